@@ -1,0 +1,55 @@
+/**
+ * pnpm bench: authenticated snapshot pushes against the real service and Postgres, 64 connections for 20 s,
+ * compared with a bare Express endpoint under the same load.
+ */
+import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService } from '@finance/platform';
+import { join } from 'node:path';
+import { BENCH_DATABASE_URL, load, ROOT, startProcess, stopProcess } from './lib';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+async function main() {
+  await migrateService(BENCH_DATABASE_URL, 'snapshot', join(ROOT, 'services/snapshot/prisma/migrations'));
+  const pool = createPool(BENCH_DATABASE_URL, { max: 2 });
+  const platform = createPlatformDb(pool);
+  const org = await createOrganization(platform, `bench-${Date.now().toString(36)}`);
+  const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
+  await platform.$disconnect();
+  await pool.end();
+
+  const port = 4101;
+  const service = await startProcess('services/snapshot/src/main.ts', { DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port) }, `http://127.0.0.1:${port}/readyz`);
+  const headers = { 'api-key': key.key, 'api-secret': key.secret, 'content-type': 'application/json' };
+  const widget = await fetch(`http://127.0.0.1:${port}/api/v1/widgets`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench' }) }).then(
+    (r) => r.json() as Promise<{ data: { id: string } }>,
+  );
+  const body = JSON.stringify({ data: { value: 1234.5, label: 'MRR', unit: 'INR' } });
+  const url = `http://127.0.0.1:${port}/api/v1/widgets/${widget.data.id}/snapshots`;
+  await load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: 3 }); // warm-up
+  const push = await load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION });
+  await stopProcess(service);
+
+  const bare = await startProcess('bench/bare-express.ts', { PORT: '4199' }, 'http://127.0.0.1:4199/healthz');
+  const bareUrl = 'http://127.0.0.1:4199/push';
+  await load({ url: bareUrl, method: 'POST', headers, body, connections: CONNECTIONS, duration: 3 });
+  const baseline = await load({ url: bareUrl, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION });
+  await stopProcess(bare);
+
+  const report = {
+    command: 'pnpm bench',
+    duration_s: DURATION,
+    connections: CONNECTIONS,
+    snapshot_push: push,
+    bare_express: baseline,
+    ratio_to_bare_express: Number((push.requests_per_sec / baseline.requests_per_sec).toFixed(3)),
+    targets: { requests_per_sec: '>= 2000', latency_p99_ms: '< 50' },
+    met: push.requests_per_sec >= 2000 && push.latency_p99_ms < 50 && push.non_2xx === 0 && push.errors === 0,
+  };
+  console.log(JSON.stringify(report, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+/** One jest run over every package and service. Test files isolate themselves by organization, so they run in parallel. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages', '<rootDir>/services'],
+  testMatch: ['**/test/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
+  // Prisma's generated client imports its siblings as './x.js'; the sources are .ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,97 @@
+/**
+ * The admin CLI of contract section 2:
+ *   pnpm admin orgs create <slug> [--name "<display name>"] [--json]
+ *   pnpm admin keys create --org <slug> --preset <preset> [--scopes "<model>:<action>,..."] [--expires-at <instant>] [--json]
+ *   pnpm admin keys list --org <slug> [--json]
+ *   pnpm admin keys revoke <key>
+ */
+import { parseArgs } from 'node:util';
+import {
+  AppError,
+  createApiKey,
+  createOrganization,
+  createPlatformDb,
+  createPool,
+  DEFAULT_DATABASE_URL,
+  ensureDatabase,
+  isPreset,
+  listApiKeys,
+  migrate,
+  parseInstant,
+  PLATFORM_MIGRATIONS_DIR,
+  PRESETS,
+  revokeApiKey,
+  ValidationError,
+  type PlatformDb,
+} from '@finance/platform';
+
+const USAGE = `usage:
+  admin orgs create <slug> [--name "<display name>"] [--json]
+  admin keys create --org <slug> --preset <${PRESETS.join('|')}> [--scopes "<model>:<action>,..."] [--expires-at <ISO 8601 instant>] [--json]
+  admin keys list --org <slug> [--json]
+  admin keys revoke <key>`;
+
+/** Hooks other areas register to run after an organization is created (the ledger seeds its system groups). */
+export type OrgCreatedHook = (org: { id: string; slug: string }, databaseUrl: string) => Promise<void>;
+
+export async function runAdmin(argv: string[], out: (line: string) => void, hooks: OrgCreatedHook[] = []): Promise<void> {
+  const [area, command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      org: { type: 'string' },
+      preset: { type: 'string' },
+      scopes: { type: 'string' },
+      'expires-at': { type: 'string' },
+    },
+  });
+  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  await ensureDatabase(databaseUrl);
+  await migrate({ databaseUrl, schema: 'platform', migrationsDir: PLATFORM_MIGRATIONS_DIR });
+  const pool = createPool(databaseUrl, { max: 2, applicationName: 'admin' });
+  const db: PlatformDb = createPlatformDb(pool);
+  try {
+    if (area === 'orgs' && command === 'create') {
+      const slug = positionals[0];
+      if (!slug) throw new ValidationError(`the org slug is required\n${USAGE}`);
+      const org = await createOrganization(db, slug, values.name);
+      for (const hook of hooks) await hook(org, databaseUrl);
+      out(values.json ? JSON.stringify(org) : `created organization ${org.slug} (${org.id})`);
+    } else if (area === 'keys' && command === 'create') {
+      if (!values.org) throw ValidationError.field('--org', 'required');
+      if (!values.preset || !isPreset(values.preset)) throw ValidationError.field('--preset', `must be one of ${PRESETS.join(', ')}`);
+      const expiresAt = values['expires-at'] ? parseInstant('--expires-at', values['expires-at']) : undefined;
+      const key = await createApiKey(db, { orgSlug: values.org, preset: values.preset, scopes: values.scopes, expiresAt });
+      out(
+        values.json
+          ? JSON.stringify(key)
+          : `key:     ${key.key}\nsecret:  ${key.secret}   (shown once; store it now)\npreset:  ${key.preset}\nexpires: ${key.expires_at ?? 'never'}`,
+      );
+    } else if (area === 'keys' && command === 'list') {
+      if (!values.org) throw ValidationError.field('--org', 'required');
+      const keys = await listApiKeys(db, values.org);
+      if (values.json) out(JSON.stringify(keys));
+      else for (const k of keys) out(`${k.key}  ${k.preset}  expires=${k.expires_at ?? 'never'}  ${k.revoked_at ? `revoked=${k.revoked_at}` : 'active'}`);
+    } else if (area === 'keys' && command === 'revoke') {
+      const key = positionals[0];
+      if (!key) throw new ValidationError(`the key is required\n${USAGE}`);
+      await revokeApiKey(db, key);
+      out(values.json ? JSON.stringify({ key, revoked: true }) : `revoked ${key}`);
+    } else {
+      throw new ValidationError(USAGE);
+    }
+  } finally {
+    await db.$disconnect();
+    await pool.end();
+  }
+}
+
+if (require.main === module) {
+  runAdmin(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).catch((err: unknown) => {
+    process.stderr.write(`error: ${err instanceof AppError || err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(err instanceof AppError ? 2 : 1);
+  });
+}

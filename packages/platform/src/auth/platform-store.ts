@@ -1,0 +1,121 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { Pool } from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { PrismaClient } from '../generated/prisma/client';
+import { generateCredentials, hashSecret } from './secrets';
+import { scopesForPreset, type Preset, type Scopes } from './scopes';
+
+/** Organizations and API keys live in the `platform` schema, shared by every service. */
+export interface Organization {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  key: string;
+  secretHash: string;
+  preset: Preset;
+  scopes: Scopes;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  org: Organization;
+}
+
+export interface CreatedKey {
+  key: string;
+  secret: string;
+  org: string;
+  preset: Preset;
+  scopes: Scopes;
+  expires_at: string | null;
+}
+
+export type PlatformDb = PrismaClient;
+
+export function createPlatformDb(pool: Pool): PlatformDb {
+  return new PrismaClient({ adapter: new PrismaPg(pool, { schema: 'platform' }) });
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function toOrganization(row: { id: string; slug: string; name: string }): Organization {
+  return { id: row.id, slug: row.slug, name: row.name };
+}
+
+export async function createOrganization(db: PlatformDb, slug: string, name?: string): Promise<Organization> {
+  if (!SLUG.test(slug)) throw ValidationError.field('slug', 'lower-case letters, digits and dashes, 1 to 63 characters, starting with a letter or digit');
+  const existing = await db.organization.findUnique({ where: { slug } });
+  if (existing) throw new ConflictError('ORG_EXISTS', `organization '${slug}' already exists`);
+  try {
+    return toOrganization(await db.organization.create({ data: { id: uuidv7(), slug, name: name ?? slug } }));
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') throw new ConflictError('ORG_EXISTS', `organization '${slug}' already exists`);
+    throw err;
+  }
+}
+
+export async function findOrganizationBySlug(db: PlatformDb, slug: string): Promise<Organization> {
+  const org = await db.organization.findUnique({ where: { slug } });
+  if (!org) throw new NotFoundError(`organization '${slug}' not found`);
+  return toOrganization(org);
+}
+
+export async function createApiKey(
+  db: PlatformDb,
+  input: { orgSlug: string; preset: Preset; scopes?: string; expiresAt?: Date },
+): Promise<CreatedKey> {
+  const org = await findOrganizationBySlug(db, input.orgSlug);
+  const scopes = scopesForPreset(input.preset, input.scopes);
+  const { key, secret } = generateCredentials();
+  await db.apiKey.create({
+    data: {
+      id: uuidv7(),
+      key,
+      secretHash: hashSecret(secret),
+      orgId: org.id,
+      preset: input.preset,
+      scopes,
+      expiresAt: input.expiresAt ?? null,
+    },
+  });
+  return { key, secret, org: org.slug, preset: input.preset, scopes, expires_at: input.expiresAt?.toISOString() ?? null };
+}
+
+export async function listApiKeys(db: PlatformDb, orgSlug: string) {
+  const org = await findOrganizationBySlug(db, orgSlug);
+  const keys = await db.apiKey.findMany({ where: { orgId: org.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return keys.map((k) => ({
+    key: k.key,
+    preset: k.preset,
+    scopes: k.scopes as Scopes,
+    expires_at: k.expiresAt?.toISOString() ?? null,
+    revoked_at: k.revokedAt?.toISOString() ?? null,
+    created_at: k.createdAt.toISOString(),
+  }));
+}
+
+export async function revokeApiKey(db: PlatformDb, key: string): Promise<void> {
+  const updated = await db.apiKey.updateMany({ where: { key, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (updated.count === 0) {
+    const exists = await db.apiKey.findUnique({ where: { key } });
+    if (!exists) throw new NotFoundError(`key '${key}' not found`);
+  }
+}
+
+export async function findApiKey(db: PlatformDb, key: string): Promise<ApiKeyRecord | null> {
+  const row = await db.apiKey.findUnique({ where: { key }, include: { org: true } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    key: row.key,
+    secretHash: row.secretHash,
+    preset: row.preset as Preset,
+    scopes: row.scopes as Scopes,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    org: toOrganization(row.org),
+  };
+}

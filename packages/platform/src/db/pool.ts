@@ -1,0 +1,25 @@
+import { Pool } from 'pg';
+
+export type { Pool };
+
+export const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/finance';
+
+export interface PoolOptions {
+  max?: number;
+  /** Shown in pg_stat_activity, which makes a busy database easier to read. */
+  applicationName?: string;
+}
+
+/**
+ * One pg pool per process, shared by every Prisma client of that process (service schema + platform schema).
+ * Prisma 7 with driver adapters uses the pool's settings, so they are explicit here.
+ */
+export function createPool(connectionString: string, options: PoolOptions = {}): Pool {
+  return new Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: options.applicationName,
+  });
+}

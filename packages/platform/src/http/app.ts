@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { z } from 'zod';
+import type { AuthContext, Authenticator } from '../auth/authenticate';
+import { grants } from '../auth/scopes';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { listParamNames, parseListQuery } from '../list/list';
+import type { Logger } from '../logger';
+import type { AnyRoute } from './route';
+import { parseOrThrow, parseParamsOrNotFound } from './validation';
+import { whoamiRoute } from './whoami';
+
+export interface AppOptions {
+  service: string;
+  routes: AnyRoute[];
+  authenticator: Authenticator;
+  logger: Logger;
+  /** Named readiness checks for /readyz; each resolves when its dependency answers. */
+  readiness: Record<string, () => Promise<unknown>>;
+  /** JSON body limit (contract: 1 MiB). */
+  jsonLimit?: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      id: string;
+      auth?: AuthContext;
+    }
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function sendError(req: Request, res: Response, err: AppError): void {
+  res.status(err.status).json({
+    error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), request_id: req.id },
+  });
+}
+
+/** Query strings arrive as strings or arrays; every parameter here is a single value. */
+function flatQuery(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.query)) {
+    if (typeof value !== 'string') throw ValidationError.field(name, 'give this parameter once, as a single value');
+    out[name] = value;
+  }
+  return out;
+}
+
+function queryNames(route: AnyRoute): Set<string> {
+  const names = new Set<string>(route.list ? listParamNames(route.list) : []);
+  const shape = (route.query as z.ZodObject | undefined)?.shape;
+  if (shape) for (const name of Object.keys(shape)) names.add(name);
+  return names;
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The HTTP skeleton every service shares. Order of checks (contract section 3): credentials, then the
+ * route, then the permission, then the input.
+ */
+export function createApp(options: AppOptions): Express {
+  const { logger, authenticator } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('query parser', 'simple');
+  // API responses are not cached by validators; hashing every body for an ETag is wasted work.
+  app.set('etag', false);
+
+  const json = express.json({ limit: options.jsonLimit ?? '1mb', strict: true, type: () => true });
+
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', req.id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info({
+        req_id: req.id,
+        method: req.method,
+        path: req.path,
+        route: req.route?.path,
+        status: res.statusCode,
+        duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
+        org_id: req.auth?.org.id,
+        key_id: req.auth?.keyId,
+      });
+    });
+    next();
+  });
+  app.use(helmet());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.service });
+  });
+  app.get('/readyz', async (req, res) => {
+    const checks: Record<string, string> = {};
+    await Promise.all(
+      Object.entries(options.readiness).map(async ([name, check]) => {
+        checks[name] = await Promise.race([
+          check().then(() => 'ok'),
+          new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 2_000).unref()),
+        ]).catch((err: Error) => `error: ${err.message}`);
+      }),
+    );
+    const failing = Object.entries(checks).filter(([, v]) => v !== 'ok');
+    if (failing.length === 0) {
+      res.json({ status: 'ready', service: options.service, checks });
+      return;
+    }
+    res.status(503).json({
+      error: {
+        code: 'NOT_READY',
+        message: `not ready: ${failing.map(([k]) => k).join(', ')}`,
+        details: failing.map(([path, message]) => ({ path, message })),
+        request_id: req.id,
+      },
+    });
+  });
+
+  app.use('/api/v1', async (req, _res, next) => {
+    req.auth = await authenticator.authenticate(req.headers['api-key'], req.headers['api-secret']);
+    next();
+  });
+
+  const router = express.Router();
+  for (const route of [whoamiRoute as AnyRoute, ...options.routes]) {
+    const allowed = queryNames(route);
+    const prefixes: readonly string[] = route.list?.prefixes ?? [];
+    router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      const auth = req.auth as AuthContext;
+      if (route.permission !== 'any' && !grants(auth.preset, auth.scopes, route.permission)) {
+        throw new ForbiddenError(route.permission);
+      }
+      const params = route.params ? parseParamsOrNotFound(route.params, req.params as Record<string, string>) : undefined;
+
+      const query = flatQuery(req);
+      for (const name of Object.keys(query)) {
+        if (!allowed.has(name) && !prefixes.some((p) => name.startsWith(p))) {
+          throw ValidationError.field(name, 'unknown query parameter');
+        }
+      }
+      const list = route.list ? parseListQuery(route.list, query) : undefined;
+      let parsedQuery: unknown;
+      if (route.query) {
+        const own = route.query as z.ZodObject;
+        const picked = Object.fromEntries(Object.entries(query).filter(([k]) => k in own.shape));
+        parsedQuery = parseOrThrow(own, picked);
+      }
+
+      let body: unknown;
+      if (route.body) {
+        if (hasBody(req)) {
+          if (!req.is('application/json')) {
+            throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as application/json');
+          }
+          await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+          body = parseOrThrow(route.body, req.body);
+        } else if (route.bodyOptional) {
+          body = parseOrThrow(route.body, undefined);
+        } else {
+          throw ValidationError.field('body', 'a JSON body is required');
+        }
+      }
+
+      const reply = await route.handler({ auth, params, query: parsedQuery, body, list, req, res });
+      if (res.headersSent) return next();
+      res.status(reply.status);
+      if (reply.body === undefined) res.end();
+      else res.json(reply.body);
+    });
+  }
+  app.use('/api/v1', router);
+
+  app.use((req) => {
+    throw new NotFoundError(`no route for ${req.method} ${req.path}`);
+  });
+
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const bodyError = err as { type?: string; status?: number };
+    if (err instanceof AppError) return sendError(req, res, err);
+    if (bodyError.type === 'entity.parse.failed') {
+      return sendError(req, res, ValidationError.field('body', 'malformed JSON (the body must be a JSON object or array)'));
+    }
+    if (bodyError.type === 'entity.too.large') {
+      return sendError(req, res, new AppError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than the limit of ${options.jsonLimit ?? '1mb'}`));
+    }
+    if (bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
+      return sendError(req, res, new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'the body must be UTF-8 JSON'));
+    }
+    if (bodyError.type === 'request.aborted') return next(err);
+    logger.error({ req_id: req.id, err }, 'unhandled error');
+    return sendError(req, res, new AppError(500, 'INTERNAL', 'something went wrong on our side; quote the request id when you report it'));
+  });
+
+  return app;
+}

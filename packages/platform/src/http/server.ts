@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from '../logger';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then runs the cleanup. */
+  shutdown(): Promise<void>;
+}
+
+export async function listen(app: Express, port: number, host = '0.0.0.0'): Promise<RunningServer & { cleanupWith(fn: () => Promise<void>): void }> {
+  const server = app.listen(port, host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  // Keep-alive longer than typical load balancers' idle timeout, so they close first and never hit a closed socket.
+  server.keepAliveTimeout = 65_000;
+  const cleanups: (() => Promise<void>)[] = [];
+  let closing: Promise<void> | undefined;
+  const address = server.address();
+  return {
+    server,
+    port: typeof address === 'object' && address ? address.port : port,
+    cleanupWith(fn) {
+      cleanups.push(fn);
+    },
+    shutdown() {
+      closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Idle keep-alive sockets would hold close() open; busy ones close once their response is sent.
+        server.closeIdleConnections();
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        await closed;
+        clearInterval(sweep);
+        for (const fn of cleanups) await fn();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** SIGTERM/SIGINT: stop accepting, finish in-flight work, close pools, exit 0 (contract section 1). */
+export function exitOnSignals(shutdown: () => Promise<void>, logger: Logger, graceMs = 25_000): void {
+  const onSignal = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, graceMs);
+    timer.unref();
+    shutdown().then(
+      () => {
+        logger.info('shutdown complete');
+        process.exit(0);
+      },
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+  process.once('SIGINT', () => onSignal('SIGINT'));
+}

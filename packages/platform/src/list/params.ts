@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+
+/**
+ * Parsers for single query-string values. Each takes the raw string and either returns the parsed value or
+ * fails with a message; the list parser prefixes the parameter name.
+ */
+export const q = {
+  string: () => z.string().min(1, 'must not be empty'),
+  /** `true` or `false` only (contract section 4). */
+  boolean: () =>
+    z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'),
+  enum: <const T extends readonly [string, ...string[]]>(values: T) =>
+    z.enum(values, { error: `must be one of ${values.join(', ')}` }),
+  uuid: () => z.string().uuid('must be an id (uuid)'),
+  date: () => z.string().transform((v, ctx) => {
+    const problem = dateProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    return v;
+  }),
+  int: (min: number, max: number) =>
+    z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number).refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`),
+};
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Why a string is not a real YYYY-MM-DD calendar date, or null when it is one. */
+export function dateProblem(value: string): string | null {
+  const m = DATE.exec(value);
+  if (!m) return 'must be a date as YYYY-MM-DD';
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return `${value} is not a calendar date`;
+  return null;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Parses an ISO 8601 instant that names its offset; a date alone is refused because no time zone is assumed. */
+export function parseInstant(name: string, value: string): Date {
+  if (DATE.test(value)) {
+    throw ValidationError.field(name, 'a timestamp needs a time and a Z or numeric offset (a date alone is refused: no time zone is assumed)');
+  }
+  if (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)? \d{2}:?\d{2}$/.test(value)) {
+    throw ValidationError.field(name, 'a + in an offset must be sent percent-encoded as %2B');
+  }
+  const date = new Date(value);
+  if (!INSTANT.test(value) || Number.isNaN(date.getTime())) {
+    throw ValidationError.field(name, 'must be an ISO 8601 instant with Z or a numeric offset, e.g. 2026-01-31T09:30:00Z');
+  }
+  return date;
+}

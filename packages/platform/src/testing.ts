@@ -1,0 +1,58 @@
+/**
+ * Helpers for tests that start a real app against the real Postgres and call it over HTTP with real keys.
+ * Every test file makes its own organizations (unique slugs), so files share no rows and run in parallel.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import { createApiKey, createOrganization, type Organization, type PlatformDb } from './auth/platform-store';
+import type { Preset } from './auth/scopes';
+import { loadConfig } from './config';
+import { listen } from './http/server';
+import { createLogger } from './logger';
+import { createServiceDeps, type ServiceDeps } from './runtime';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/finance_test';
+
+export function uniqueSlug(prefix = 'org'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}`;
+}
+
+export interface TestKey {
+  key: string;
+  secret: string;
+  headers: { 'api-key': string; 'api-secret': string };
+}
+
+export async function makeKey(db: PlatformDb, org: Organization, preset: Preset, scopes?: string, expiresAt?: Date): Promise<TestKey> {
+  const created = await createApiKey(db, { orgSlug: org.slug, preset, scopes, expiresAt });
+  return { key: created.key, secret: created.secret, headers: { 'api-key': created.key, 'api-secret': created.secret } };
+}
+
+export async function makeOrg(db: PlatformDb, prefix?: string): Promise<{ org: Organization; full: TestKey }> {
+  const org = await createOrganization(db, uniqueSlug(prefix));
+  return { org, full: await makeKey(db, org, 'full_access') };
+}
+
+export interface TestService {
+  deps: ServiceDeps;
+  app: Express;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Starts a service's app on an ephemeral port against the test database. Migrations ran in jest's globalSetup. */
+export async function startTestService(
+  name: string,
+  build: (deps: ServiceDeps) => Promise<{ app: Express; close?: () => Promise<void> }>,
+): Promise<TestService> {
+  const config = { ...loadConfig(name, 0, { ...process.env, PORT: '0' }), databaseUrl: TEST_DATABASE_URL, dbPoolSize: 5 };
+  const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const { app, close } = await build(deps);
+  const running = await listen(app, 0, '127.0.0.1');
+  running.cleanupWith(async () => {
+    await close?.();
+    await deps.platformDb.$disconnect();
+    await deps.pool.end();
+  });
+  return { deps, app, baseUrl: `http://127.0.0.1:${running.port}`, close: running.shutdown };
+}

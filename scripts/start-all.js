@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// pnpm start: every service (each migrates its own schema on start) and, once it exists, the statement
+// worker, in one command. SIGTERM/SIGINT are passed on; it exits when all have exited.
+const { spawn } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+const entries = [
+  'services/snapshot/src/main.ts',
+  'services/ledger/src/main.ts',
+  'services/statement/src/main.ts',
+  'services/statement/src/worker.ts',
+].filter((entry) => existsSync(join(root, entry)));
+
+let exitCode = 0;
+let running = entries.length;
+const children = entries.map((entry) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && !stopping) {
+      console.error(`${entry} exited (${signal ?? code}); stopping the others`);
+      stop('SIGTERM');
+    }
+    exitCode = Math.max(exitCode, code ?? 1);
+    if (--running === 0) process.exit(exitCode);
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(signal) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,1 @@
+-- The ledger schema starts empty; its tables arrive with the ledger issue.

@@ -1,0 +1,4 @@
+import { runService } from '@finance/platform';
+import { ledgerService } from './service';
+
+void runService(ledgerService);

@@ -1,0 +1,11 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { Pool } from '@finance/platform';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
+
+export type SnapshotDb = PrismaClient;
+/** A client or a transaction: what every repository and domain function accepts. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+export function createSnapshotDb(pool: Pool): SnapshotDb {
+  return new PrismaClient({ adapter: new PrismaPg(pool, { schema: 'snapshot' }) });
+}

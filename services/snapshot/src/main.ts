@@ -1,0 +1,4 @@
+import { runService } from '@finance/platform';
+import { snapshotService } from './service';
+
+void runService(snapshotService);

@@ -1,0 +1,1 @@
+-- The statement schema starts empty; its tables arrive with the statement issue.

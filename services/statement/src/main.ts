@@ -1,0 +1,4 @@
+import { runService } from '@finance/platform';
+import { statementService } from './service';
+
+void runService(statementService);
