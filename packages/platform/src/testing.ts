@@ -56,3 +56,4 @@ export async function startTestService(
   });
   return { deps, app, baseUrl: `http://127.0.0.1:${running.port}`, close: running.shutdown };
 }
+export { findSchemaDrift } from './db/drift';

@@ -7,9 +7,11 @@ function pathText(path: PropertyKey[]): string {
 
 /** Turns zod issues into a 400 whose message names the first bad field and whose details list them all. */
 export function zodToValidationError(error: z.ZodError, prefix?: string): ValidationError {
-  const details: ErrorDetail[] = error.issues.map((issue) => {
-    const path = pathText([...(prefix ? [prefix] : []), ...issue.path]) || 'body';
-    return { path, message: issue.message };
+  const details: ErrorDetail[] = error.issues.flatMap((issue) => {
+    const base = [...(prefix ? [prefix] : []), ...issue.path];
+    // An unknown key is reported at its own path, so the message names it.
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: pathText([...base, key]), message: 'unknown field' }));
+    return [{ path: pathText(base) || 'body', message: issue.message }];
   });
   const first = details[0] ?? { path: prefix ?? 'body', message: 'invalid' };
   const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
