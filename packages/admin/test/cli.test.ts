@@ -1,0 +1,82 @@
+import { createPlatformDb, createPool, findApiKey, type PlatformDb, type Pool } from '@finance/platform';
+import { TEST_DATABASE_URL, uniqueSlug } from '@finance/platform/testing';
+import { runAdmin } from '../src/cli';
+
+// The CLI reads DATABASE_URL; point it at the test database.
+process.env.DATABASE_URL = TEST_DATABASE_URL;
+
+let pool: Pool;
+let db: PlatformDb;
+beforeAll(() => {
+  pool = createPool(TEST_DATABASE_URL, { max: 2 });
+  db = createPlatformDb(pool);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await pool.end();
+});
+
+async function admin(...argv: string[]): Promise<string[]> {
+  const out: string[] = [];
+  await runAdmin(argv, (line) => out.push(line));
+  return out;
+}
+const json = async (...argv: string[]) => JSON.parse((await admin(...argv)).join('\n'));
+
+test('orgs create --json prints id, slug and name; a second create of the slug fails', async () => {
+  const slug = uniqueSlug('cli');
+  expect(await json('orgs', 'create', slug, '--name', 'Acme Books', '--json')).toEqual({ id: expect.any(String), slug, name: 'Acme Books' });
+  await expect(admin('orgs', 'create', slug)).rejects.toThrow(`organization '${slug}' already exists`);
+});
+
+test.each(['Acme', 'a b', '_lead', 'x'.repeat(64), 'ümlaut'])('refuses the slug %j', async (slug) => {
+  await expect(admin('orgs', 'create', slug)).rejects.toThrow(/^slug:/);
+});
+
+test('keys create --json prints the key once with its secret; only the hash is stored', async () => {
+  const slug = uniqueSlug('cli');
+  await admin('orgs', 'create', slug);
+  const key = await json('keys', 'create', '--org', slug, '--preset', 'read_only', '--expires-at', '2030-01-01T00:00:00Z', '--json');
+  expect(key).toEqual({
+    key: expect.stringMatching(/^fk_/),
+    secret: expect.stringMatching(/^fs_/),
+    org: slug,
+    preset: 'read_only',
+    scopes: { widget: ['read'], snapshot: ['read'], dashboard: ['read'] },
+    expires_at: '2030-01-01T00:00:00.000Z',
+  });
+  const stored = await pool.query('SELECT * FROM platform.api_keys WHERE key = $1', [key.key]);
+  expect(JSON.stringify(stored.rows[0])).not.toContain(key.secret);
+  expect(stored.rows[0].secret_hash).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('custom needs --scopes; other presets refuse them; bad values are named', async () => {
+  const slug = uniqueSlug('cli');
+  await admin('orgs', 'create', slug);
+  const custom = await json('keys', 'create', '--org', slug, '--preset', 'custom', '--scopes', 'transactions:read,reports:read', '--json');
+  expect(custom.scopes).toEqual({ transactions: ['read'], reports: ['read'] });
+  await expect(admin('keys', 'create', '--org', slug, '--preset', 'custom')).rejects.toThrow(/^scopes: required/);
+  await expect(admin('keys', 'create', '--org', slug, '--preset', 'full_access', '--scopes', 'widget:read')).rejects.toThrow(/^scopes: only allowed/);
+  await expect(admin('keys', 'create', '--org', slug, '--preset', 'admin')).rejects.toThrow(/^--preset:/);
+  await expect(admin('keys', 'create', '--org', slug, '--preset', 'full_access', '--expires-at', '2030-01-01')).rejects.toThrow(/^--expires-at:/);
+  await expect(admin('keys', 'create', '--org', 'no-such-org', '--preset', 'full_access')).rejects.toThrow(/not found/);
+});
+
+test('keys list shows every key without secrets; keys revoke marks one revoked', async () => {
+  const slug = uniqueSlug('cli');
+  await admin('orgs', 'create', slug);
+  const a = await json('keys', 'create', '--org', slug, '--preset', 'push_only', '--json');
+  const b = await json('keys', 'create', '--org', slug, '--preset', 'full_access', '--json');
+  expect(await admin('keys', 'revoke', a.key)).toEqual([`revoked ${a.key}`]);
+  const listed = await json('keys', 'list', '--org', slug, '--json');
+  expect(listed.map((k: { key: string }) => k.key)).toEqual([a.key, b.key]);
+  expect(listed[0]).toMatchObject({ preset: 'push_only', revoked_at: expect.any(String) });
+  expect(listed[1]).toMatchObject({ preset: 'full_access', revoked_at: null });
+  expect(JSON.stringify(listed)).not.toContain(a.secret);
+  expect((await findApiKey(db, a.key))?.revokedAt).toBeInstanceOf(Date);
+  await expect(admin('keys', 'revoke', 'fk_doesnotexist')).rejects.toThrow(/not found/);
+});
+
+test('unknown commands print the usage', async () => {
+  await expect(admin('orgs', 'delete', 'x')).rejects.toThrow(/usage:/);
+});
