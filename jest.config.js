@@ -9,4 +9,5 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 30000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
