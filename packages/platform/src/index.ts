@@ -17,3 +17,5 @@ export * from './http/app';
 export * from './http/server';
 export * from './runtime';
 export * from './db/transaction';
+export * from './http/openapi';
+export * from './db/pg-transaction';

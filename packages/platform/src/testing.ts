@@ -57,3 +57,36 @@ export async function startTestService(
   return { deps, app, baseUrl: `http://127.0.0.1:${running.port}`, close: running.shutdown };
 }
 export { findSchemaDrift } from './db/drift';
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+  matchers?: ((path: string) => unknown)[];
+}
+
+/**
+ * The API routes an Express app actually registered, read from its router stack (not from our route
+ * definitions), as "METHOD /api/v1/path/{param}", for comparing with the OpenAPI document.
+ */
+export function registeredApiRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const top = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
+  for (const layer of top) {
+    const nested = layer.handle?.stack;
+    if (!nested || !layer.matchers?.some((m) => m('/api/v1'))) continue;
+    for (const inner of nested) {
+      if (!inner.route) continue;
+      for (const [method, on] of Object.entries(inner.route.methods)) {
+        if (on && method !== '_all') found.push(`${method.toUpperCase()} /api/v1${inner.route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+      }
+    }
+  }
+  return found.sort();
+}
+
+/** The operations of an OpenAPI document as "METHOD /path". */
+export function documentedRoutes(document: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(document.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}

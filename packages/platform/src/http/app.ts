@@ -10,6 +10,8 @@ import type { Logger } from '../logger';
 import type { AnyRoute } from './route';
 import { parseOrThrow, parseParamsOrNotFound } from './validation';
 import { whoamiRoute } from './whoami';
+import { buildOpenApiDocument } from './openapi';
+import { docsRouter } from './docs';
 
 export interface AppOptions {
   service: string;
@@ -126,13 +128,22 @@ export function createApp(options: AppOptions): Express {
     });
   });
 
+  // Discovery needs no key: the OpenAPI document and a browsable reference page.
+  const allRoutes = [whoamiRoute as AnyRoute, ...options.routes];
+  let openApi: unknown;
+  app.get('/api/v1/openapi.json', (_req, res) => {
+    openApi ??= buildOpenApiDocument({ service: options.service }, allRoutes);
+    res.json(openApi);
+  });
+  app.use('/docs', docsRouter(options.service));
+
   app.use('/api/v1', async (req, _res, next) => {
     req.auth = await authenticator.authenticate(req.headers['api-key'], req.headers['api-secret']);
     next();
   });
 
   const router = express.Router();
-  for (const route of [whoamiRoute as AnyRoute, ...options.routes]) {
+  for (const route of allRoutes) {
     const allowed = queryNames(route);
     const prefixes: readonly string[] = route.list?.prefixes ?? [];
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {

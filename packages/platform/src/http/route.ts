@@ -45,6 +45,8 @@ export interface RouteDefinition<
   /** `any` means any valid key (whoami). */
   permission: Permission | 'any';
   summary: string;
+  /** The success status, for the OpenAPI document; default 201 for POST, 204 for DELETE, else 200. */
+  status?: number;
   params?: P;
   /** Extra query parameters beyond the list conventions; an object schema over single string values. */
   query?: Q;

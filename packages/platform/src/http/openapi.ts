@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { listParamNames, MAX_LIMIT, DEFAULT_LIMIT } from '../list/list';
+import type { AnyRoute } from './route';
+
+/**
+ * The OpenAPI 3.1 document of a service, generated from the same route definitions and zod schemas that
+ * validate its requests: there is no second, hand-written description to drift from the code.
+ */
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  // io: 'input' describes what a client sends (before defaults and transforms).
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message', 'request_id'],
+      properties: {
+        code: { type: 'string', examples: ['VALIDATION_ERROR'] },
+        message: { type: 'string' },
+        details: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+        request_id: { type: 'string' },
+      },
+    },
+  },
+};
+
+const PAGE_CONTEXT: JsonSchema = {
+  type: 'object',
+  properties: {
+    count: { type: 'integer' },
+    page: { type: 'integer' },
+    per_page: { type: 'integer' },
+    total: { type: 'integer' },
+    has_more: { type: 'boolean' },
+  },
+};
+
+export const openApiPath = (path: string) => `/api/v1${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+export function successStatus(route: AnyRoute): number {
+  if (route.status) return route.status;
+  return route.method === 'post' ? 201 : route.method === 'delete' ? 204 : 200;
+}
+
+function parameters(route: AnyRoute): JsonSchema[] {
+  const params: JsonSchema[] = [];
+  const pathShape = (route.params as z.ZodObject | undefined)?.shape ?? {};
+  for (const [name, schema] of Object.entries(pathShape)) {
+    params.push({ name, in: 'path', required: true, schema: jsonSchema(schema as z.ZodType) });
+  }
+  const list = route.list;
+  if (list) {
+    params.push(
+      { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+      { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
+      { name: 'fields', in: 'query', description: `Comma-separated subset of: ${list.fields.join(', ')}`, schema: { type: 'string' } },
+    );
+    for (const [name, schema] of Object.entries(list.filters ?? {})) {
+      params.push({ name, in: 'query', description: 'Equality filter', schema: jsonSchema(schema as z.ZodType) });
+    }
+    for (const [field, kind] of Object.entries(list.ranges ?? {})) {
+      for (const end of ['from', 'to']) {
+        params.push({
+          name: `${field}_${end}`,
+          in: 'query',
+          description: `Inclusive ${end === 'from' ? 'lower' : 'upper'} bound on ${field}${kind === 'timestamp' ? ' (ISO 8601 instant with Z or an offset; send + as %2B)' : ''}`,
+          schema: { type: 'string', format: kind === 'date' ? 'date' : 'date-time' },
+        });
+      }
+    }
+    if (list.sort) {
+      params.push(
+        { name: 'sort_by', in: 'query', schema: { type: 'string', enum: [...list.sort.columns], default: list.sort.default } },
+        { name: 'sort_order', in: 'query', schema: { type: 'string', enum: ['ASC', 'DESC'], default: list.sort.order ?? 'DESC' } },
+      );
+    }
+    for (const prefix of list.prefixes ?? []) {
+      params.push({
+        name: `${prefix}{key}`,
+        in: 'query',
+        description: `Any parameter named ${prefix}<key> filters on that key's value`,
+        schema: { type: 'string' },
+      });
+    }
+  }
+  const queryShape = (route.query as z.ZodObject | undefined)?.shape ?? {};
+  const known = new Set(list ? listParamNames(list) : []);
+  for (const [name, schema] of Object.entries(queryShape)) {
+    if (!known.has(name)) params.push({ name, in: 'query', schema: jsonSchema(schema as z.ZodType) });
+  }
+  return params;
+}
+
+export function buildOpenApiDocument(info: { service: string; version?: string; description?: string }, routes: AnyRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const status = successStatus(route);
+    const success: JsonSchema = status === 204 ? { description: 'No content' } : {
+      description: 'Success',
+      content: {
+        'application/json': {
+          schema: route.list
+            ? { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, page_context: PAGE_CONTEXT } }
+            : { type: 'object', properties: { data: {} } },
+        },
+      },
+    };
+    const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      summary: route.summary,
+      'x-permission': route.permission,
+      parameters: parameters(route),
+      responses: { [String(status)]: success, '4XX': errorResponse, '5XX': errorResponse },
+    };
+    if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;
+    if (route.body) {
+      operation.requestBody = { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchema(route.body) } } };
+    }
+    (paths[openApiPath(route.path)] ??= {})[route.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${info.service} API`, version: info.version ?? '1.0.0', description: info.description },
+    servers: [{ url: '/' }],
+    security: [{ apiKey: [], apiSecret: [] }],
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+        apiSecret: { type: 'apiKey', in: 'header', name: 'api-secret' },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { documentedRoutes, registeredApiRoutes, startTestService, type TestService } from '@finance/platform/testing';
+import { buildSnapshotApp } from '../src/app';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService('snapshot', buildSnapshotApp);
+});
+afterAll(() => svc.close());
+
+test('the OpenAPI document needs no key and lists exactly the routes the app registered', async () => {
+  const res = await request(svc.baseUrl).get('/api/v1/openapi.json').expect(200);
+  expect(res.body.openapi).toBe('3.1.0');
+  const registered = registeredApiRoutes(svc.app);
+  expect(registered).toContain('POST /api/v1/widgets/{widget_id}/snapshots');
+  expect(documentedRoutes(res.body)).toEqual(registered);
+});
+
+test('operations carry their permission, parameters and body schema from the zod schemas', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json')).body;
+  const push = doc.paths['/api/v1/widgets/{widget_id}/snapshots'].post;
+  expect(push['x-permission']).toBe('snapshot:create');
+  expect(push.requestBody.content['application/json'].schema).toMatchObject({
+    type: 'object',
+    required: ['data'],
+    properties: { data: { type: 'object', required: ['value'], properties: { value: { type: 'number' } } } },
+  });
+  const history = doc.paths['/api/v1/widgets/{widget_id}/snapshots'].get;
+  expect(history.parameters.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(['widget_id', 'page', 'limit', 'fields', 'created_at_from', 'created_at_to', 'sort_by', 'sort_order']),
+  );
+  expect(doc.paths['/api/v1/widgets/{widget_id}'].delete.responses['204']).toBeDefined();
+});
+
+test('/docs is a browsable reference page served without a key', async () => {
+  const page = await request(svc.baseUrl).get('/docs').expect(200);
+  expect(page.text).toContain('/docs/assets/swagger-ui-bundle.js');
+  await request(svc.baseUrl).get('/docs/assets/swagger-ui-bundle.js').expect(200);
+  expect((await request(svc.baseUrl).get('/docs/init.js').expect(200)).text).toContain('/api/v1/openapi.json');
+});
