@@ -19,3 +19,4 @@ export * from './runtime';
 export * from './db/transaction';
 export * from './http/openapi';
 export * from './db/pg-transaction';
+export * from './http/metrics';

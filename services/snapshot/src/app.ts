@@ -11,6 +11,7 @@ export async function buildSnapshotApp(deps: ServiceDeps) {
     authenticator: deps.authenticator,
     logger: deps.logger,
     readiness: { database: () => deps.pool.query('SELECT 1') },
+    pool: deps.pool,
   });
   return { app, close: () => db.$disconnect() };
 }

@@ -38,3 +38,16 @@ test('/docs is a browsable reference page served without a key', async () => {
   await request(svc.baseUrl).get('/docs/assets/swagger-ui-bundle.js').expect(200);
   expect((await request(svc.baseUrl).get('/docs/init.js').expect(200)).text).toContain('/api/v1/openapi.json');
 });
+
+test('/metrics exposes request counts and latency by route pattern, and the pool', async () => {
+  const { makeOrg } = await import('@finance/platform/testing');
+  const { full } = await makeOrg(svc.deps.platformDb, 'metrics');
+  await request(svc.baseUrl).get('/api/v1/widgets').set(full.headers).expect(200);
+  await request(svc.baseUrl).get('/api/v1/widgets/018f0000-0000-7000-8000-000000000000').set(full.headers).expect(404);
+  const text = (await request(svc.baseUrl).get('/metrics').expect(200)).text;
+  expect(text).toMatch(/http_requests_total\{[^}]*method="GET",route="\/api\/v1\/widgets",status="200"[^}]*\} 1/);
+  expect(text).toMatch(/http_requests_total\{[^}]*route="\/api\/v1\/widgets\/:widget_id",status="404"/);
+  expect(text).toMatch(/http_request_duration_seconds_bucket\{/);
+  expect(text).toMatch(/db_pool_connections\{service="snapshot"\} \d+/);
+  expect(text).not.toContain('018f0000-0000-7000-8000-000000000000');
+});

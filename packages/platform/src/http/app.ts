@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AuthContext, Authenticator } from '../auth/authenticate';
 import { grants } from '../auth/scopes';
@@ -12,6 +13,7 @@ import { parseOrThrow, parseParamsOrNotFound } from './validation';
 import { whoamiRoute } from './whoami';
 import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
+import { Metrics } from './metrics';
 
 export interface AppOptions {
   service: string;
@@ -22,6 +24,8 @@ export interface AppOptions {
   readiness: Record<string, () => Promise<unknown>>;
   /** JSON body limit (contract: 1 MiB). */
   jsonLimit?: string;
+  /** The process's pg pool, for the pool metrics. */
+  pool?: Pool;
 }
 
 declare global {
@@ -89,7 +93,7 @@ export function createApp(options: AppOptions): Express {
         req_id: req.id,
         method: req.method,
         path: req.path,
-        route: req.route?.path,
+        route: res.locals.routePattern ?? req.route?.path,
         status: res.statusCode,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
         org_id: req.auth?.org.id,
@@ -99,6 +103,14 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   app.use(helmet());
+
+  // Prometheus scrapes without an API key, like the health probes: keep /metrics inside the cluster network.
+  const metrics = new Metrics(options.service, options.pool);
+  app.use(metrics.middleware());
+  app.get('/metrics', async (_req, res) => {
+    const { contentType, body } = await metrics.render();
+    res.type(contentType).send(body);
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: options.service });
@@ -147,6 +159,8 @@ export function createApp(options: AppOptions): Express {
     const allowed = queryNames(route);
     const prefixes: readonly string[] = route.list?.prefixes ?? [];
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      // Kept here because Express resets req.baseUrl when an error leaves the router.
+      res.locals.routePattern = `/api/v1${route.path}`;
       const auth = req.auth as AuthContext;
       if (route.permission !== 'any' && !grants(auth.preset, auth.scopes, route.permission)) {
         throw new ForbiddenError(route.permission);
