@@ -19,7 +19,12 @@ async function main() {
   await pool.end();
 
   const port = 4101;
-  const service = await startProcess('services/snapshot/src/main.ts', { DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port) }, `http://127.0.0.1:${port}/readyz`);
+  // Rate limiting stays on (every push is counted in Redis, as in production) with a budget this run cannot spend.
+  const service = await startProcess(
+    'services/snapshot/src/main.ts',
+    { DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port), SNAPSHOT_RATE_LIMIT_REQUESTS: '1000000000' },
+    `http://127.0.0.1:${port}/readyz`,
+  );
   const headers = { 'api-key': key.key, 'api-secret': key.secret, 'content-type': 'application/json' };
   const widget = await fetch(`http://127.0.0.1:${port}/api/v1/widgets`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench' }) }).then(
     (r) => r.json() as Promise<{ data: { id: string } }>,

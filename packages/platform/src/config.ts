@@ -8,6 +8,14 @@ export interface ServiceConfig {
   logLevel: string;
   /** Connections in this process's pg pool. */
   dbPoolSize: number;
+  /** Per-key request budget shared by the service's instances (0 requests: off). */
+  rateLimit: { requests: number; windowSeconds: number };
+}
+
+function nonNegativeInt(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid ${name} ${text}`);
+  return n;
 }
 
 /** Reads a service's config from the environment (contract section 1): `<SERVICE>_PORT`, then `PORT`, then the default. */
@@ -24,5 +32,9 @@ export function loadConfig(service: string, defaultPort: number, env: NodeJS.Pro
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     logLevel: env.LOG_LEVEL ?? 'info',
     dbPoolSize,
+    rateLimit: {
+      requests: nonNegativeInt('RATE_LIMIT_REQUESTS', env[`${service.toUpperCase()}_RATE_LIMIT_REQUESTS`] ?? env.RATE_LIMIT_REQUESTS ?? '6000'),
+      windowSeconds: nonNegativeInt('RATE_LIMIT_WINDOW_SECONDS', env[`${service.toUpperCase()}_RATE_LIMIT_WINDOW_SECONDS`] ?? env.RATE_LIMIT_WINDOW_SECONDS ?? '60') || 60,
+    },
   };
 }

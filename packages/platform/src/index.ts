@@ -20,3 +20,5 @@ export * from './db/transaction';
 export * from './http/openapi';
 export * from './db/pg-transaction';
 export * from './http/metrics';
+export * from './http/rate-limit';
+export * from './http/idempotency';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Express } from 'express';
+import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { Authenticator } from './auth/authenticate';
 import { createPlatformDb, type PlatformDb } from './auth/platform-store';
@@ -25,12 +26,36 @@ export interface ServiceDeps {
   pool: Pool;
   platformDb: PlatformDb;
   authenticator: Authenticator;
+  /** For rate limits and idempotency keys; commands fail fast rather than queue while Redis is down. */
+  redis: Redis;
+}
+
+export function createRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
+}
+
+/** What createApp needs from the process's shared dependencies, so every service wires them the same way. */
+export function platformAppOptions(deps: ServiceDeps) {
+  return {
+    authenticator: deps.authenticator,
+    logger: deps.logger,
+    pool: deps.pool,
+    redis: deps.redis,
+    rateLimit: deps.config.rateLimit,
+  };
+}
+
+/** Closes what createServiceDeps opened. */
+export async function closeServiceDeps(deps: ServiceDeps): Promise<void> {
+  await deps.platformDb.$disconnect();
+  await deps.pool.end();
+  await deps.redis.quit().catch(() => deps.redis.disconnect());
 }
 
 export function createServiceDeps(config: ServiceConfig, logger = createLogger(config.service, config.logLevel)): ServiceDeps {
   const pool = createPool(config.databaseUrl, { max: config.dbPoolSize, applicationName: config.service });
   const platformDb = createPlatformDb(pool);
-  return { config, logger, pool, platformDb, authenticator: new Authenticator(platformDb) };
+  return { config, logger, pool, platformDb, authenticator: new Authenticator(platformDb), redis: createRedis(config.redisUrl) };
 }
 
 export interface ServiceDefinition {
@@ -54,8 +79,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     const running = await listen(app, config.port);
     running.cleanupWith(async () => {
       await close?.();
-      await deps.platformDb.$disconnect();
-      await deps.pool.end();
+      await closeServiceDeps(deps);
     });
     exitOnSignals(running.shutdown, logger);
     logger.info({ port: running.port }, `${definition.name} listening`);

@@ -9,7 +9,7 @@ import type { Preset } from './auth/scopes';
 import { loadConfig } from './config';
 import { listen } from './http/server';
 import { createLogger } from './logger';
-import { createServiceDeps, type ServiceDeps } from './runtime';
+import { closeServiceDeps, createServiceDeps, type ServiceDeps } from './runtime';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/finance_test';
 
@@ -44,15 +44,15 @@ export interface TestService {
 export async function startTestService(
   name: string,
   build: (deps: ServiceDeps) => Promise<{ app: Express; close?: () => Promise<void> }>,
+  overrides: Partial<ServiceDeps['config']> = {},
 ): Promise<TestService> {
-  const config = { ...loadConfig(name, 0, { ...process.env, PORT: '0' }), databaseUrl: TEST_DATABASE_URL, dbPoolSize: 5 };
+  const config = { ...loadConfig(name, 0, { ...process.env, PORT: '0' }), databaseUrl: TEST_DATABASE_URL, dbPoolSize: 5, ...overrides };
   const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'));
   const { app, close } = await build(deps);
   const running = await listen(app, 0, '127.0.0.1');
   running.cleanupWith(async () => {
     await close?.();
-    await deps.platformDb.$disconnect();
-    await deps.pool.end();
+    await closeServiceDeps(deps);
   });
   return { deps, app, baseUrl: `http://127.0.0.1:${running.port}`, close: running.shutdown };
 }

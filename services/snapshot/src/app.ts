@@ -1,4 +1,4 @@
-import { createApp, type ServiceDeps } from '@finance/platform';
+import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
 import { createSnapshotDb } from './data-access/db';
 import { snapshotRoutes } from './entry-points/api/routes';
 
@@ -8,10 +8,9 @@ export async function buildSnapshotApp(deps: ServiceDeps) {
   const app = createApp({
     service: 'snapshot',
     routes: snapshotRoutes(db, deps.pool),
-    authenticator: deps.authenticator,
-    logger: deps.logger,
+    ...platformAppOptions(deps),
+    // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
     readiness: { database: () => deps.pool.query('SELECT 1') },
-    pool: deps.pool,
   });
   return { app, close: () => db.$disconnect() };
 }

@@ -14,6 +14,9 @@ import { whoamiRoute } from './whoami';
 import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
 import { Metrics } from './metrics';
+import { fingerprint, IdempotencyStore } from './idempotency';
+import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
+import type { Redis } from 'ioredis';
 
 export interface AppOptions {
   service: string;
@@ -26,6 +29,9 @@ export interface AppOptions {
   jsonLimit?: string;
   /** The process's pg pool, for the pool metrics. */
   pool?: Pool;
+  /** Redis for the per-key rate limits and idempotency keys shared by every instance of the service. */
+  redis?: Redis;
+  rateLimit?: RateLimitConfig;
 }
 
 declare global {
@@ -41,6 +47,8 @@ declare global {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function sendError(req: Request, res: Response, err: AppError): void {
+  const headers = (err as { headers?: Record<string, string> }).headers;
+  if (headers) res.set(headers);
   res.status(err.status).json({
     error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), request_id: req.id },
   });
@@ -149,8 +157,12 @@ export function createApp(options: AppOptions): Express {
   });
   app.use('/docs', docsRouter(options.service));
 
-  app.use('/api/v1', async (req, _res, next) => {
+  const limiter = options.redis && options.rateLimit?.requests ? new KeyRateLimiter(options.redis, options.service, options.rateLimit) : undefined;
+  const idempotency = options.redis ? new IdempotencyStore(options.redis, options.service) : undefined;
+
+  app.use('/api/v1', async (req, res, next) => {
     req.auth = await authenticator.authenticate(req.headers['api-key'], req.headers['api-secret']);
+    if (limiter) res.set((await limiter.consume(req.auth.keyId)).headers);
     next();
   });
 
@@ -196,8 +208,13 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const reply = await route.handler({ auth, params, query: parsedQuery, body, list, req, res });
+      const run = () => route.handler({ auth, params, query: parsedQuery, body, list, req, res });
+      const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
+      const reply = idempotencyKey
+        ? await idempotency!.run(auth.keyId, idempotencyKey, fingerprint(req.method, req.path, req.body), run)
+        : await run();
       if (res.headersSent) return next();
+      if ('replayed' in reply && reply.replayed) res.set('Idempotent-Replayed', 'true');
       res.status(reply.status);
       if (reply.body === undefined) res.end();
       else res.json(reply.body);

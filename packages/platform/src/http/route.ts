@@ -54,6 +54,8 @@ export interface RouteDefinition<
   /** When the body may be left out entirely (an optional JSON object). */
   bodyOptional?: boolean;
   list?: L;
+  /** Honour an `Idempotency-Key` header (POSTs with no natural identity). */
+  idempotent?: boolean;
   handler: (ctx: RouteContext<P, Q, B, L>) => Promise<Reply>;
 }
 
