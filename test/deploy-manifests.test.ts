@@ -1,0 +1,138 @@
+// docker-compose.yml, the Dockerfiles and the Kubernetes manifests cannot run here (no container engine),
+// so this checks that everything they name exists in the code: services, entry points, ports, env vars, probes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { parse, parseAllDocuments } from 'yaml';
+import type { ServiceDefinition } from '@finance/platform';
+import { startTestService } from '@finance/platform/testing';
+import { snapshotService } from '../services/snapshot/src/service';
+import { ledgerService } from '../services/ledger/src/service';
+import { statementService } from '../services/statement/src/service';
+
+const ROOT = join(__dirname, '..');
+const SERVICES: Record<string, ServiceDefinition> = { snapshot: snapshotService, ledger: ledgerService, statement: statementService };
+
+/** Every environment variable the code reads: literal names, and `<SERVICE>_...` names built from a template. */
+function envVarsReadByCode(): { literal: Set<string>; perService: string[] } {
+  const literal = new Set<string>();
+  const perService: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'generated' && entry.name !== 'node_modules') walk(path);
+      } else if (entry.name.endsWith('.ts')) {
+        const text = readFileSync(path, 'utf8');
+        for (const m of text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) literal.add((m[1] ?? m[2])!);
+        for (const m of text.matchAll(/env\[`\$\{service\.toUpperCase\(\)\}_([A-Z0-9_]+)`\]/g)) perService.push(m[1]!);
+      }
+    }
+  };
+  for (const group of ['packages', 'services']) for (const name of readdirSync(join(ROOT, group))) walk(join(ROOT, group, name, 'src'));
+  return { literal, perService };
+}
+const env = envVarsReadByCode();
+const codeReads = (name: string) =>
+  env.literal.has(name) || Object.keys(SERVICES).some((s) => env.perService.some((suffix) => name === `${s.toUpperCase()}_${suffix}`));
+
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, { build?: { dockerfile: string }; command?: string[]; environment?: Record<string, string>; ports?: string[] }>;
+};
+const manifests = readdirSync(join(ROOT, 'infra/k8s'))
+  .filter((f) => f.endsWith('.yaml'))
+  .flatMap((f) => parseAllDocuments(readFileSync(join(ROOT, 'infra/k8s', f), 'utf8')).map((d) => d.toJSON()))
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  .filter(Boolean) as any[];
+
+/** The service folder an image or Dockerfile belongs to. */
+const serviceOfImage = (image: string) => /^finance\/([a-z-]+)(:|$)/.exec(image)?.[1];
+const serviceOfDockerfile = (path: string) => /^services\/([a-z-]+)\/Dockerfile/.exec(path)?.[1];
+
+describe('docker-compose.yml', () => {
+  const built = Object.entries(compose.services).filter(([, s]) => s.build);
+
+  test('builds every service, each from a Dockerfile that exists and runs an entry point that exists', () => {
+    expect(new Set(built.map(([, s]) => serviceOfDockerfile(s.build!.dockerfile)))).toEqual(new Set(Object.keys(SERVICES)));
+    for (const [, s] of built) {
+      const svc = serviceOfDockerfile(s.build!.dockerfile)!;
+      const dockerfile = readFileSync(join(ROOT, s.build!.dockerfile), 'utf8');
+      const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+      const entry = (JSON.parse(cmd!) as string[]).find((a) => a.endsWith('.ts'))!;
+      expect(existsSync(join(ROOT, 'services', svc, entry))).toBe(true);
+      expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
+      expect(dockerfile).toMatch(/^USER node$/m);
+      for (const arg of s.command ?? []) if (arg.endsWith('.ts')) expect(existsSync(join(ROOT, 'services', svc, arg))).toBe(true);
+    }
+  });
+
+  test('publishes each service on its port and sets that port through a variable the code reads', () => {
+    for (const [name, def] of Object.entries(SERVICES)) {
+      const s = compose.services[name]!;
+      expect(s.ports).toEqual([`${def.defaultPort}:${def.defaultPort}`]);
+      expect(s.environment?.[`${name.toUpperCase()}_PORT`]).toBe(String(def.defaultPort));
+    }
+  });
+
+  test('names only environment variables the code reads', () => {
+    for (const s of Object.values(compose.services)) {
+      for (const name of Object.keys(s.environment ?? {})) {
+        if (['POSTGRES_PASSWORD', 'POSTGRES_DB'].includes(name)) continue; // the postgres image's own
+        expect({ name, read: codeReads(name) }).toEqual({ name, read: true });
+      }
+    }
+  });
+
+  test('runs Redis as BullMQ needs it: noeviction and append-only', () => {
+    expect(compose.services.redis!.command).toEqual(expect.arrayContaining(['--maxmemory-policy', 'noeviction', '--appendonly', 'yes']));
+  });
+});
+
+describe('Kubernetes manifests', () => {
+  const deployments = manifests.filter((m) => m.kind === 'Deployment');
+
+  test('a Deployment, Service, HPA and migration Job per service', () => {
+    for (const name of Object.keys(SERVICES)) {
+      for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler']) {
+        expect(manifests.some((m) => m.kind === kind && m.metadata.name === name)).toBe(true);
+      }
+      expect(manifests.some((m) => m.kind === 'Job' && m.metadata.name === `${name}-migrate`)).toBe(true);
+    }
+  });
+
+  test('containers use images of services that exist, listen on the code port, and run files that exist', () => {
+    const podSpecs = manifests.filter((m) => m.kind === 'Deployment' || m.kind === 'Job').map((m) => m.spec.template.spec);
+    for (const pod of podSpecs) {
+      for (const c of pod.containers) {
+        const svc = serviceOfImage(c.image)!;
+        expect(SERVICES[svc]).toBeDefined();
+        for (const p of c.ports ?? []) expect(p.containerPort).toBe(SERVICES[svc]!.defaultPort);
+        for (const arg of c.command ?? []) if (arg.endsWith('.ts')) expect(existsSync(join(ROOT, 'services', svc, arg))).toBe(true);
+        for (const e of c.env ?? []) expect({ name: e.name, read: codeReads(e.name) }).toEqual({ name: e.name, read: true });
+        expect(c.resources?.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
+      }
+    }
+  });
+
+  test('the ConfigMap and Secret hold only variables the code reads', () => {
+    for (const m of manifests.filter((x) => x.kind === 'ConfigMap' || x.kind === 'Secret')) {
+      for (const name of Object.keys(m.data ?? m.stringData ?? {})) expect({ name, read: codeReads(name) }).toEqual({ name, read: true });
+    }
+  });
+
+  test('probes point at paths every service answers without a key', async () => {
+    for (const d of deployments) {
+      const svc = serviceOfImage(d.spec.template.spec.containers[0].image)!;
+      const c = d.spec.template.spec.containers[0];
+      expect(c.readinessProbe.httpGet.path).toBe('/readyz');
+      expect(c.livenessProbe.httpGet.path).toBe('/healthz');
+      const running = await startTestService(svc, SERVICES[svc]!.build);
+      try {
+        await request(running.baseUrl).get(c.readinessProbe.httpGet.path).expect(200);
+        await request(running.baseUrl).get(c.livenessProbe.httpGet.path).expect(200);
+      } finally {
+        await running.close();
+      }
+    }
+  });
+});
