@@ -96,11 +96,13 @@ export function createApp(options: AppOptions): Express {
     req.id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', req.id);
     const started = process.hrtime.bigint();
+    // Taken now: inside a mounted router Express rewrites req.url, and the query string is never logged.
+    const path = req.originalUrl.split('?')[0];
     res.on('finish', () => {
       logger.info({
         req_id: req.id,
         method: req.method,
-        path: req.path,
+        path,
         route: res.locals.routePattern ?? req.route?.path,
         status: res.statusCode,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
