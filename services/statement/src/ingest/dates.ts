@@ -1,0 +1,77 @@
+import type { IsoDate } from './types';
+
+/** Why a date could not be read; the table reader adds the line. */
+export class DateFormatError extends Error {}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12,
+};
+
+// The contract's formats (section 6), with 1- or 2-digit days and months and 2- or 4-digit years throughout,
+// and an optional time of day that statements sometimes print after the date (ignored).
+const TIME = String.raw`(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?`;
+const NUMERIC_DMY = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})${TIME}$`, 'i');
+const NAMED_MONTH = new RegExp(String.raw`^(\d{1,2})([ -])([a-z]{3,9})\.?\2(\d{4}|\d{2})${TIME}$`, 'i');
+const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}$`, 'i');
+
+export const DATE_FORMATS_HELP = 'DD/MM/YYYY, DD-MM-YYYY, DD/MM/YY, DD-Mon-YYYY, DD Mon YYYY or YYYY-MM-DD';
+
+/**
+ * A statement date -> `YYYY-MM-DD`. Day first, as in Indian statements (the contract's formats). A two-digit
+ * year follows POSIX strptime's `%y` pivot: 69-99 are 19xx, 00-68 are 20xx.
+ */
+export function readDateText(raw: string): IsoDate {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  let year: number;
+  let month: number;
+  let day: number;
+  let m: RegExpExecArray | null;
+  if ((m = ISO.exec(text))) {
+    [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  } else if ((m = NUMERIC_DMY.exec(text))) {
+    [day, month, year] = [Number(m[1]), Number(m[3]), expandYear(m[4]!)];
+  } else if ((m = NAMED_MONTH.exec(text))) {
+    const named = MONTHS[m[3]!.toLowerCase()];
+    if (named === undefined) throw new DateFormatError(`"${raw}" has an unknown month name "${m[3]}"`);
+    [day, month, year] = [Number(m[1]), named, expandYear(m[4]!)];
+  } else {
+    throw new DateFormatError(`"${raw}" is not a date in a known format (${DATE_FORMATS_HELP})`);
+  }
+  return isoDate(year, month, day, raw);
+}
+
+/**
+ * A spreadsheet date: exceljs gives a Date for date-formatted cells (the serial day read as UTC midnight) and
+ * a number for a serial day without a date format. Both are read as calendar days in UTC, never local time.
+ */
+export function readDateValue(value: Date | number, shown: string): IsoDate {
+  if (typeof value === 'number') {
+    // Excel's 1900 date system: serial 25569 is 1970-01-01 (the serial count includes Lotus's fictitious 1900-02-29).
+    if (!Number.isFinite(value) || value < 61 || value > 2958465) {
+      throw new DateFormatError(`"${shown}" is not a date in a known format (${DATE_FORMATS_HELP})`);
+    }
+    value = new Date(Math.round((Math.floor(value) - 25569) * 86400) * 1000);
+  }
+  if (Number.isNaN(value.getTime())) throw new DateFormatError(`"${shown}" is not a valid date`);
+  return isoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate(), shown);
+}
+
+function expandYear(text: string): number {
+  const n = Number(text);
+  if (text.length === 4) return n;
+  return n >= 69 ? 1900 + n : 2000 + n;
+}
+
+function isoDate(year: number, month: number, day: number, raw: string): IsoDate {
+  if (month < 1 || month > 12) throw new DateFormatError(`"${raw}" has month ${month}, which does not exist`);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > daysInMonth) throw new DateFormatError(`"${raw}" has day ${day}, which ${monthName(month)} ${year} does not have`);
+  if (year < 1900 || year > 9999) throw new DateFormatError(`"${raw}" has year ${year}, which is out of range`);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
+}
+
+function monthName(month: number): string {
+  return new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+}
