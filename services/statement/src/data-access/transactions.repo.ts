@@ -1,0 +1,214 @@
+import { join, limitOffset, orderBy, raw, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import { milliToJson, toBigInt } from '../domain/money';
+import type { Db } from './db';
+import { likeLiteral } from './matching';
+import { INVALID_REGULAR_EXPRESSION, pgErrorCode, pgErrorMessage } from './pg-errors';
+import type { RuleAction, TransactionType, TransactionView } from './views';
+
+interface TransactionRow {
+  id: string;
+  date: string;
+  particulars: string;
+  inflow: bigint;
+  outflow: bigint;
+  balance: bigint | null;
+  entity: string | null;
+  category: string | null;
+  po: string | null;
+  comments: string | null;
+  type: TransactionType;
+  account_id: string | null;
+  account_name: string | null;
+  account_currency: string | null;
+  statement_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toView = (r: TransactionRow): TransactionView => ({
+  id: r.id,
+  date: r.date,
+  particulars: r.particulars,
+  inflow: milliToJson(toBigInt(r.inflow), 'inflow'),
+  outflow: milliToJson(toBigInt(r.outflow), 'outflow'),
+  balance: r.balance === null ? null : milliToJson(toBigInt(r.balance), 'balance'),
+  entity: r.entity,
+  category: r.category,
+  po: r.po,
+  comments: r.comments,
+  type: r.type,
+  account_id: r.account_id,
+  account_name: r.account_name,
+  account_currency: r.account_currency,
+  statement: r.statement_id,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+const SELECT_ROW = sql`
+  SELECT t.id, t.date::text AS date, t.particulars, t.inflow, t.outflow, t.balance, t.entity, t.category, t.po,
+         t.comments, t.type, t.account_id, a.name AS account_name, a.currency AS account_currency, t.statement_id,
+         t.created_at, t.updated_at
+  FROM statement.transactions t
+  LEFT JOIN statement.accounts a ON a.id = t.account_id`;
+
+/** A text column that is null or only blanks: what "empty" matches in filters. */
+export const isBlank = (column: string): Sql => sql`NULLIF(btrim(${raw(column)}), '') IS NULL`;
+
+export const LIST_COLUMNS = { date: 't.date', created_at: 't.created_at', updated_at: 't.updated_at' };
+export const SEARCH_SORT_COLUMNS = { date: 't.date', inflow: 't.inflow', outflow: 't.outflow', balance: 't.balance', created_at: 't.created_at' };
+
+export interface TransactionFilters {
+  account?: string;
+  category?: string;
+  entity?: string;
+  particulars?: string;
+  type?: TransactionType;
+  comments?: string;
+}
+
+/** Equality on a text column, case-insensitive; the empty string matches rows where it is blank. */
+function textEquals(column: string, value: string): Sql {
+  return value.trim() === '' ? isBlank(column) : sql`lower(${raw(column)}) = lower(${value})`;
+}
+
+function listConditions(orgId: string, filters: TransactionFilters, ranges: ListQuery['ranges']): Sql[] {
+  const where: Sql[] = [sql`t.org_id = ${orgId}::uuid`];
+  if (filters.account !== undefined) where.push(sql`t.account_id = ${filters.account}::uuid`);
+  if (filters.type !== undefined) where.push(sql`t.type = ${filters.type}`);
+  if (filters.category !== undefined) where.push(textEquals('t.category', filters.category));
+  if (filters.entity !== undefined) where.push(textEquals('t.entity', filters.entity));
+  if (filters.comments !== undefined) where.push(textEquals('t.comments', filters.comments));
+  if (filters.particulars !== undefined) where.push(sql`t.particulars ILIKE ${`%${likeLiteral(filters.particulars)}%`}`);
+  return [...where, ...rangeConditions(ranges, LIST_COLUMNS)];
+}
+
+export interface Page {
+  rows: TransactionView[];
+  total: number;
+}
+
+async function pageOf(db: Db, where: Sql[], order: Sql, list: Pick<ListQuery, 'limit' | 'offset'>): Promise<Page> {
+  // One after the other: inside a statement-timeout transaction both share its single connection.
+  const rows = await db.$queryRaw<TransactionRow[]>(sql`${SELECT_ROW} ${whereAll(where)} ${order} ${limitOffset(list)}`);
+  const count = await db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM statement.transactions t ${whereAll(where)}`);
+  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+}
+
+export async function findTransactionPage(db: Db, orgId: string, list: ListQuery, filters: TransactionFilters): Promise<Page> {
+  return pageOf(db, listConditions(orgId, filters, list.ranges), orderBy(list.sort, LIST_COLUMNS, 't.id'), list);
+}
+
+export interface MatchPageQuery {
+  limit: number;
+  offset: number;
+  sort: ListQuery['sort'];
+  sortColumns: Record<string, string>;
+}
+
+/** A page of the rows a matching-engine WHERE fragment selects, with the full match count. */
+export async function findMatchingPage(db: Db, orgId: string, match: Sql, query: MatchPageQuery): Promise<Page> {
+  const where = [sql`t.org_id = ${orgId}::uuid`, match];
+  return pageOf(db, where, orderBy(query.sort, query.sortColumns, 't.id'), query);
+}
+
+/** Restricts to rows of the organization's accounts in a currency (search `currency`). */
+export function currencyCondition(orgId: string, currency: string): Sql {
+  return sql`t.account_id IN (SELECT ca.id FROM statement.accounts ca WHERE ca.org_id = ${orgId}::uuid AND ca.currency = ${currency})`;
+}
+
+export async function findTransaction(db: Db, orgId: string, id: string): Promise<TransactionView | null> {
+  const rows = await db.$queryRaw<TransactionRow[]>(sql`${SELECT_ROW} WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`);
+  return rows[0] ? toView(rows[0]) : null;
+}
+
+export interface TransactionEdit {
+  entity?: string | null;
+  category?: string | null;
+  type?: TransactionType;
+  comments?: string | null;
+  po?: string | null;
+}
+
+const EDITABLE_COLUMNS: Record<keyof TransactionEdit, string> = { entity: 'entity', category: 'category', type: 'type', comments: 'comments', po: 'po' };
+
+/** Returns false when the row is not the organization's. */
+export async function updateTransaction(db: Db, orgId: string, id: string, edit: TransactionEdit): Promise<boolean> {
+  const sets = (Object.keys(edit) as (keyof TransactionEdit)[])
+    .filter((k) => edit[k] !== undefined)
+    .map((k) => sql`${raw(EDITABLE_COLUMNS[k])} = ${edit[k] ?? null}::text`);
+  const changed = await db.$executeRaw(sql`
+    UPDATE statement.transactions t SET ${join(sets, ', ')}, updated_at = now()
+    WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`);
+  return changed === 1;
+}
+
+function actionSets(actions: RuleAction[]): { sets: Sql; changes: Sql } {
+  return {
+    sets: join(
+      actions.map((a) => sql`${raw(EDITABLE_COLUMNS[a.field])} = ${a.value}::text`),
+      ', ',
+    ),
+    // Only rows whose values actually change are written (and counted as updated).
+    changes: join(
+      actions.map((a) => sql`t.${raw(EDITABLE_COLUMNS[a.field])} IS DISTINCT FROM ${a.value}::text`),
+      ' OR ',
+    ),
+  };
+}
+
+/**
+ * A rule run in one statement: the UPDATE writes the rows the match selects whose values differ, and the
+ * matched count is taken in the same snapshot (before the update), so both describe the same rows.
+ */
+export async function applyActions(db: Db, orgId: string, match: Sql, actions: RuleAction[]): Promise<{ matched: number; updated: number }> {
+  const { sets, changes } = actionSets(actions);
+  const where = sql`t.org_id = ${orgId}::uuid AND ${match}`;
+  const rows = await db.$queryRaw<{ matched: bigint; updated: bigint }[]>(sql`
+    WITH changed AS (
+      UPDATE statement.transactions t SET ${sets}, updated_at = now()
+      WHERE ${where} AND (${changes})
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM statement.transactions t WHERE ${where}) AS matched,
+           (SELECT count(*) FROM changed) AS updated`);
+  return { matched: Number(rows[0]?.matched ?? 0), updated: Number(rows[0]?.updated ?? 0) };
+}
+
+/**
+ * Automatic categorisation of one rule over a statement's rows: only rows still of type unknown and not
+ * claimed by an earlier rule of this pass. Returns the ids it matched (they are claimed from now on).
+ */
+export async function applyActionsToStatement(
+  db: Db,
+  orgId: string,
+  statementId: string,
+  match: Sql,
+  actions: RuleAction[],
+  claimed: string[],
+): Promise<{ matchedIds: string[]; updated: number }> {
+  const { sets, changes } = actionSets(actions);
+  const rows = await db.$queryRaw<{ matched: string[] | null; updated: bigint }[]>(sql`
+    WITH m AS (
+      SELECT t.id FROM statement.transactions t
+      WHERE t.org_id = ${orgId}::uuid AND t.statement_id = ${statementId}::uuid AND t.type = 'unknown'
+        AND NOT (t.id = ANY(${claimed}::uuid[])) AND ${match}
+    ), changed AS (
+      UPDATE statement.transactions t SET ${sets}, updated_at = now()
+      FROM m WHERE t.id = m.id AND (${changes})
+      RETURNING 1
+    )
+    SELECT (SELECT array_agg(id::text) FROM m) AS matched, (SELECT count(*) FROM changed) AS updated`);
+  return { matchedIds: rows[0]?.matched ?? [], updated: Number(rows[0]?.updated ?? 0) };
+}
+
+/** Checks a pattern with Postgres's own regex engine (the one that will run it); the error text, or null. */
+export async function regexProblem(db: Db, pattern: string): Promise<string | null> {
+  try {
+    await db.$queryRaw(sql`SELECT '' ~ ${pattern} AS ok`);
+    return null;
+  } catch (err) {
+    if (pgErrorCode(err) === INVALID_REGULAR_EXPRESSION) return pgErrorMessage(err);
+    throw err;
+  }
+}

@@ -1,0 +1,82 @@
+/** The records this service returns: plain objects, already in the API's field names. */
+
+export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const ACCOUNT_CATEGORIES = ['bank', 'credit_card'] as const;
+export type AccountCategory = (typeof ACCOUNT_CATEGORIES)[number];
+
+/** A statement row as the list and search return it: inflow, outflow and balance in integer milli-units. */
+export interface TransactionView {
+  id: string;
+  date: string;
+  particulars: string;
+  inflow: number;
+  outflow: number;
+  balance: number | null;
+  entity: string | null;
+  category: string | null;
+  po: string | null;
+  comments: string | null;
+  type: TransactionType;
+  account_id: string | null;
+  account_name: string | null;
+  account_currency: string | null;
+  statement: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Rule preview rows name the account id `account` (spec). */
+export type PreviewRowView = Omit<TransactionView, 'account_id'> & { account: string | null };
+
+export interface AccountReview {
+  is_done: boolean;
+  at: string | null;
+  type: string | null;
+  by: string | null;
+  work_record_id: string | null;
+}
+
+/** opening_balance in base units. */
+export interface AccountView {
+  id: string;
+  name: string;
+  category: AccountCategory;
+  description: string | null;
+  acc_no: string | null;
+  currency: string;
+  color: string | null;
+  opening_balance: number;
+  opening_balance_date: string | null;
+  status: string;
+  is_archived: boolean;
+  upload_frequency: string | null;
+  created_at: string;
+  review: AccountReview;
+}
+
+/** The short account form of report account lists. */
+export interface AccountRef {
+  id: string;
+  name: string;
+  category: AccountCategory;
+}
+
+export interface RuleAction {
+  field: 'category' | 'entity' | 'type' | 'comments' | 'po';
+  value: string | null;
+}
+
+export interface RuleView {
+  id: string;
+  name: string;
+  description: string | null;
+  rationale: string | null;
+  priority: number;
+  conditions: Record<string, unknown>[];
+  actions: RuleAction[];
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}

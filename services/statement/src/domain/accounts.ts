@@ -1,0 +1,86 @@
+import { ConflictError, inTransaction, isUniqueViolation, NotFoundError, ValidationError, type ListQuery } from '@finance/platform';
+import { v7 as uuidv7 } from 'uuid';
+import * as accounts from '../data-access/accounts.repo';
+import type { Db } from '../data-access/db';
+import type { AccountView } from '../data-access/views';
+import { milliToBase } from './money';
+
+export type AccountInput = accounts.AccountFields;
+
+export async function getAccount(db: Db, orgId: string, id: string): Promise<AccountView> {
+  const account = await accounts.findAccount(db, orgId, id);
+  if (!account) throw new NotFoundError(`account ${id} not found`);
+  return account;
+}
+
+export async function listAccounts(db: Db, orgId: string, list: ListQuery, filters: accounts.AccountFilters) {
+  return accounts.findAccountPage(db, orgId, list, filters);
+}
+
+/** Account detection matches acc_no ignoring spaces and dashes, so that form is unique per organization. */
+function accNoConflict(accNo: string | null | undefined): ConflictError {
+  return new ConflictError('ACCOUNT_NUMBER_EXISTS', `acc_no: another account of the organization already has account number ${accNo ?? ''} (spaces and dashes ignored)`);
+}
+
+export async function createAccount(db: Db, orgId: string, input: AccountInput): Promise<AccountView> {
+  const id = uuidv7();
+  try {
+    await accounts.insertAccount(db, orgId, id, input);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw accNoConflict(input.accNo);
+    throw err;
+  }
+  return getAccount(db, orgId, id);
+}
+
+export async function editAccount(db: Db, orgId: string, id: string, patch: Partial<AccountInput>): Promise<AccountView> {
+  return inTransaction(db, async (tx) => {
+    let found: boolean;
+    try {
+      found = await accounts.updateAccount(tx, orgId, id, patch);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw accNoConflict(patch.accNo);
+      throw err;
+    }
+    if (!found) throw new NotFoundError(`account ${id} not found`);
+    return getAccount(tx, orgId, id);
+  });
+}
+
+export interface BalanceView {
+  account_id: string;
+  as_of_date: string;
+  balance: number;
+  computed_from: {
+    opening_balance: number;
+    opening_balance_date: string | null;
+    total_inflow: number;
+    total_outflow: number;
+    transaction_count: number;
+  };
+}
+
+/**
+ * Opening balance plus every row from the opening balance date (inclusive) up to and including as_of.
+ * Summed as bigint milli-units; converted to base units only for the answer.
+ */
+export async function accountBalance(db: Db, orgId: string, id: string, asOf: string): Promise<BalanceView> {
+  const opening = await accounts.findOpening(db, orgId, id);
+  if (!opening) throw new NotFoundError(`account ${id} not found`);
+  if (opening.openingBalanceDate !== null && asOf < opening.openingBalanceDate) {
+    throw ValidationError.field('as_of', `must not be before the account's opening_balance_date ${opening.openingBalanceDate}`);
+  }
+  const sums = await accounts.sumAccountRows(db, orgId, id, opening.openingBalanceDate, asOf);
+  return {
+    account_id: id,
+    as_of_date: asOf,
+    balance: milliToBase(opening.openingBalance + sums.inflow - sums.outflow, 'balance'),
+    computed_from: {
+      opening_balance: milliToBase(opening.openingBalance, 'opening_balance'),
+      opening_balance_date: opening.openingBalanceDate,
+      total_inflow: milliToBase(sums.inflow, 'total_inflow'),
+      total_outflow: milliToBase(sums.outflow, 'total_outflow'),
+      transaction_count: sums.count,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { inTransaction, NotFoundError, sql, type ListQuery } from '@finance/platform';
+import { v7 as uuidv7 } from 'uuid';
+import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
+import type { Db, StatementDb } from '../data-access/db';
+import { checkConditions, conditionsSql, conditionToJson, type Condition, type ConditionInput } from '../data-access/matching';
+import * as rules from '../data-access/rules.repo';
+import * as transactions from '../data-access/transactions.repo';
+import type { PreviewRowView, RuleAction, RuleView, TransactionView } from '../data-access/views';
+import { prepareConditions, timeoutHint } from './conditions';
+
+export interface RuleInput {
+  name: string;
+  description: string | null;
+  rationale: string | null;
+  priority: number;
+  conditions: ConditionInput[];
+  actions: RuleAction[];
+  enabled: boolean;
+}
+
+export async function getRule(db: Db, orgId: string, id: string): Promise<RuleView> {
+  const rule = await rules.findRule(db, orgId, id);
+  if (!rule) throw new NotFoundError(`rule ${id} not found`);
+  return rule;
+}
+
+export async function listRules(db: Db, orgId: string, list: ListQuery, filters: { enabled?: boolean }) {
+  return rules.findRulePage(db, orgId, list, filters);
+}
+
+/** Conditions are stored checked and normalised (case_sensitive explicit), exactly as the engine will read them. */
+export async function createRule(db: Db, orgId: string, input: RuleInput): Promise<RuleView> {
+  const conditions = (await prepareConditions(db, input.conditions)).map(conditionToJson);
+  const id = uuidv7();
+  await rules.insertRule(db, orgId, id, { ...input, conditions });
+  return getRule(db, orgId, id);
+}
+
+/** Partial update; conditions or actions sent replace the whole array. */
+export async function editRule(db: Db, orgId: string, id: string, patch: Partial<RuleInput>): Promise<RuleView> {
+  const conditions = patch.conditions ? (await prepareConditions(db, patch.conditions)).map(conditionToJson) : undefined;
+  if (!(await rules.updateRule(db, orgId, id, { ...patch, conditions }))) throw new NotFoundError(`rule ${id} not found`);
+  return getRule(db, orgId, id);
+}
+
+/** Existing transactions keep the categorisation the rule gave them. */
+export async function removeRule(db: Db, orgId: string, id: string): Promise<void> {
+  if (!(await rules.deleteRule(db, orgId, id))) throw new NotFoundError(`rule ${id} not found`);
+}
+
+/** A stored rule's conditions, typed for the engine (they were checked when stored). */
+function ruleConditions(rule: RuleView): Condition[] {
+  return checkConditions(rule.conditions as ConditionInput[]);
+}
+
+/** Without force_all a rule only considers uncategorised rows (type unknown). */
+function ruleMatch(conditions: Condition[], forceAll: boolean) {
+  return forceAll ? conditionsSql(conditions) : sql`t.type = 'unknown' AND ${conditionsSql(conditions)}`;
+}
+
+const previewRow = (r: TransactionView): PreviewRowView => ({
+  id: r.id,
+  date: r.date,
+  particulars: r.particulars,
+  inflow: r.inflow,
+  outflow: r.outflow,
+  balance: r.balance,
+  entity: r.entity,
+  category: r.category,
+  po: r.po,
+  comments: r.comments,
+  type: r.type,
+  account: r.account_id,
+  account_name: r.account_name,
+  account_currency: r.account_currency,
+  statement: r.statement,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+/**
+ * What the rule would touch, newest first, with the full match count: the same WHERE as run, read-only.
+ * Preview rows name the account id `account`.
+ */
+export async function previewRule(
+  db: StatementDb,
+  limits: QueryLimits,
+  orgId: string,
+  id: string,
+  page: Pick<ListQuery, 'limit' | 'offset'>,
+  forceAll: boolean,
+): Promise<{ rows: PreviewRowView[]; total: number }> {
+  const rule = await getRule(db, orgId, id);
+  const conditions = ruleConditions(rule);
+  const { rows, total } = await withStatementTimeout(db, limits.queryTimeoutMs, timeoutHint(conditions), (tx) =>
+    transactions.findMatchingPage(tx, orgId, ruleMatch(conditions, forceAll), {
+      limit: page.limit,
+      offset: page.offset,
+      sort: { by: 'date', order: 'DESC' },
+      sortColumns: transactions.LIST_COLUMNS,
+    }),
+  );
+  return { rows: rows.map(previewRow), total };
+}
+
+export interface RunResult {
+  matched_count: number;
+  updated_count: number;
+  rule_id: string;
+}
+
+/** Applies the rule's actions in one UPDATE; force_all overwrites manual categorisation too. */
+export async function runRule(db: StatementDb, limits: QueryLimits, orgId: string, id: string, forceAll: boolean): Promise<RunResult> {
+  const rule = await getRule(db, orgId, id);
+  const conditions = ruleConditions(rule);
+  const { matched, updated } = await withStatementTimeout(db, limits.runTimeoutMs, timeoutHint(conditions), (tx) =>
+    transactions.applyActions(tx, orgId, ruleMatch(conditions, forceAll), rule.actions),
+  );
+  return { matched_count: matched, updated_count: updated, rule_id: rule.id };
+}
+
+/**
+ * Automatic categorisation of a freshly parsed statement (called by the statement worker): the enabled rules
+ * in priority order (lower first, then created_at), each over the statement's rows still of type unknown that
+ * no earlier rule matched, so the first matching rule wins. Returns how many rows some rule matched.
+ */
+export async function categorizeStatement(db: Db, orgId: string, statementId: string): Promise<{ matched: number; updated: number }> {
+  return inTransaction(db, async (tx) => {
+    const claimed: string[] = [];
+    let updated = 0;
+    for (const rule of await rules.findEnabledRules(tx, orgId)) {
+      const result = await transactions.applyActionsToStatement(tx, orgId, statementId, conditionsSql(ruleConditions(rule)), rule.actions, claimed);
+      claimed.push(...result.matchedIds);
+      updated += result.updated;
+    }
+    return { matched: claimed.length, updated };
+  });
+}
