@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
+import multer from 'multer';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AuthContext, Authenticator } from '../auth/authenticate';
@@ -8,7 +10,7 @@ import { grants } from '../auth/scopes';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { listParamNames, parseListQuery } from '../list/list';
 import type { Logger } from '../logger';
-import type { AnyRoute } from './route';
+import type { AnyRoute, RouteDefinition, UploadedFile } from './route';
 import { parseOrThrow, parseParamsOrNotFound } from './validation';
 import { whoamiRoute } from './whoami';
 import { buildOpenApiDocument } from './openapi';
@@ -74,6 +76,23 @@ function queryNames(route: AnyRoute): Set<string> {
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Receives one multipart file (in memory, bounded) and the text fields into req.body. */
+async function receiveUpload(req: Request, res: Response, upload: NonNullable<RouteDefinition['upload']>): Promise<UploadedFile | undefined> {
+  if (!req.is('multipart/form-data')) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as multipart/form-data');
+  const receive = multer({
+    storage: multer.memoryStorage(),
+    // files: 2 so that a stray second file is reported by its field name (single() refuses it).
+    limits: { fileSize: upload.maxFileBytes, files: 2, fields: 20, fieldSize: 64 * 1024 },
+  }).single(upload.fileField);
+  await new Promise<void>((resolve, reject) => receive(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  const file = req.file;
+  if (!file) {
+    if (upload.fileRequired) throw ValidationError.field(upload.fileField, 'a file is required (multipart field ' + upload.fileField + ')');
+    return undefined;
+  }
+  return { buffer: file.buffer, originalName: file.originalname, mimeType: file.mimetype, size: file.size };
 }
 
 /**
@@ -196,7 +215,11 @@ export function createApp(options: AppOptions): Express {
       }
 
       let body: unknown;
-      if (route.body) {
+      let file: UploadedFile | undefined;
+      if (route.upload) {
+        file = await receiveUpload(req, res, route.upload);
+        body = route.body ? parseOrThrow(route.body, { ...(req.body ?? {}) }) : undefined;
+      } else if (route.body) {
         if (hasBody(req)) {
           if (!req.is('application/json')) {
             throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as application/json');
@@ -210,10 +233,10 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const run = () => route.handler({ auth, params, query: parsedQuery, body, list, req, res });
+      const run = () => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
       const reply = idempotencyKey
-        ? await idempotency!.run(auth.keyId, idempotencyKey, fingerprint(req.method, req.path, req.body), run)
+        ? await idempotency!.run(auth.keyId, idempotencyKey, fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body), run)
         : await run();
       if (res.headersSent) return next();
       if ('replayed' in reply && reply.replayed) res.set('Idempotent-Replayed', 'true');
@@ -242,6 +265,14 @@ export function createApp(options: AppOptions): Express {
       return sendError(req, res, new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'the body must be UTF-8 JSON'));
     }
     if (bodyError.type === 'request.aborted') return next(err);
+    if (err instanceof multer.MulterError) {
+      if (err.code === 'LIMIT_FILE_SIZE') return sendError(req, res, new AppError(413, 'PAYLOAD_TOO_LARGE', `${err.field ?? 'file'}: larger than the upload limit`));
+      if (err.code === 'LIMIT_UNEXPECTED_FILE') return sendError(req, res, ValidationError.field(err.field ?? 'body', 'unexpected file: send one file, in the documented field'));
+      return sendError(req, res, ValidationError.field(err.field ?? 'body', err.message.toLowerCase()));
+    }
+    if (err instanceof Error && /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found)/.test(err.message)) {
+      return sendError(req, res, ValidationError.field('body', 'malformed multipart/form-data'));
+    }
     logger.error({ req_id: req.id, err }, 'unhandled error');
     return sendError(req, res, new AppError(500, 'INTERNAL', 'something went wrong on our side; quote the request id when you report it'));
   });

@@ -122,7 +122,12 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
       responses: { [String(status)]: success, '4XX': errorResponse, '5XX': errorResponse },
     };
     if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;
-    if (route.body) {
+    if (route.upload) {
+      const fields = route.body ? jsonSchema(route.body) : { type: 'object', properties: {} };
+      const properties = { ...((fields.properties as JsonSchema) ?? {}), [route.upload.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' } };
+      const required = [...((fields.required as string[]) ?? []), ...(route.upload.fileRequired ? [route.upload.fileField] : [])];
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } };
+    } else if (route.body) {
       operation.requestBody = { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchema(route.body) } } };
     }
     (paths[openApiPath(route.path)] ??= {})[route.method] = operation;

@@ -19,8 +19,18 @@ export const noContent = (): Reply => ({ status: 204 });
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
+/** A file received by an `upload` route, held in memory (bounded by the route's maxFileBytes). */
+export interface UploadedFile {
+  buffer: Buffer;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
 export interface RouteContext<P, Q, B, L extends ListSpec | undefined> {
   auth: AuthContext;
+  /** The uploaded file, on `upload` routes. */
+  file?: UploadedFile;
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
@@ -53,6 +63,11 @@ export interface RouteDefinition<
   body?: B;
   /** When the body may be left out entirely (an optional JSON object). */
   bodyOptional?: boolean;
+  /**
+   * multipart/form-data instead of JSON: one file in `fileField` (413 PAYLOAD_TOO_LARGE over maxFileBytes)
+   * and text fields, which `body` validates as strings.
+   */
+  upload?: { fileField: string; maxFileBytes: number; fileRequired?: boolean };
   list?: L;
   /** Honour an `Idempotency-Key` header (POSTs with no natural identity). */
   idempotent?: boolean;
