@@ -24,6 +24,7 @@ import {
   ValidationError,
   type PlatformDb,
 } from '@finance/platform';
+import { seedLedgerOrg } from 'ledger/seed-org';
 
 const USAGE = `usage:
   admin orgs create <slug> [--name "<display name>"] [--json]
@@ -90,7 +91,8 @@ export async function runAdmin(argv: string[], out: (line: string) => void, hook
 }
 
 if (require.main === module) {
-  runAdmin(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).catch((err: unknown) => {
+  // Contract section 5: an organization created here is seeded with the ledger's system groups.
+  runAdmin(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), [seedLedgerOrg]).catch((err: unknown) => {
     process.stderr.write(`error: ${err instanceof AppError || err instanceof Error ? err.message : String(err)}\n`);
     process.exit(err instanceof AppError ? 2 : 1);
   });

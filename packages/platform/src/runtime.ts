@@ -6,7 +6,7 @@ import { Authenticator } from './auth/authenticate';
 import { createPlatformDb, type PlatformDb } from './auth/platform-store';
 import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
-import { createPool } from './db/pool';
+import { createPool, type PoolOptions } from './db/pool';
 import { exitOnSignals, listen } from './http/server';
 import { createLogger, type Logger } from './logger';
 
@@ -52,8 +52,12 @@ export async function closeServiceDeps(deps: ServiceDeps): Promise<void> {
   await deps.redis.quit().catch(() => deps.redis.disconnect());
 }
 
-export function createServiceDeps(config: ServiceConfig, logger = createLogger(config.service, config.logLevel)): ServiceDeps {
-  const pool = createPool(config.databaseUrl, { max: config.dbPoolSize, applicationName: config.service });
+export function createServiceDeps(
+  config: ServiceConfig,
+  logger = createLogger(config.service, config.logLevel),
+  poolOptions: Pick<PoolOptions, 'sessionOptions'> = {},
+): ServiceDeps {
+  const pool = createPool(config.databaseUrl, { max: config.dbPoolSize, applicationName: config.service, ...poolOptions });
   const platformDb = createPlatformDb(pool);
   return { config, logger, pool, platformDb, authenticator: new Authenticator(platformDb), redis: createRedis(config.redisUrl) };
 }
@@ -64,6 +68,8 @@ export interface ServiceDefinition {
   /** The Postgres schema this service owns, and its migrations folder. */
   schema: string;
   migrationsDir: string;
+  /** Settings for the service's pg connections (e.g. the ledger turns JIT off). */
+  pool?: Pick<PoolOptions, 'sessionOptions'>;
   /** Builds the app; returns it with the cleanup to run after the server stops (close the service's own clients). */
   build(deps: ServiceDeps): Promise<{ app: Express; close?: () => Promise<void> }>;
 }
@@ -71,7 +77,7 @@ export interface ServiceDefinition {
 /** main() of every service: migrate, build, listen, and shut down gracefully on SIGTERM. */
 export async function runService(definition: ServiceDefinition): Promise<void> {
   const config = loadConfig(definition.name, definition.defaultPort);
-  const deps = createServiceDeps(config);
+  const deps = createServiceDeps(config, undefined, definition.pool);
   const { logger } = deps;
   try {
     await migrateService(config.databaseUrl, definition.schema, definition.migrationsDir);

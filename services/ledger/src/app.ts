@@ -1,15 +1,14 @@
-import { createApp, type ServiceDeps } from '@finance/platform';
-import { createLedgerDb } from './data-access/db';
+import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
 import { ledgerRoutes } from './entry-points/api/routes';
 
+/** The ledger service's app: its routes on the platform skeleton, ready by its database. */
 export async function buildLedgerApp(deps: ServiceDeps) {
-  const db = createLedgerDb(deps.pool);
   const app = createApp({
     service: 'ledger',
-    routes: ledgerRoutes(db),
-    authenticator: deps.authenticator,
-    logger: deps.logger,
+    routes: ledgerRoutes(deps.pool),
+    ...platformAppOptions(deps),
+    // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
     readiness: { database: () => deps.pool.query('SELECT 1') },
   });
-  return { app, close: () => db.$disconnect() };
+  return { app };
 }

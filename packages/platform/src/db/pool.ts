@@ -8,6 +8,11 @@ export interface PoolOptions {
   max?: number;
   /** Shown in pg_stat_activity, which makes a busy database easier to read. */
   applicationName?: string;
+  /**
+   * Session settings sent as a startup parameter of every connection (no extra statement), e.g.
+   * '-c jit=off'. An `options` parameter in the connection string itself takes precedence.
+   */
+  sessionOptions?: string;
 }
 
 /**
@@ -21,5 +26,6 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName,
+    options: options.sessionOptions,
   });
 }

@@ -1,11 +1,20 @@
-import { PrismaPg } from '@prisma/adapter-pg';
-import type { Pool } from '@finance/platform';
-import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { withPgTransaction, type Pool, type PoolClient, type Queryable } from '@finance/platform';
 
-export type LedgerDb = PrismaClient;
-/** A client or a transaction: what every repository and domain function accepts. */
-export type Db = PrismaClient | Prisma.TransactionClient;
+/**
+ * The ledger's data access runs straight through pg with Prisma's sql-template-tag (see README, "Data
+ * access"): the posting hot path is one statement, and every multi-statement write is a transaction on one
+ * PoolClient so that its reads see its own writes. schema.prisma stays the declared model (drift-checked).
+ *
+ * `Db` is what repositories and domain functions accept: the pool, or a client inside a transaction.
+ */
+export type Db = Queryable;
 
-export function createLedgerDb(pool: Pool): LedgerDb {
-  return new PrismaClient({ adapter: new PrismaPg(pool, { schema: 'ledger' }) });
+function isClient(db: Db): db is PoolClient {
+  return typeof (db as Partial<PoolClient>).release === 'function';
+}
+
+/** Runs `fn` in a new transaction when given the pool, or in the caller's when given a client. */
+export async function inPgTransaction<T>(db: Db, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
+  if (isClient(db)) return fn(db);
+  return withPgTransaction(db as Pool, fn);
 }

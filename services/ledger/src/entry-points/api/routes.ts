@@ -1,8 +1,231 @@
-import type { AnyRoute } from '@finance/platform';
-import type { LedgerDb } from '../../data-access/db';
+import { created, defineRoute, listReply, noContent, ok, type Pool } from '@finance/platform';
+import * as accounts from '../../domain/accounts';
+import { ACCOUNT_STATUSES } from '../../domain/chart';
+import * as entries from '../../domain/entries';
+import * as reports from '../../domain/reports';
+import * as transactions from '../../domain/transactions';
+import * as s from './schemas';
+
+const accountFields = [
+  'id', 'name', 'type', 'parent', 'is_group', 'description', 'source', 'source_ref', 'status', 'normal_balance', 'statement', 'created_at', 'updated_at',
+] as const;
+const transactionFields = [
+  'id', 'date', 'time', 'narration', 'type', 'status', 'currency', 'source', 'source_ref', 'details', 'entries', 'total_debit', 'total_credit',
+  'created_at', 'updated_at',
+] as const;
+const entryFields = [
+  'id', 'transaction', 'account', 'debit', 'credit', 'memo', 'dimensions', 'date', 'narration', 'transaction_type', 'transaction_status', 'source', 'source_ref',
+] as const;
+
+const DEFAULT_TREE_STATUSES = new Set(ACCOUNT_STATUSES.filter((st) => st !== 'quarantined'));
 
 /** Every route of the ledger service, declared as data (whoami comes from the platform). */
-export function ledgerRoutes(db: LedgerDb): AnyRoute[] {
-  void db;
-  return [];
+export function ledgerRoutes(pool: Pool) {
+  return [
+    // Transactions
+    defineRoute({
+      method: 'post',
+      path: '/transactions',
+      permission: 'transactions:create',
+      summary: 'Create a transaction and its entries atomically; idempotent on (source, source_ref): 201 new, 200 re-post',
+      // For transactions without a source identity, an Idempotency-Key makes a retry safe too.
+      idempotent: true,
+      body: s.transactionCreateBody,
+      handler: async ({ auth, body }) => {
+        const { transaction, created: isNew } = await transactions.createTransaction(pool, auth.org.id, body);
+        return (isNew ? created : ok)({ ...transaction, created: isNew });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/transactions',
+      permission: 'transactions:read',
+      summary: 'List transactions: date, time (rows without time last), created_at, id; newest first by default',
+      query: s.transactionListQuery,
+      list: {
+        fields: transactionFields,
+        filters: s.transactionFilters,
+        ranges: { date: 'date' },
+        sort: { columns: ['date'], default: 'date' },
+        prefixes: ['dimension.'],
+      },
+      handler: async ({ auth, list, query }) => {
+        const includeEntries = query.include_entries ?? true;
+        const { rows, total } = await transactions.listTransactions(
+          pool,
+          auth.org.id,
+          list,
+          { ...list.filters, dimensions: list.prefixed['dimension.'] },
+          includeEntries && (list.fields === null || list.fields.includes('entries')),
+        );
+        return listReply(list, rows, total);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/transactions/:transaction_id',
+      permission: 'transactions:read',
+      summary: 'One transaction with its entries and totals',
+      params: s.idParam('transaction_id'),
+      handler: async ({ auth, params }) => ok(await transactions.getTransaction(pool, auth.org.id, params.transaction_id)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/transactions/:transaction_id',
+      permission: 'transactions:edit',
+      summary: 'Change the status ({status}, per the transition table) or edit a draft (entries replaced wholesale)',
+      params: s.idParam('transaction_id'),
+      body: s.transactionPatchBody,
+      handler: async ({ auth, params, body }) => {
+        const { status, ...content } = body;
+        return ok(
+          status !== undefined
+            ? await transactions.changeTransactionStatus(pool, auth.org.id, params.transaction_id, status)
+            : await transactions.editTransactionContent(pool, auth.org.id, params.transaction_id, content),
+        );
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/transactions/:transaction_id',
+      permission: 'transactions:delete',
+      summary: 'Delete a draft (a posted transaction is voided, never deleted)',
+      params: s.idParam('transaction_id'),
+      handler: async ({ auth, params }) => {
+        await transactions.removeTransaction(pool, auth.org.id, params.transaction_id);
+        return noContent();
+      },
+    }),
+
+    // Accounts
+    defineRoute({
+      method: 'get',
+      path: '/accounts',
+      permission: 'accounts:read',
+      summary: 'List accounts in statement order (type, then source_ref, then name)',
+      list: { fields: accountFields, filters: s.accountFilters },
+      handler: async ({ auth, list }) => {
+        const { rows, total } = await accounts.listAccounts(pool, auth.org.id, list, list.filters);
+        return listReply(list, rows, total);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/accounts/tree',
+      permission: 'accounts:read',
+      summary: 'The whole chart nested, unpaginated, with the account type table',
+      query: s.treeQuery,
+      handler: async ({ auth, query }) =>
+        ok(
+          await accounts.accountTree(pool, auth.org.id, {
+            statuses: query.status ? new Set(query.status) : DEFAULT_TREE_STATUSES,
+            includeEmpty: query.include_empty ?? true,
+          }),
+        ),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/accounts/seed',
+      permission: 'accounts:create',
+      summary: 'Create the missing system groups: 201 when something was created, 200 when nothing was',
+      handler: async ({ auth }) => {
+        const result = await accounts.seedSystemAccounts(pool, auth.org.id);
+        return (result.created.length > 0 ? created : ok)(result);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/accounts',
+      permission: 'accounts:create',
+      summary: 'Create an account; idempotent on (source, source_ref): a re-post updates it (200, created false)',
+      idempotent: true,
+      body: s.accountCreateBody,
+      handler: async ({ auth, body }) => {
+        const { account, created: isNew } = await accounts.createAccount(pool, auth.org.id, body);
+        return (isNew ? created : ok)({ ...account, created: isNew });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/accounts/:account_id',
+      permission: 'accounts:read',
+      summary: 'One account',
+      params: s.idParam('account_id'),
+      handler: async ({ auth, params }) => ok(await accounts.getAccount(pool, auth.org.id, params.account_id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/accounts/:account_id/balance',
+      permission: 'accounts:read',
+      summary: "The account's balance by its normal balance over posted entries up to as_of; a group rolls up its descendants",
+      params: s.idParam('account_id'),
+      query: s.asOfQuery,
+      handler: async ({ auth, params, query }) => ok(await reports.accountBalance(pool, auth.org.id, params.account_id, query.as_of)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/accounts/:account_id',
+      permission: 'accounts:edit',
+      summary: 'Edit name, type, parent, is_group, description or status under the account rules',
+      params: s.idParam('account_id'),
+      body: s.accountPatchBody,
+      handler: async ({ auth, params, body }) => ok(await accounts.editAccount(pool, auth.org.id, params.account_id, body)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/accounts/:account_id',
+      permission: 'accounts:delete',
+      summary: 'Delete an account without entries or children (otherwise retire it)',
+      params: s.idParam('account_id'),
+      handler: async ({ auth, params }) => {
+        await accounts.removeAccount(pool, auth.org.id, params.account_id);
+        return noContent();
+      },
+    }),
+
+    // Entries
+    defineRoute({
+      method: 'get',
+      path: '/entries',
+      permission: 'entries:read',
+      summary: "Query entries with their parent's context (read-only); posted only unless status says otherwise",
+      list: {
+        fields: entryFields,
+        filters: s.entryFilters,
+        ranges: { date: 'date' },
+        sort: { columns: ['date'], default: 'date' },
+        prefixes: ['dimension.'],
+      },
+      handler: async ({ auth, list }) => {
+        const { rows, total } = await entries.listEntries(pool, auth.org.id, list, { ...list.filters, dimensions: list.prefixed['dimension.'] ?? {} });
+        return listReply(list, rows, total);
+      },
+    }),
+
+    // Reports
+    defineRoute({
+      method: 'get',
+      path: '/reports/trial_balance',
+      permission: 'reports:read',
+      summary: 'Every reported account with posted entries up to as_of, its net in the debit or credit column',
+      query: s.asOfQuery,
+      handler: async ({ auth, query }) => ok(await reports.trialBalance(pool, auth.org.id, query.as_of)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reports/balance_sheet',
+      permission: 'reports:read',
+      summary: 'Assets, liabilities and equity as of a date, with current earnings; groups roll up their descendants',
+      query: s.asOfQuery,
+      handler: async ({ auth, query }) => ok(await reports.balanceSheet(pool, auth.org.id, query.as_of)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reports/income_statement',
+      permission: 'reports:read',
+      summary: 'Income and expenses over posted entries dated within the period',
+      query: s.periodQuery,
+      handler: async ({ auth, query }) => ok(await reports.incomeStatement(pool, auth.org.id, query.date_from, query.date_to)),
+    }),
+  ];
 }

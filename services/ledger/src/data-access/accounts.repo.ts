@@ -1,0 +1,200 @@
+import { empty, join, limitOffset, queryRows, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import { normalBalanceOf, statementOf, type AccountStatus, type AccountType } from '../domain/chart';
+import type { Db } from './db';
+import type { AccountView } from './views';
+
+interface AccountRow {
+  id: string;
+  name: string;
+  type: AccountType;
+  parent_id: string | null;
+  is_group: boolean;
+  description: string | null;
+  source: string;
+  source_ref: string | null;
+  status: AccountStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const toAccountView = (r: AccountRow): AccountView => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  parent: r.parent_id,
+  is_group: r.is_group,
+  description: r.description,
+  source: r.source,
+  source_ref: r.source_ref,
+  status: r.status,
+  normal_balance: normalBalanceOf(r.type),
+  statement: statementOf(r.type),
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+const SELECT_ACCOUNT = sql`
+  SELECT a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.created_at, a.updated_at
+  FROM ledger.accounts a`;
+
+/** The spec's list order: type in statement order, then source_ref (nulls last), then name, then id. */
+const STATEMENT_ORDER = sql`ORDER BY array_position(ARRAY['asset','liability','equity','income','expense'], a.type),
+  a.source_ref ASC NULLS LAST, a.name, a.id`;
+
+/**
+ * Account writes of one organization run one at a time (they are rare, and the tree rules read several
+ * rows: parents, children, ancestors). Held until the transaction ends.
+ */
+export async function lockChart(tx: Db, orgId: string): Promise<void> {
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('ledger.chart'), hashtext(${orgId}))`);
+}
+
+/** `update` locks the row against posts in flight (they hold KEY SHARE on the accounts they post to). */
+export async function findAccount(db: Db, orgId: string, id: string, lock?: 'update'): Promise<AccountView | null> {
+  const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
+    ${lock === 'update' ? sql`FOR UPDATE` : empty}`);
+  return rows[0] ? toAccountView(rows[0]) : null;
+}
+
+export async function findAccountBySourceRef(db: Db, orgId: string, source: string, sourceRef: string, lock?: 'update'): Promise<AccountView | null> {
+  const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT}
+    WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef}
+    ${lock === 'update' ? sql`FOR UPDATE` : empty}`);
+  return rows[0] ? toAccountView(rows[0]) : null;
+}
+
+/** Every account of the organization in list order: the chart is small, and the tree needs all of it. */
+export async function findAllAccounts(db: Db, orgId: string): Promise<AccountView[]> {
+  const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid ${STATEMENT_ORDER}`);
+  return rows.map(toAccountView);
+}
+
+export interface AccountFilters {
+  type?: AccountType;
+  status?: AccountStatus;
+  /** An account id, or 'root' for top-level accounts. */
+  parent?: string;
+  is_group?: boolean;
+  source?: string;
+  source_ref?: string;
+  q?: string;
+}
+
+/** ILIKE treats % and _ as wildcards; a search for them means the characters themselves. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function accountConditions(orgId: string, f: AccountFilters): Sql[] {
+  const where: Sql[] = [sql`a.org_id = ${orgId}::uuid`];
+  if (f.type !== undefined) where.push(sql`a.type = ${f.type}`);
+  if (f.status !== undefined) where.push(sql`a.status = ${f.status}`);
+  if (f.parent === 'root') where.push(sql`a.parent_id IS NULL`);
+  else if (f.parent !== undefined) where.push(sql`a.parent_id = ${f.parent}::uuid`);
+  if (f.is_group !== undefined) where.push(sql`a.is_group = ${f.is_group}`);
+  if (f.source !== undefined) where.push(sql`a.source = ${f.source}`);
+  if (f.source_ref !== undefined) where.push(sql`a.source_ref = ${f.source_ref}`);
+  if (f.q !== undefined) where.push(sql`a.name ILIKE ${likePattern(f.q)}`);
+  return where;
+}
+
+export async function findAccountPage(db: Db, orgId: string, list: ListQuery, filters: AccountFilters): Promise<{ rows: AccountView[]; total: number }> {
+  const where = whereAll(accountConditions(orgId, filters));
+  const [rows, count] = await Promise.all([
+    queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} ${where} ${STATEMENT_ORDER} ${limitOffset(list)}`),
+    queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.accounts a ${where}`),
+  ]);
+  return { rows: rows.map(toAccountView), total: Number(count[0]?.total ?? 0) };
+}
+
+export interface AccountFields {
+  name: string;
+  type: AccountType;
+  parent: string | null;
+  is_group: boolean;
+  description: string | null;
+  source: string;
+  source_ref: string | null;
+  status: AccountStatus;
+}
+
+export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<AccountView> {
+  const rows = await queryRows<AccountRow>(db, sql`
+    INSERT INTO ledger.accounts AS a (id, org_id, name, type, parent_id, is_group, description, source, source_ref, status)
+    VALUES (${id}::uuid, ${orgId}::uuid, ${f.name}, ${f.type}, ${f.parent}::uuid, ${f.is_group}, ${f.description}, ${f.source}, ${f.source_ref}, ${f.status})
+    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.created_at, a.updated_at`);
+  return toAccountView(rows[0] as AccountRow);
+}
+
+const COLUMN: Record<keyof AccountFields, string> = {
+  name: 'name',
+  type: 'type',
+  parent: 'parent_id',
+  is_group: 'is_group',
+  description: 'description',
+  source: 'source',
+  source_ref: 'source_ref',
+  status: 'status',
+};
+
+export async function updateAccount(db: Db, orgId: string, id: string, patch: Partial<AccountFields>): Promise<AccountView> {
+  const sets: Sql[] = [sql`updated_at = now()`];
+  for (const [field, value] of Object.entries(patch) as [keyof AccountFields, unknown][]) {
+    if (value === undefined) continue;
+    sets.push(field === 'parent' ? sql`parent_id = ${value}::uuid` : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`);
+  }
+  const rows = await queryRows<AccountRow>(db, sql`
+    UPDATE ledger.accounts AS a SET ${join(sets, ', ')} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
+    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.created_at, a.updated_at`);
+  return toAccountView(rows[0] as AccountRow);
+}
+
+export async function deleteAccount(db: Db, orgId: string, id: string): Promise<void> {
+  await queryRows(db, sql`DELETE FROM ledger.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+}
+
+/** Entries of any status (drafts and voids included) count: each still names the account. */
+export async function hasEntries(db: Db, accountId: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM ledger.entries WHERE account_id = ${accountId}::uuid LIMIT 1`);
+  return rows.length > 0;
+}
+
+export async function childTypes(db: Db, orgId: string, accountId: string): Promise<AccountType[]> {
+  const rows = await queryRows<{ type: AccountType }>(db, sql`
+    SELECT DISTINCT type FROM ledger.accounts WHERE org_id = ${orgId}::uuid AND parent_id = ${accountId}::uuid`);
+  return rows.map((r) => r.type);
+}
+
+/** The account's ancestors, nearest first (the chart lock keeps the chain from moving meanwhile). */
+export async function ancestorIds(db: Db, orgId: string, accountId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`
+    WITH RECURSIVE up AS (
+      SELECT a.parent_id AS id, 1 AS depth FROM ledger.accounts a WHERE a.id = ${accountId}::uuid AND a.org_id = ${orgId}::uuid
+      UNION ALL
+      SELECT a.parent_id, up.depth + 1 FROM ledger.accounts a JOIN up ON a.id = up.id
+      WHERE a.org_id = ${orgId}::uuid AND up.depth < 1000
+    )
+    SELECT id FROM up WHERE id IS NOT NULL ORDER BY depth`);
+  return rows.map((r) => r.id);
+}
+
+/** Ids of the organization's accounts that match, for entry queries narrowed by account. */
+export async function resolveAccountIds(
+  db: Db,
+  orgId: string,
+  by: { account?: string; subtreeOf?: string; type?: AccountType },
+): Promise<string[]> {
+  const where: Sql[] = [sql`a.org_id = ${orgId}::uuid`];
+  if (by.account !== undefined) where.push(sql`a.id = ${by.account}::uuid`);
+  if (by.type !== undefined) where.push(sql`a.type = ${by.type}`);
+  const base = by.subtreeOf === undefined
+    ? sql`SELECT a.id FROM ledger.accounts a`
+    : sql`WITH RECURSIVE sub AS (
+            SELECT s.id FROM ledger.accounts s WHERE s.id = ${by.subtreeOf}::uuid AND s.org_id = ${orgId}::uuid
+            UNION
+            SELECT c.id FROM ledger.accounts c JOIN sub ON c.parent_id = sub.id WHERE c.org_id = ${orgId}::uuid
+          )
+          SELECT a.id FROM ledger.accounts a JOIN sub ON sub.id = a.id`;
+  const rows = await queryRows<{ id: string }>(db, sql`${base} ${whereAll(where)}`);
+  return rows.map((r) => r.id);
+}

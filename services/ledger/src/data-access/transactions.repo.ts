@@ -1,0 +1,313 @@
+import { empty, join, limitOffset, queryRows, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Pool, PoolClient } from '@finance/platform';
+import { likePattern } from './accounts.repo';
+import type { Db } from './db';
+import { money } from './money';
+import type { TransactionEntryView, TransactionStatus, TransactionView } from './views';
+
+/** An entry as stored: amounts are safe integers, already validated. */
+export interface EntryInput {
+  id: string;
+  account: string;
+  debit: number;
+  credit: number;
+  memo: string | null;
+  dimensions: Record<string, string>;
+}
+
+export interface TransactionFields {
+  date: string;
+  time: string | null;
+  narration: string | null;
+  type: string | null;
+  status: TransactionStatus;
+  currency: string;
+  source: string;
+  source_ref: string | null;
+  details: unknown;
+}
+
+interface TransactionRow {
+  id: string;
+  date: string;
+  time: string | null;
+  narration: string | null;
+  type: string | null;
+  status: TransactionStatus;
+  currency: string;
+  source: string;
+  source_ref: string | null;
+  details: unknown;
+  total_debit: string;
+  total_credit: string;
+  entry_count: number;
+  created_at: Date;
+  updated_at: Date;
+  entries?: TransactionEntryView[];
+}
+
+export function toTransactionView(r: TransactionRow): TransactionView {
+  return {
+    id: r.id,
+    date: r.date,
+    time: r.time,
+    narration: r.narration,
+    type: r.type,
+    status: r.status,
+    currency: r.currency,
+    source: r.source,
+    source_ref: r.source_ref,
+    details: r.details ?? null,
+    ...(r.entries ? { entries: r.entries } : {}),
+    total_debit: money(r.total_debit, 'total_debit'),
+    total_credit: money(r.total_credit, 'total_credit'),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** details is json: a JSON text parameter keeps it exactly as received; SQL NULL when there is none. */
+const detailsParam = (details: unknown) => (details === undefined || details === null ? null : JSON.stringify(details));
+
+// Entry amounts are stored within the safe-integer range (a CHECK), so json_agg's numbers parse exactly.
+const ENTRIES_OF_T = sql`(SELECT coalesce(json_agg(json_build_object('id', e.id, 'account', e.account_id, 'debit', e.debit, 'credit', e.credit,
+      'memo', e.memo, 'dimensions', e.dimensions) ORDER BY e.id), '[]') FROM ledger.entries e WHERE e.transaction_id = t.id)`;
+
+const COLUMNS = sql`t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.time, t.narration, t.type, t.status, t.currency, t.source, t.source_ref,
+  t.details, t.total_debit, t.total_credit, t.entry_count, t.created_at, t.updated_at`;
+
+export interface PostResult {
+  /** Set when this call stored the transaction. */
+  createdAt: Date | null;
+  /** Set when (source, source_ref) already named a committed transaction. */
+  existingId: string | null;
+  /** The referenced accounts of the organization as locked for the post; only when the insert did not happen. */
+  accounts: { id: string; is_group: boolean; status: string }[];
+}
+
+/**
+ * The whole create in one statement, so one round trip: lock the referenced accounts (KEY SHARE: the lock
+ * the entries' foreign key takes anyway, which makes an is_group or type change wait), look up the source
+ * identity, and insert the transaction and its entries only when the caller's rules held (`rulesHold`), the
+ * identity is new, and every account is the organization's, not a group, and active. The totals are summed
+ * by SQL from the same rows that become the entries. A race on the identity with a call that commits first
+ * fails the whole statement with a unique violation (the unique index waits for the other call to finish), so
+ * nothing is written and the caller reads the winner. A plain INSERT rather than ON CONFLICT DO NOTHING: the
+ * `existing` probe already answers the common re-post, and the speculative-insertion protocol would cost
+ * every post an extra index probe and WAL record for the rare race.
+ */
+export async function insertTransaction(
+  db: Pool | PoolClient,
+  orgId: string,
+  id: string,
+  t: TransactionFields,
+  entries: EntryInput[],
+  rulesHold: boolean,
+): Promise<PostResult> {
+  const accountIds = [...new Set(entries.map((e) => e.account))];
+  const query = sql`
+    WITH input AS (
+      SELECT i.* FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+        AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
+    ),
+    acc AS (
+      SELECT a.id, a.is_group, a.status FROM ledger.accounts a
+      WHERE a.id = ANY(${accountIds}::uuid[]) AND a.org_id = ${orgId}::uuid
+      FOR KEY SHARE
+    ),
+    existing AS (
+      SELECT x.id FROM ledger.transactions x
+      WHERE x.org_id = ${orgId}::uuid AND x.source = ${t.source} AND x.source_ref = ${t.source_ref}::text
+    ),
+    verdict AS (
+      SELECT ${rulesHold}::boolean
+         AND NOT EXISTS (SELECT 1 FROM existing)
+         AND (SELECT count(*) FROM acc) = ${accountIds.length}
+         AND NOT EXISTS (SELECT 1 FROM acc WHERE acc.is_group OR acc.status <> 'active') AS go
+    ),
+    tx AS (
+      INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
+                                       total_debit, total_credit, entry_count)
+      SELECT ${id}::uuid, ${orgId}::uuid, ${t.date}::date, ${t.time}::text, ${t.narration}::text, ${t.type}::text, ${t.status}::text,
+             ${t.currency}::text, ${t.source}::text, ${t.source_ref}::text, ${detailsParam(t.details)}::json,
+             (SELECT coalesce(sum(debit), 0) FROM input), (SELECT coalesce(sum(credit), 0) FROM input), (SELECT count(*) FROM input)
+      FROM verdict WHERE verdict.go
+      RETURNING id, created_at
+    ),
+    ins AS (
+      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, debit, credit, memo, dimensions)
+      SELECT i.id, ${orgId}::uuid, tx.id, i.account, ${t.date}::date, ${t.status}::text, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
+      FROM tx CROSS JOIN input i
+    )
+    SELECT (SELECT created_at FROM tx) AS created_at,
+           (SELECT id FROM existing) AS existing_id,
+           (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status)) FROM acc
+            WHERE NOT (SELECT go FROM verdict)) AS accounts`;
+  // A named statement is planned once per connection: the plan of this CTE costs Postgres more than running it.
+  const { rows } = await db.query<{ created_at: Date | null; existing_id: string | null; accounts: PostResult['accounts'] }>({
+    name: 'ledger.insert_transaction',
+    text: query.text,
+    values: query.values,
+  });
+  const [row] = rows;
+  return { createdAt: row?.created_at ?? null, existingId: row?.existing_id ?? null, accounts: row?.accounts ?? [] };
+}
+
+export async function findTransaction(db: Db, orgId: string, id: string, options: { lock?: boolean; entries?: boolean } = {}): Promise<TransactionView | null> {
+  const rows = await queryRows<TransactionRow>(db, sql`
+    SELECT ${COLUMNS} ${options.entries === false ? empty : sql`, ${ENTRIES_OF_T} AS entries`}
+    FROM ledger.transactions t WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid
+    ${options.lock ? sql`FOR UPDATE OF t` : empty}`);
+  return rows[0] ? toTransactionView(rows[0]) : null;
+}
+
+export async function findTransactionBySourceRef(db: Db, orgId: string, source: string, sourceRef: string): Promise<TransactionView | null> {
+  const rows = await queryRows<TransactionRow>(db, sql`
+    SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries FROM ledger.transactions t
+    WHERE t.org_id = ${orgId}::uuid AND t.source = ${source} AND t.source_ref = ${sourceRef}`);
+  return rows[0] ? toTransactionView(rows[0]) : null;
+}
+
+export interface TransactionFilters {
+  status?: TransactionStatus;
+  type?: string;
+  source?: string;
+  source_ref?: string;
+  account?: string;
+  q?: string;
+  /** dimension.<key>=<value> pairs; one entry must carry all of them (and be on `account` when given). */
+  dimensions?: Record<string, string>;
+}
+
+/**
+ * The spec's order: date, time (rows without time last, in both directions), created_at, id. DESC is the
+ * list index's own order.
+ */
+function transactionOrder(order: 'ASC' | 'DESC'): Sql {
+  return raw(`ORDER BY t.date ${order}, t.time ${order} NULLS LAST, t.created_at ${order}, t.id ${order}`);
+}
+
+export async function findTransactionPage(
+  db: Db,
+  orgId: string,
+  list: ListQuery,
+  f: TransactionFilters,
+  includeEntries: boolean,
+): Promise<{ rows: TransactionView[]; total: number }> {
+  const range = list.ranges.date;
+  const dims = f.dimensions && Object.keys(f.dimensions).length > 0 ? f.dimensions : undefined;
+  const order = list.sort.order;
+  const select = sql`SELECT ${COLUMNS} ${includeEntries ? sql`, ${ENTRIES_OF_T} AS entries` : empty}`;
+
+  // Conditions only the transaction row can answer.
+  const txOnly: Sql[] = [];
+  if (f.type !== undefined) txOnly.push(sql`t.type = ${f.type}`);
+  if (f.source !== undefined) txOnly.push(sql`t.source = ${f.source}`);
+  if (f.source_ref !== undefined) txOnly.push(sql`t.source_ref = ${f.source_ref}`);
+  if (f.q !== undefined) txOnly.push(sql`t.narration ILIKE ${likePattern(f.q)}`);
+
+  if (f.account === undefined && !dims) {
+    const where: Sql[] = [sql`t.org_id = ${orgId}::uuid`, ...txOnly];
+    if (range?.from !== undefined) where.push(sql`t.date >= ${range.from}::date`);
+    if (range?.to !== undefined) where.push(sql`t.date <= ${range.to}::date`);
+    if (f.status !== undefined) where.push(sql`t.status = ${f.status}`);
+    const [rows, count] = await Promise.all([
+      queryRows<TransactionRow>(db, sql`${select} FROM ledger.transactions t ${whereAll(where)} ${transactionOrder(order)} ${limitOffset(list)}`),
+      queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.transactions t ${whereAll(where)}`),
+    ]);
+    return { rows: rows.map(toTransactionView), total: Number(count[0]?.total ?? 0) };
+  }
+
+  // Entry-level filters (account, dimensions) start from the matching entries and their own index; entries
+  // carry their parent's date and status, so those narrow the entry scan too. An account of another
+  // organization matches nothing: an entry belongs to its account's organization (foreign key).
+  const entryWhere: Sql[] = [];
+  if (f.account !== undefined) {
+    entryWhere.push(sql`e.account_id = ${f.account}::uuid`);
+    entryWhere.push(sql`EXISTS (SELECT 1 FROM ledger.accounts a WHERE a.id = ${f.account}::uuid AND a.org_id = ${orgId}::uuid)`);
+  } else {
+    entryWhere.push(sql`e.org_id = ${orgId}::uuid`);
+  }
+  if (dims) entryWhere.push(sql`e.dimensions @> ${JSON.stringify(dims)}::jsonb`);
+  if (range?.from !== undefined) entryWhere.push(sql`e.date >= ${range.from}::date`);
+  if (range?.to !== undefined) entryWhere.push(sql`e.date <= ${range.to}::date`);
+  if (f.status !== undefined) entryWhere.push(sql`e.transaction_status = ${f.status}`);
+  const matched = sql`WITH m AS MATERIALIZED (
+      SELECT e.transaction_id, max(e.date) AS date FROM ledger.entries e ${whereAll(entryWhere)} GROUP BY e.transaction_id)`;
+
+  if (txOnly.length > 0) {
+    const where = whereAll([sql`t.org_id = ${orgId}::uuid`, ...txOnly]);
+    const [rows, count] = await Promise.all([
+      queryRows<TransactionRow>(db, sql`${matched} ${select} FROM m JOIN ledger.transactions t ON t.id = m.transaction_id ${where}
+        ${transactionOrder(order)} ${limitOffset(list)}`),
+      queryRows<{ total: string }>(db, sql`${matched} SELECT count(*) AS total FROM m JOIN ledger.transactions t ON t.id = m.transaction_id ${where}`),
+    ]);
+    return { rows: rows.map(toTransactionView), total: Number(count[0]?.total ?? 0) };
+  }
+
+  // Nothing else narrows the rows, so the entries alone give the count, and the date of the last row of the
+  // page: the list is ordered by date first, so only transactions on or beyond that date can be on the page.
+  // That reads ~limit transactions instead of every transaction of the account, just to sort them.
+  const cutoff = sql`coalesce((SELECT c.date FROM m c ${raw(`ORDER BY c.date ${order}`)} OFFSET ${list.offset + list.limit - 1} LIMIT 1),
+    ${order === 'DESC' ? '-infinity' : 'infinity'}::date)`;
+  const [rows, count] = await Promise.all([
+    queryRows<TransactionRow>(db, sql`${matched} ${select} FROM m JOIN ledger.transactions t ON t.id = m.transaction_id
+      WHERE t.org_id = ${orgId}::uuid AND m.date ${raw(order === 'DESC' ? '>=' : '<=')} ${cutoff}
+      ${transactionOrder(order)} ${limitOffset(list)}`),
+    queryRows<{ total: string }>(db, sql`${matched} SELECT count(*) AS total FROM m`),
+  ]);
+  return { rows: rows.map(toTransactionView), total: Number(count[0]?.total ?? 0) };
+}
+
+/** The organization's accounts among `ids`, locked KEY SHARE like a post locks them. */
+export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids: string[]): Promise<PostResult['accounts']> {
+  if (ids.length === 0) return [];
+  return queryRows(tx, sql`
+    SELECT a.id, a.is_group, a.status FROM ledger.accounts a
+    WHERE a.org_id = ${orgId}::uuid AND a.id = ANY(${ids}::uuid[])
+    FOR KEY SHARE`);
+}
+
+export async function entryAccountIds(tx: PoolClient, transactionId: string): Promise<string[]> {
+  const rows = await queryRows<{ account_id: string }>(tx, sql`
+    SELECT DISTINCT account_id FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid`);
+  return rows.map((r) => r.account_id);
+}
+
+/** The entries follow through the foreign key's ON UPDATE CASCADE (their copy of date and status). */
+export async function updateTransaction(tx: PoolClient, orgId: string, id: string, patch: Partial<TransactionFields>): Promise<void> {
+  const sets: Sql[] = [sql`updated_at = now()`];
+  if (patch.date !== undefined) sets.push(sql`date = ${patch.date}::date`);
+  if (patch.time !== undefined) sets.push(sql`time = ${patch.time}::text`);
+  if (patch.narration !== undefined) sets.push(sql`narration = ${patch.narration}::text`);
+  if (patch.type !== undefined) sets.push(sql`type = ${patch.type}::text`);
+  if (patch.status !== undefined) sets.push(sql`status = ${patch.status}::text`);
+  if (patch.currency !== undefined) sets.push(sql`currency = ${patch.currency}::text`);
+  if (patch.details !== undefined) sets.push(sql`details = ${detailsParam(patch.details)}::json`);
+  await queryRows(tx, sql`UPDATE ledger.transactions SET ${join(sets, ', ')} WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+}
+
+/**
+ * Replaces the entries wholesale and re-derives the totals from the stored rows, in one statement after the
+ * delete. The entries take the transaction's current date and status.
+ */
+export async function replaceEntries(tx: PoolClient, orgId: string, id: string, entries: EntryInput[]): Promise<void> {
+  await queryRows(tx, sql`DELETE FROM ledger.entries WHERE transaction_id = ${id}::uuid`);
+  await queryRows(tx, sql`
+    WITH ins AS (
+      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, debit, credit, memo, dimensions)
+      SELECT i.id, t.org_id, t.id, i.account, t.date, t.status, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
+      FROM ledger.transactions t
+      CROSS JOIN jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
+      WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid
+      RETURNING debit, credit
+    )
+    UPDATE ledger.transactions SET total_debit = (SELECT coalesce(sum(debit), 0) FROM ins),
+                                   total_credit = (SELECT coalesce(sum(credit), 0) FROM ins),
+                                   entry_count = (SELECT count(*) FROM ins)
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+}
+
+export async function deleteTransaction(tx: PoolClient, orgId: string, id: string): Promise<void> {
+  await queryRows(tx, sql`DELETE FROM ledger.transactions WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+}

@@ -1,0 +1,77 @@
+/**
+ * The fixed vocabulary of the chart of accounts: the five types with their normal balance and statement
+ * (derived, never stored), and the system groups every organization is seeded with.
+ */
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_STATUSES = ['active', 'retired', 'quarantined'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export type NormalBalance = 'debit' | 'credit';
+export type Statement = 'balance_sheet' | 'income_statement';
+
+/** The spec's type table, in statement order (also the account list order). */
+export const TYPE_TABLE: readonly { type: AccountType; normal_balance: NormalBalance; statement: Statement }[] = [
+  { type: 'asset', normal_balance: 'debit', statement: 'balance_sheet' },
+  { type: 'liability', normal_balance: 'credit', statement: 'balance_sheet' },
+  { type: 'equity', normal_balance: 'credit', statement: 'balance_sheet' },
+  { type: 'income', normal_balance: 'credit', statement: 'income_statement' },
+  { type: 'expense', normal_balance: 'debit', statement: 'income_statement' },
+];
+
+const BY_TYPE = new Map(TYPE_TABLE.map((row) => [row.type, row]));
+
+export function normalBalanceOf(type: AccountType): NormalBalance {
+  return (BY_TYPE.get(type) ?? TYPE_TABLE[0]!).normal_balance;
+}
+
+export function statementOf(type: AccountType): Statement {
+  return (BY_TYPE.get(type) ?? TYPE_TABLE[0]!).statement;
+}
+
+/** A balance by the normal-balance rule: debit-normal is debit - credit, credit-normal is credit - debit. */
+export function signedBalance(type: AccountType, debit: bigint, credit: bigint): bigint {
+  return normalBalanceOf(type) === 'debit' ? debit - credit : credit - debit;
+}
+
+export const SYSTEM_SOURCE = 'system';
+
+export interface SystemGroup {
+  key: string;
+  name: string;
+  type: AccountType;
+  /** The key of the system group it sits under; null at the top. */
+  parent: string | null;
+}
+
+/**
+ * The system groups, parents before children. The spec gives keys and names only; types and nesting are
+ * this service's reading of the names (see README): CLEARING is a liability heading, DEPRECIATION an expense one.
+ * A key added here later is created by the next seed of every organization.
+ */
+export const SYSTEM_GROUPS: readonly SystemGroup[] = [
+  { key: 'ASSETS', name: 'Assets', type: 'asset', parent: null },
+  { key: 'CURRENT_ASSETS', name: 'Current Assets', type: 'asset', parent: 'ASSETS' },
+  { key: 'CASH', name: 'Cash and Cash Equivalents', type: 'asset', parent: 'CURRENT_ASSETS' },
+  { key: 'RECEIVABLES', name: 'Accounts Receivable', type: 'asset', parent: 'CURRENT_ASSETS' },
+  { key: 'NON_CURRENT_ASSETS', name: 'Non-Current Assets', type: 'asset', parent: 'ASSETS' },
+  { key: 'LIABILITIES', name: 'Liabilities', type: 'liability', parent: null },
+  { key: 'CURRENT_LIABILITIES', name: 'Current Liabilities', type: 'liability', parent: 'LIABILITIES' },
+  { key: 'PAYABLES', name: 'Accounts Payable', type: 'liability', parent: 'CURRENT_LIABILITIES' },
+  { key: 'NON_CURRENT_LIABILITIES', name: 'Non-Current Liabilities', type: 'liability', parent: 'LIABILITIES' },
+  { key: 'CLEARING', name: 'Clearing Accounts', type: 'liability', parent: 'LIABILITIES' },
+  { key: 'EQUITY', name: 'Equity', type: 'equity', parent: null },
+  { key: 'INCOME', name: 'Income', type: 'income', parent: null },
+  { key: 'EXPENSES', name: 'Expenses', type: 'expense', parent: null },
+  { key: 'DEPRECIATION', name: 'Depreciation and Amortisation', type: 'expense', parent: 'EXPENSES' },
+];
+
+/** The system group that heads each type's section of the statements. */
+export const SECTION_KEY: Record<AccountType, string> = {
+  asset: 'ASSETS',
+  liability: 'LIABILITIES',
+  equity: 'EQUITY',
+  income: 'INCOME',
+  expense: 'EXPENSES',
+};

@@ -1,0 +1,204 @@
+import { NotFoundError } from '@finance/platform';
+import { findAccount, findAllAccounts } from '../data-access/accounts.repo';
+import { postedSumsByAccount, postedSumsOfSubtree, type DateBounds, type Sums } from '../data-access/balances.repo';
+import type { Db } from '../data-access/db';
+import { toSafeNumber } from '../data-access/money';
+import type { AccountView } from '../data-access/views';
+import { keepStatuses, nest, type AccountNode } from './accounts';
+import { normalBalanceOf, SECTION_KEY, signedBalance, SYSTEM_GROUPS, SYSTEM_SOURCE, type AccountStatus, type AccountType, type NormalBalance } from './chart';
+
+/** Reports leave out quarantined accounts (with everything beneath them) and keep retired ones. */
+const REPORTED: ReadonlySet<AccountStatus> = new Set(['active', 'retired']);
+const NO_SUMS: Sums = { debit: 0n, credit: 0n, entries: 0 };
+
+/** GET /accounts/<id>/balance: by the normal-balance rule, over posted entries up to as_of; a group rolls up its subtree. */
+export async function accountBalance(db: Db, orgId: string, id: string, asOf: string | undefined) {
+  const account = await findAccount(db, orgId, id);
+  if (!account) throw new NotFoundError(`account ${id} not found`);
+  const sums = await postedSumsOfSubtree(db, orgId, id, { to: asOf });
+  return {
+    account: account.id,
+    name: account.name,
+    type: account.type,
+    is_group: account.is_group,
+    normal_balance: account.normal_balance,
+    as_of: asOf ?? null,
+    total_debit: toSafeNumber(sums.debit, 'total_debit'),
+    total_credit: toSafeNumber(sums.credit, 'total_credit'),
+    balance: toSafeNumber(signedBalance(account.type, sums.debit, sums.credit), 'balance'),
+    entry_count: sums.entries,
+    accounts_included: sums.accounts,
+  };
+}
+
+/** GET /reports/trial_balance: every reported account with posted entries, its net in the debit or credit column. */
+export async function trialBalance(db: Db, orgId: string, asOf: string | undefined) {
+  const [accounts, sums] = await Promise.all([findAllAccounts(db, orgId), postedSumsByAccount(db, orgId, { to: asOf })]);
+  let totalDebit = 0n;
+  let totalCredit = 0n;
+  const rows = [];
+  for (const a of keepStatuses(accounts, REPORTED)) {
+    const s = sums.get(a.id) ?? NO_SUMS;
+    if (s.entries === 0) continue;
+    const net = s.debit - s.credit;
+    const debit = net > 0n ? net : 0n;
+    const credit = net < 0n ? -net : 0n;
+    totalDebit += debit;
+    totalCredit += credit;
+    rows.push({
+      account: a.id,
+      name: a.name,
+      type: a.type,
+      parent: a.parent,
+      source: a.source,
+      source_ref: a.source_ref,
+      status: a.status,
+      normal_balance: a.normal_balance,
+      debit: toSafeNumber(debit),
+      credit: toSafeNumber(credit),
+      balance: toSafeNumber(signedBalance(a.type, s.debit, s.credit)),
+    });
+  }
+  return {
+    as_of: asOf ?? null,
+    accounts: rows,
+    total_debit: toSafeNumber(totalDebit, 'total_debit'),
+    total_credit: toSafeNumber(totalCredit, 'total_credit'),
+    balanced: totalDebit === totalCredit,
+  };
+}
+
+export interface ReportNode {
+  account: string;
+  name: string;
+  type: AccountType;
+  is_group: boolean;
+  source: string;
+  source_ref: string | null;
+  status: AccountStatus;
+  /** By the normal-balance rule; a group's is its own entries plus its children's balances. */
+  balance: number;
+  children: ReportNode[];
+}
+
+interface Section {
+  key: string;
+  /** The system group found by key, or null when the organization has not been seeded. */
+  account: string | null;
+  name: string;
+  normal_balance: NormalBalance;
+  total: number;
+  accounts: ReportNode[];
+}
+
+/** Rolls balances up the tree in BigInt; a group's figure contains its children's, never sits beside them. */
+function rollUp(node: AccountNode, sums: Map<string, Sums>): { node: ReportNode; balance: bigint } {
+  const own = sums.get(node.id) ?? NO_SUMS;
+  let balance = signedBalance(node.type, own.debit, own.credit);
+  const children: ReportNode[] = [];
+  for (const child of node.children) {
+    const rolled = rollUp(child, sums);
+    balance += rolled.balance;
+    children.push(rolled.node);
+  }
+  return {
+    balance,
+    node: {
+      account: node.id,
+      name: node.name,
+      type: node.type,
+      is_group: node.is_group,
+      source: node.source,
+      source_ref: node.source_ref,
+      status: node.status,
+      balance: toSafeNumber(balance, `the balance of ${node.id}`),
+      children,
+    },
+  };
+}
+
+/**
+ * One statement section per type: every reported account of the type, nested. It is headed by the system
+ * group found by its key (ASSETS, LIABILITIES, ...), whatever it has been renamed to. Accounts of the type
+ * outside that group (top-level ones) are further roots of the same section, so no money is left out.
+ */
+function section(type: AccountType, roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>): { section: Section; total: bigint } {
+  const key = SECTION_KEY[type];
+  const head = all.find((a) => a.source === SYSTEM_SOURCE && a.source_ref === key);
+  let total = 0n;
+  const accounts: ReportNode[] = [];
+  for (const root of roots.filter((r) => r.type === type)) {
+    const rolled = rollUp(root, sums);
+    total += rolled.balance;
+    accounts.push(rolled.node);
+  }
+  return {
+    total,
+    section: {
+      key,
+      account: head?.id ?? null,
+      name: head?.name ?? (SYSTEM_GROUPS.find((g) => g.key === key)?.name as string),
+      normal_balance: normalBalanceOf(type),
+      total: toSafeNumber(total, `the ${key} total`),
+      accounts,
+    },
+  };
+}
+
+async function reportInputs(db: Db, orgId: string, bounds: DateBounds) {
+  const [all, sums] = await Promise.all([findAllAccounts(db, orgId), postedSumsByAccount(db, orgId, bounds)]);
+  return { all, sums, roots: nest(keepStatuses(all, REPORTED)) };
+}
+
+/**
+ * GET /reports/balance_sheet: assets, liabilities and equity as of a date, plus current earnings (income less
+ * expenses over every posted entry up to the date: the ledger has no period closing), so that
+ * assets = liabilities + equity + current earnings.
+ */
+export async function balanceSheet(db: Db, orgId: string, asOf: string | undefined) {
+  const { all, sums, roots } = await reportInputs(db, orgId, { to: asOf });
+  const [assets, liabilities, equity, income, expenses] = (['asset', 'liability', 'equity', 'income', 'expense'] as const).map((t) =>
+    section(t, roots, all, sums),
+  ) as [ReturnType<typeof section>, ReturnType<typeof section>, ReturnType<typeof section>, ReturnType<typeof section>, ReturnType<typeof section>];
+  const earnings = income.total - expenses.total;
+  const claims = liabilities.total + equity.total + earnings;
+  return {
+    as_of: asOf ?? null,
+    assets: assets.section,
+    liabilities: liabilities.section,
+    equity: equity.section,
+    current_earnings: toSafeNumber(earnings, 'current_earnings'),
+    total_assets: toSafeNumber(assets.total, 'total_assets'),
+    total_liabilities_and_equity: toSafeNumber(claims, 'total_liabilities_and_equity'),
+    balanced: assets.total === claims,
+  };
+}
+
+/** GET /reports/income_statement: income and expenses over posted entries dated within the period. */
+export async function incomeStatement(db: Db, orgId: string, dateFrom: string | undefined, dateTo: string | undefined) {
+  const { all, sums, roots } = await reportInputs(db, orgId, { from: dateFrom, to: dateTo });
+  const income = section('income', roots, all, sums);
+  const expenses = section('expense', roots, all, sums);
+  // Depreciation is found by its key wherever it sits in the expense tree, so the result before it can be shown.
+  const depreciationHead = all.find((a) => a.source === SYSTEM_SOURCE && a.source_ref === 'DEPRECIATION');
+  const findNode = (nodes: ReportNode[]): ReportNode | undefined => {
+    for (const n of nodes) {
+      if (n.account === depreciationHead?.id) return n;
+      const below = findNode(n.children);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  const depreciationNode = depreciationHead ? findNode(expenses.section.accounts) : undefined;
+  const depreciation = BigInt(depreciationNode?.balance ?? 0);
+  const net = income.total - expenses.total;
+  return {
+    date_from: dateFrom ?? null,
+    date_to: dateTo ?? null,
+    income: income.section,
+    expenses: expenses.section,
+    depreciation: { key: 'DEPRECIATION', account: depreciationHead?.id ?? null, name: depreciationHead?.name ?? 'Depreciation and Amortisation', total: toSafeNumber(depreciation) },
+    net_income_before_depreciation: toSafeNumber(net + depreciation, 'net_income_before_depreciation'),
+    net_income: toSafeNumber(net, 'net_income'),
+  };
+}

@@ -1,0 +1,234 @@
+import { BusinessRuleError, ConflictError, isUniqueViolation, NotFoundError, ValidationError, type ErrorDetail, type ListQuery, type Pool } from '@finance/platform';
+import { v7 as uuidv7 } from 'uuid';
+import { inPgTransaction, type Db } from '../data-access/db';
+import * as repo from '../data-access/transactions.repo';
+import type { EntryInput, PostResult, TransactionFields } from '../data-access/transactions.repo';
+import type { TransactionStatus, TransactionView } from '../data-access/views';
+
+/** An entry as a client sends it (shape already validated: safe non-negative integers, exactly one side non-zero). */
+export interface EntryBody {
+  account: string;
+  debit: number;
+  credit: number;
+  memo: string | null;
+  dimensions: Record<string, string>;
+}
+
+export interface TransactionCreateInput {
+  date: string;
+  time: string | null;
+  narration: string | null;
+  type: string | null;
+  status: TransactionStatus;
+  currency: string;
+  source: string;
+  source_ref: string | null;
+  details?: unknown;
+  entries?: EntryBody[];
+}
+
+export type TransactionContentPatch = Partial<Pick<TransactionCreateInput, 'date' | 'time' | 'narration' | 'type' | 'currency' | 'details' | 'entries'>>;
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Ids are UUIDv7, sorted, so the entries read back in the order they were sent. */
+function withIds(entries: EntryBody[]): EntryInput[] {
+  const ids = entries.map(() => uuidv7()).sort();
+  return entries.map((e, i) => ({ id: ids[i] as string, ...e }));
+}
+
+function totals(entries: { debit: number; credit: number }[]): { debit: bigint; credit: bigint } {
+  let debit = 0n;
+  let credit = 0n;
+  for (const e of entries) {
+    debit += BigInt(e.debit);
+    credit += BigInt(e.credit);
+  }
+  return { debit, credit };
+}
+
+/** A transaction's totals travel as JSON numbers too, so they must stay within the safe-integer range. */
+function assertTotalsInRange(entries: EntryBody[]): void {
+  const t = totals(entries);
+  for (const side of ['debit', 'credit'] as const) {
+    if (t[side] > MAX_SAFE) throw ValidationError.field('entries', `the ${side} total exceeds ${Number.MAX_SAFE_INTEGER}, the largest amount JSON carries exactly`);
+  }
+}
+
+/** Rules 1 and 2 (posted only): the first failure in the contract's order, or null. */
+function shapeRuleFailure(entries: { debit: number; credit: number }[]): 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION' | null {
+  if (entries.length < 2) return 'TOO_FEW_ENTRIES';
+  const t = totals(entries);
+  return t.debit === t.credit ? null : 'UNBALANCED_TRANSACTION';
+}
+
+function shapeRuleError(code: 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION', entries: { debit: number; credit: number }[]): BusinessRuleError {
+  if (code === 'TOO_FEW_ENTRIES') {
+    return new BusinessRuleError(code, `entries: a posted transaction needs at least two entries; it has ${entries.length}`, [
+      { path: 'entries', message: 'at least two entries' },
+    ]);
+  }
+  const t = totals(entries);
+  return new BusinessRuleError(code, `entries: debits (${t.debit}) must equal credits (${t.credit}) for a posted transaction`, [
+    { path: 'entries', message: `debits ${t.debit} != credits ${t.credit}` },
+  ]);
+}
+
+/**
+ * Rules 3 and 4 against the accounts as locked: the first failure in the contract's order
+ * (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE), naming every entry it applies to.
+ */
+function accountRuleError(entries: { account: string }[], found: PostResult['accounts']): BusinessRuleError | null {
+  const byId = new Map(found.map((a) => [a.id, a]));
+  const checks: [string, (a: PostResult['accounts'][number] | undefined) => boolean, string][] = [
+    ['ACCOUNT_NOT_FOUND', (a) => a === undefined, 'is not an account of this organization'],
+    ['GROUP_ACCOUNT', (a) => a?.is_group === true, 'is a group account; nothing can be posted to a group'],
+    ['ACCOUNT_NOT_POSTABLE', (a) => a !== undefined && a.status !== 'active', 'is not postable (it is retired or quarantined)'],
+  ];
+  for (const [code, fails, what] of checks) {
+    const details: ErrorDetail[] = [];
+    entries.forEach((e, i) => {
+      if (fails(byId.get(e.account))) details.push({ path: `entries[${i}].account`, message: `account ${e.account} ${what}` });
+    });
+    if (details.length > 0) {
+      const first = details[0] as ErrorDetail;
+      return new BusinessRuleError(code, `${first.path}: ${first.message}`, details);
+    }
+  }
+  return null;
+}
+
+export async function getTransaction(db: Db, orgId: string, id: string): Promise<TransactionView> {
+  const found = await repo.findTransaction(db, orgId, id);
+  if (!found) throw new NotFoundError(`transaction ${id} not found`);
+  return found;
+}
+
+/**
+ * POST /transactions. One statement does the work (see insertTransaction); only a lost race on the source
+ * identity costs a second round trip, to read the winner. A refused call writes nothing.
+ */
+export async function createTransaction(db: Pool, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
+  if (input.status === 'void') {
+    throw new ConflictError('INVALID_STATUS_TRANSITION', 'status: a transaction is created as draft or posted; void is reached from one of them');
+  }
+  if (input.status === 'posted' && input.entries === undefined) throw ValidationError.field('entries', 'required when status is posted');
+  const entries = withIds(input.entries ?? []);
+  assertTotalsInRange(entries);
+  const shapeFailure = input.status === 'posted' ? shapeRuleFailure(entries) : null;
+
+  const id = uuidv7();
+  const fields: TransactionFields = {
+    date: input.date,
+    time: input.time,
+    narration: input.narration,
+    type: input.type,
+    status: input.status,
+    currency: input.currency,
+    source: input.source,
+    source_ref: input.source_ref,
+    details: input.details,
+  };
+  let result: PostResult;
+  try {
+    result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
+  } catch (err) {
+    // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
+    if (!isUniqueViolation(err) || !input.source_ref) throw err;
+    const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
+    if (!winner) throw err;
+    return { created: false, transaction: winner };
+  }
+
+  if (result.createdAt) {
+    const t = totals(entries);
+    return {
+      created: true,
+      transaction: {
+        id,
+        ...fields,
+        details: input.details ?? null,
+        entries: entries.map((e) => ({ id: e.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
+        total_debit: Number(t.debit),
+        total_credit: Number(t.credit),
+        created_at: result.createdAt.toISOString(),
+        updated_at: result.createdAt.toISOString(),
+      },
+    };
+  }
+  // The source identity wins over the rules: a retry of an accepted call returns what was stored.
+  if (result.existingId) return { created: false, transaction: await getTransaction(db, orgId, result.existingId) };
+  if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);
+  const accountError = accountRuleError(entries, result.accounts);
+  if (accountError) throw accountError;
+  if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
+  throw new Error('the transaction insert wrote nothing, yet no rule failed');
+}
+
+export async function listTransactions(db: Db, orgId: string, list: ListQuery, filters: repo.TransactionFilters, includeEntries: boolean) {
+  return repo.findTransactionPage(db, orgId, list, filters, includeEntries);
+}
+
+/** The transition table: the only moves a status change may make. */
+const TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
+  draft: ['posted', 'void'],
+  posted: ['void'],
+  void: [],
+};
+
+/**
+ * PATCH with {status}. The row lock serialises every change to one transaction, so concurrent PATCHes apply
+ * one after the other, each to the state the previous one left.
+ */
+export async function changeTransactionStatus(pool: Pool, orgId: string, id: string, to: TransactionStatus): Promise<TransactionView> {
+  return inPgTransaction(pool, async (tx) => {
+    const current = await repo.findTransaction(tx, orgId, id, { lock: true });
+    if (!current) throw new NotFoundError(`transaction ${id} not found`);
+    if (!TRANSITIONS[current.status].includes(to)) {
+      throw new ConflictError('INVALID_STATUS_TRANSITION', `status: a ${current.status} transaction cannot become ${to}`);
+    }
+    if (current.status === 'draft' && to === 'posted') {
+      const entries = current.entries ?? [];
+      const shapeFailure = shapeRuleFailure(entries);
+      if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);
+      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]));
+      if (accountError) throw accountError;
+      if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
+    }
+    await repo.updateTransaction(tx, orgId, id, { status: to });
+    return (await repo.findTransaction(tx, orgId, id)) as TransactionView;
+  });
+}
+
+/** PATCH with content (drafts only); `entries`, when sent, replaces them all. Rules 3 and 4 apply to drafts. */
+export async function editTransactionContent(pool: Pool, orgId: string, id: string, patch: TransactionContentPatch): Promise<TransactionView> {
+  const entries = patch.entries ? withIds(patch.entries) : undefined;
+  if (entries) assertTotalsInRange(entries);
+  return inPgTransaction(pool, async (tx) => {
+    const current = await repo.findTransaction(tx, orgId, id, { lock: true, entries: false });
+    if (!current) throw new NotFoundError(`transaction ${id} not found`);
+    if (current.status !== 'draft') {
+      throw new ConflictError('TRANSACTION_IMMUTABLE', `transaction ${id} is ${current.status}; only a draft can be edited (void it and post a replacement)`);
+    }
+    if (entries) {
+      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]));
+      if (accountError) throw accountError;
+    }
+    const { entries: _ignored, ...fields } = patch;
+    await repo.updateTransaction(tx, orgId, id, fields);
+    if (entries) await repo.replaceEntries(tx, orgId, id, entries);
+    return (await repo.findTransaction(tx, orgId, id)) as TransactionView;
+  });
+}
+
+/** DELETE: drafts only; a posted transaction is voided, never deleted. */
+export async function removeTransaction(pool: Pool, orgId: string, id: string): Promise<void> {
+  await inPgTransaction(pool, async (tx) => {
+    const current = await repo.findTransaction(tx, orgId, id, { lock: true, entries: false });
+    if (!current) throw new NotFoundError(`transaction ${id} not found`);
+    if (current.status !== 'draft') {
+      throw new ConflictError('TRANSACTION_NOT_DELETABLE', `transaction ${id} is ${current.status}; only a draft can be deleted (void a posted one)`);
+    }
+    await repo.deleteTransaction(tx, orgId, id);
+  });
+}

@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { documentedRoutes, registeredApiRoutes, startTestService, type TestService } from '@finance/platform/testing';
+import { buildLedgerApp } from '../src/app';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService('ledger', buildLedgerApp);
+});
+afterAll(() => svc.close());
+
+test('the OpenAPI document lists exactly the routes the app registered, each with its permission', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json').expect(200)).body;
+  const registered = registeredApiRoutes(svc.app);
+  expect(registered).toEqual(expect.arrayContaining([
+    'POST /api/v1/transactions',
+    'GET /api/v1/accounts/tree',
+    'GET /api/v1/accounts/{account_id}/balance',
+    'GET /api/v1/entries',
+    'GET /api/v1/reports/trial_balance',
+    'GET /api/v1/reports/balance_sheet',
+    'GET /api/v1/reports/income_statement',
+  ]));
+  expect(documentedRoutes(doc)).toEqual(registered);
+  expect(doc.paths['/api/v1/entries'].get['x-permission']).toBe('entries:read');
+  expect(doc.paths['/api/v1/accounts/seed'].post['x-permission']).toBe('accounts:create');
+  expect(doc.paths['/api/v1/reports/balance_sheet'].get['x-permission']).toBe('reports:read');
+});
+
+test('the transaction body schema says amounts are non-negative integers, on entries that name an account', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json')).body;
+  const schema = doc.paths['/api/v1/transactions'].post.requestBody.content['application/json'].schema;
+  expect(schema.required).toEqual(['date']);
+  const entry = schema.properties.entries.items;
+  expect(entry.required).toEqual(['account']);
+  expect(entry.properties.debit).toMatchObject({ type: 'integer', minimum: 0 });
+  expect(entry.properties.credit).toMatchObject({ type: 'integer', minimum: 0 });
+  const list = doc.paths['/api/v1/entries'].get.parameters.map((p: { name: string }) => p.name);
+  expect(list).toEqual(expect.arrayContaining(['account', 'account_subtree', 'account_type', 'status', 'type', 'transaction', 'has_dimension', 'date_from', 'date_to', 'sort_order']));
+});
