@@ -9,6 +9,9 @@ import { startTestService } from '@finance/platform/testing';
 import { snapshotService } from '../services/snapshot/src/service';
 import { ledgerService } from '../services/ledger/src/service';
 import { statementService } from '../services/statement/src/service';
+import { loadPipelineConfig } from '../services/statement/src/pipeline/config';
+import { serveWorkerHttp } from '../services/statement/src/pipeline/worker-runtime';
+import { startPipeline } from '../services/statement/test/pipeline-helpers';
 
 const ROOT = join(__dirname, '..');
 const SERVICES: Record<string, ServiceDefinition> = { snapshot: snapshotService, ledger: ledgerService, statement: statementService };
@@ -48,6 +51,9 @@ const manifests = readdirSync(join(ROOT, 'infra/k8s'))
 /** The service folder an image or Dockerfile belongs to. */
 const serviceOfImage = (image: string) => /^finance\/([a-z-]+)(:|$)/.exec(image)?.[1];
 const serviceOfDockerfile = (path: string) => /^services\/([a-z-]+)\/Dockerfile/.exec(path)?.[1];
+/** The statement worker runs from the statement image with its own entry point and port. */
+const isWorker = (command: string[] | undefined) => (command ?? []).includes('src/worker.ts');
+const WORKER_PORT = loadPipelineConfig({}).workerPort;
 
 describe('docker-compose.yml', () => {
   const built = Object.entries(compose.services).filter(([, s]) => s.build);
@@ -72,6 +78,11 @@ describe('docker-compose.yml', () => {
       expect(s.ports).toEqual([`${def.defaultPort}:${def.defaultPort}`]);
       expect(s.environment?.[`${name.toUpperCase()}_PORT`]).toBe(String(def.defaultPort));
     }
+  });
+
+  test('runs the statement worker from the statement image', () => {
+    const worker = Object.values(compose.services).find((s) => isWorker(s.command));
+    expect(worker?.build?.dockerfile).toBe('services/statement/Dockerfile');
   });
 
   test('names only environment variables the code reads', () => {
@@ -106,7 +117,7 @@ describe('Kubernetes manifests', () => {
       for (const c of pod.containers) {
         const svc = serviceOfImage(c.image)!;
         expect(SERVICES[svc]).toBeDefined();
-        for (const p of c.ports ?? []) expect(p.containerPort).toBe(SERVICES[svc]!.defaultPort);
+        for (const p of c.ports ?? []) expect(p.containerPort).toBe(isWorker(c.command) ? WORKER_PORT : SERVICES[svc]!.defaultPort);
         for (const arg of c.command ?? []) if (arg.endsWith('.ts')) expect(existsSync(join(ROOT, 'services', svc, arg))).toBe(true);
         for (const e of c.env ?? []) expect({ name: e.name, read: codeReads(e.name) }).toEqual({ name: e.name, read: true });
         expect(c.resources?.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
@@ -120,8 +131,27 @@ describe('Kubernetes manifests', () => {
     }
   });
 
+  test('a Deployment runs the statement worker, with its heap bounded as benchmarked', () => {
+    const worker = deployments.find((d) => isWorker(d.spec.template.spec.containers[0].command));
+    expect(worker?.spec.template.spec.containers[0].command).toContain('--max-old-space-size=256');
+    expect(manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && m.spec.scaleTargetRef.name === worker?.metadata.name)).toBe(true);
+  });
+
+  test("the worker's probes point at paths a real worker answers", async () => {
+    const worker = deployments.find((d) => isWorker(d.spec.template.spec.containers[0].command))!;
+    const c = worker.spec.template.spec.containers[0];
+    const pipeline = await startPipeline('manifests');
+    const http = await serveWorkerHttp(pipeline.worker!, pipeline.svc.deps.pool, 0, '127.0.0.1');
+    try {
+      for (const probe of [c.readinessProbe, c.livenessProbe]) await request(`http://127.0.0.1:${http.port}`).get(probe.httpGet.path).expect(200);
+    } finally {
+      http.server.close();
+      await pipeline.close();
+    }
+  });
+
   test('probes point at paths every service answers without a key', async () => {
-    for (const d of deployments) {
+    for (const d of deployments.filter((x) => !isWorker(x.spec.template.spec.containers[0].command))) {
       const svc = serviceOfImage(d.spec.template.spec.containers[0].image)!;
       const c = d.spec.template.spec.containers[0];
       expect(c.readinessProbe.httpGet.path).toBe('/readyz');

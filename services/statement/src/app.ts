@@ -1,10 +1,22 @@
 import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './data-access/budget';
 import { createStatementDb } from './data-access/db';
+import type { StatementIo } from './domain/statements';
 import { statementRoutes } from './entry-points/api/routes';
+import { createFileStore, loadFileStoreConfig, loadSecretKey, type FileStore } from './ingest';
+import { loadPipelineConfig, type PipelineConfig } from './pipeline/config';
+import { StatementQueue, type StepQueue } from './pipeline/queue';
 
 export interface StatementAppOptions {
   limits?: Partial<QueryLimits>;
+  /** Defaults from the environment (STATEMENT_FILE_STORE ...); tests pass their own. */
+  fileStore?: FileStore;
+  /** Queue settings (STATEMENT_QUEUE ...); tests use a queue name of their own. */
+  pipeline?: Partial<PipelineConfig>;
+  /** Replaces the BullMQ producer (tests: one on an unreachable Redis). Not closed by the app. */
+  queue?: StepQueue;
+  /** The Redis of the producer; default REDIS_URL. */
+  queueRedisUrl?: string;
 }
 
 function positiveMs(name: string, fallback: number): number {
@@ -24,13 +36,30 @@ export function queryLimits(options: StatementAppOptions = {}): QueryLimits {
 }
 
 export async function buildStatementApp(deps: ServiceDeps, options: StatementAppOptions = {}) {
+  const secret = loadSecretKey();
+  if (secret.isDevelopmentDefault) deps.logger.warn('STATEMENT_SECRET_KEY is not set: statement passwords are sealed with the public development key');
+  const pipeline = { ...loadPipelineConfig(), ...options.pipeline };
+  const fileStore = options.fileStore ?? createFileStore(loadFileStoreConfig());
+  const ownQueue = options.queue ? undefined : new StatementQueue(options.queueRedisUrl ?? deps.config.redisUrl, pipeline);
+  const io: StatementIo = { fileStore, queue: options.queue ?? ownQueue!, secretKey: secret.key };
   const db = createStatementDb(deps.pool);
   const app = createApp({
     service: 'statement',
-    routes: statementRoutes(db, queryLimits(options)),
+    routes: statementRoutes(db, queryLimits(options), io),
     ...platformAppOptions(deps),
-    // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
-    readiness: { database: () => deps.pool.query('SELECT 1') },
+    // The queue's Redis is needed to accept uploads and recovery calls; the platform's (rate limits,
+    // idempotency keys) degrades gracefully and is not a gate.
+    readiness: {
+      database: () => deps.pool.query('SELECT 1'),
+      ...(ownQueue ? { queue: () => ownQueue.ping() } : {}),
+    },
   });
-  return { app, close: () => db.$disconnect() };
+  return {
+    app,
+    close: async () => {
+      await ownQueue?.close();
+      if (!options.fileStore) await fileStore.close();
+      await db.$disconnect();
+    },
+  };
 }

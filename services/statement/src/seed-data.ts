@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 /**
  * Realistic statement data for trying the API and for the benchmark, written straight into the service's tables
- * (statement upload arrives with the next issue). Rows are generated inside Postgres by one
+ * (besides statement upload). Rows are generated inside Postgres by one
  * INSERT ... SELECT over generate_series, so a million rows load in seconds rather than in a million round trips.
  *
  * Each account gets an even share of the rows spread over `years` of daily dates ending today, particulars in the

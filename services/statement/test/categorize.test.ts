@@ -5,7 +5,7 @@ import { categorizeStatement } from '../src/domain/rules';
 import { createAccount, insertRows, insertStatement, startStatement } from './helpers';
 
 /**
- * Automatic categorisation, which the statement worker (next issue) calls when a statement finishes parsing.
+ * Automatic categorisation, which the statement worker calls (src/pipeline/steps.ts) when a statement finishes parsing.
  * It uses the same matching engine as search, preview and run.
  */
 let svc: TestService;

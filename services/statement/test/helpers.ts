@@ -1,5 +1,5 @@
 /**
- * Fixtures for the statement tests. Statement upload arrives with the next issue, so rows are written straight
+ * Fixtures for the statement tests. For the data API tests rows are written straight
  * into statement.transactions, as the seed script does; everything else goes through the HTTP API.
  */
 import { randomUUID } from 'node:crypto';
@@ -58,7 +58,7 @@ export async function insertRows(svc: TestService, orgId: string, rows: RowInput
   return ids;
 }
 
-/** A statement record, as the upload of the next issue will create it. */
+/** A bare statement record (the data API tests need one to hang rows on; uploads are tested in statements.test.ts). */
 export async function insertStatement(svc: TestService, orgId: string, accountId: string | null): Promise<string> {
   const id = uuidv7();
   await svc.deps.pool.query(

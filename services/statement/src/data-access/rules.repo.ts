@@ -1,6 +1,6 @@
 import { limitOffset, orderBy, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import type { Prisma } from '../generated/prisma/client';
-import type { Db } from './db';
+import type { Db, RawDb } from './db';
 import type { RuleAction, RuleView } from './views';
 
 interface RuleRow {
@@ -57,7 +57,7 @@ export async function findRulePage(db: Db, orgId: string, list: ListQuery, filte
 }
 
 /** The organization's enabled rules in the order automatic categorisation applies them. */
-export async function findEnabledRules(db: Db, orgId: string): Promise<RuleView[]> {
+export async function findEnabledRules(db: RawDb, orgId: string): Promise<RuleView[]> {
   const rows = await db.$queryRaw<RuleRow[]>(sql`${SELECT_RULE}
     WHERE r.org_id = ${orgId}::uuid AND r.enabled ORDER BY r.priority, r.created_at, r.id`);
   return rows.map(toView);

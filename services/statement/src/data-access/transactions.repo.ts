@@ -1,6 +1,6 @@
 import { join, limitOffset, orderBy, raw, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import { milliToJson, toBigInt } from '../domain/money';
-import type { Db } from './db';
+import type { Db, RawDb } from './db';
 import { likeLiteral } from './matching';
 import { INVALID_REGULAR_EXPRESSION, pgErrorCode, pgErrorMessage } from './pg-errors';
 import type { RuleAction, TransactionType, TransactionView } from './views';
@@ -176,30 +176,42 @@ export async function applyActions(db: Db, orgId: string, match: Sql, actions: R
 }
 
 /**
- * Automatic categorisation of one rule over a statement's rows: only rows still of type unknown and not
- * claimed by an earlier rule of this pass. Returns the ids it matched (they are claimed from now on).
+ * Automatic categorisation of a statement's rows, every rule in one statement: each row still of type unknown
+ * gets the first rule (in the order given) whose match holds, and only that rule's actions; rows whose values
+ * actually change are written. Evaluating all matches against the rows as they were is the same as applying the
+ * rules one by one, because a rule only ever changes rows that it matched, which no later rule may touch. One
+ * pass over the rows instead of one per rule, and no matched ids carried back and forth (100,000 rows, 20 rules:
+ * see BENCHMARKS.md).
  */
-export async function applyActionsToStatement(
-  db: Db,
+export async function applyRulesToStatement(
+  db: RawDb,
   orgId: string,
   statementId: string,
-  match: Sql,
-  actions: RuleAction[],
-  claimed: string[],
-): Promise<{ matchedIds: string[]; updated: number }> {
-  const { sets, changes } = actionSets(actions);
-  const rows = await db.$queryRaw<{ matched: string[] | null; updated: bigint }[]>(sql`
-    WITH m AS (
-      SELECT t.id FROM statement.transactions t
-      WHERE t.org_id = ${orgId}::uuid AND t.statement_id = ${statementId}::uuid AND t.type = 'unknown'
-        AND NOT (t.id = ANY(${claimed}::uuid[])) AND ${match}
+  rules: { match: Sql; actions: RuleAction[] }[],
+): Promise<{ matched: number; updated: number }> {
+  if (rules.length === 0) return { matched: 0, updated: 0 };
+  const firstMatch = join(rules.map((r, i) => sql`WHEN (${r.match}) THEN ${i}`), ' ');
+  const fields = [...new Set(rules.flatMap((r) => r.actions.map((a) => a.field)))];
+  const sets = fields.map((field) => {
+    const column = raw(EDITABLE_COLUMNS[field]);
+    const cases = rules.flatMap((r, i) => r.actions.filter((a) => a.field === field).map((a) => sql`WHEN ${i} THEN ${a.value}::text`));
+    return sql`${column} = CASE hit.rule ${join(cases, ' ')} ELSE t.${column} END`;
+  });
+  const changes = join(rules.map((r, i) => sql`WHEN ${i} THEN (${actionSets(r.actions).changes})`), ' ');
+  const rows = await db.$queryRaw<{ matched: bigint; updated: bigint }[]>(sql`
+    WITH hit AS (
+      SELECT m.id, m.rule FROM (
+        SELECT t.id, CASE ${firstMatch} END AS rule
+        FROM statement.transactions t
+        WHERE t.org_id = ${orgId}::uuid AND t.statement_id = ${statementId}::uuid AND t.type = 'unknown'
+      ) m WHERE m.rule IS NOT NULL
     ), changed AS (
-      UPDATE statement.transactions t SET ${sets}, updated_at = now()
-      FROM m WHERE t.id = m.id AND (${changes})
+      UPDATE statement.transactions t SET ${join(sets, ', ')}, updated_at = now()
+      FROM hit WHERE t.id = hit.id AND (CASE hit.rule ${changes} ELSE false END)
       RETURNING 1
     )
-    SELECT (SELECT array_agg(id::text) FROM m) AS matched, (SELECT count(*) FROM changed) AS updated`);
-  return { matchedIds: rows[0]?.matched ?? [], updated: Number(rows[0]?.updated ?? 0) };
+    SELECT (SELECT count(*) FROM hit) AS matched, (SELECT count(*) FROM changed) AS updated`);
+  return { matched: Number(rows[0]?.matched ?? 0), updated: Number(rows[0]?.updated ?? 0) };
 }
 
 /** Checks a pattern with Postgres's own regex engine (the one that will run it); the error text, or null. */

@@ -80,3 +80,29 @@ export interface RuleView {
   created_at: string;
   updated_at: string;
 }
+
+export interface StatementError {
+  code: string;
+  message: string;
+}
+
+/** What the statement endpoints return (contract 6). parsed_data: null until parsed; never the password. */
+export interface StatementView {
+  id: string;
+  file_name: string;
+  file_type: 'csv' | 'excel' | 'pdf';
+  status: 'queued' | 'processing' | 'stalled' | 'completed' | 'failed';
+  step: 'read_file' | 'parse' | 'detect_account' | 'categorize' | null;
+  error: StatementError | null;
+  account_id: string | null;
+  parsed_data: StatementParsedData | null;
+  transaction_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StatementParsedData {
+  metadata: { acc_no: string | null; header: string[] };
+  /** Rows read from the file; transaction_count is how many of them were new (the rest were already stored). */
+  row_count: number;
+}

@@ -1,7 +1,7 @@
 import { inTransaction, NotFoundError, sql, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
-import type { Db, StatementDb } from '../data-access/db';
+import type { Db, RawDb, StatementDb } from '../data-access/db';
 import { checkConditions, conditionsSql, conditionToJson, type Condition, type ConditionInput } from '../data-access/matching';
 import * as rules from '../data-access/rules.repo';
 import * as transactions from '../data-access/transactions.repo';
@@ -124,15 +124,12 @@ export async function runRule(db: StatementDb, limits: QueryLimits, orgId: strin
  * in priority order (lower first, then created_at), each over the statement's rows still of type unknown that
  * no earlier rule matched, so the first matching rule wins. Returns how many rows some rule matched.
  */
-export async function categorizeStatement(db: Db, orgId: string, statementId: string): Promise<{ matched: number; updated: number }> {
-  return inTransaction(db, async (tx) => {
-    const claimed: string[] = [];
-    let updated = 0;
-    for (const rule of await rules.findEnabledRules(tx, orgId)) {
-      const result = await transactions.applyActionsToStatement(tx, orgId, statementId, conditionsSql(ruleConditions(rule)), rule.actions, claimed);
-      claimed.push(...result.matchedIds);
-      updated += result.updated;
-    }
-    return { matched: claimed.length, updated };
-  });
+export async function categorizeStatement(db: RawDb, orgId: string, statementId: string): Promise<{ matched: number; updated: number }> {
+  const enabled = await rules.findEnabledRules(db, orgId);
+  return transactions.applyRulesToStatement(
+    db,
+    orgId,
+    statementId,
+    enabled.map((rule) => ({ match: conditionsSql(ruleConditions(rule)), actions: rule.actions })),
+  );
 }

@@ -54,6 +54,13 @@ async function decryptWorkbook(buffer: Buffer, password: string | undefined): Pr
   return plain;
 }
 
+/** Opens the workbook (decrypting it where protected) without reading cells: the pipeline's read_file step. */
+export async function openExcel(buffer: Buffer, password: string | undefined): Promise<void> {
+  const workbook = classify(buffer);
+  if (workbook.kind === 'legacy-xls') throw unsupportedFile(LEGACY_XLS_MESSAGE);
+  if (workbook.kind === 'encrypted-xlsx') await decryptWorkbook(buffer, password);
+}
+
 /** Whether `password` opens the workbook, for the recovery endpoint (which checks before it saves). */
 export async function checkExcelPassword(buffer: Buffer, password: string): Promise<PasswordCheck> {
   const workbook = classify(buffer);

@@ -4,10 +4,11 @@
  */
 export type { ParsedStatement, StatementRow, StatementFileType, PasswordCheck, IsoDate } from './types';
 export { StatementFileError, type StatementFileErrorCode } from './errors';
-export { readStatementFile, checkPassword, type ReadStatementInput } from './read-statement-file';
+export { readStatementFile, checkPassword, openStatementFile, type ReadStatementInput } from './read-statement-file';
 export { detectFileType, SUPPORTED_FILES_HELP } from './detect';
 export type { PdfReadOptions } from './pdf-reader';
 export { readAmountText, readAmountNumber, AmountFormatError, MAX_ROW_MILLI } from './amounts';
+export { MAX_STATEMENT_ROWS } from './table';
 export { readDateText, DateFormatError } from './dates';
 export {
   type FileStore,

@@ -83,6 +83,14 @@ function passwordError(code: number): StatementFileError {
     : new StatementFileError('PASSWORD_REQUIRED', 'the PDF is password-protected; supply its password');
 }
 
+/** Opens the PDF (with its password where protected) without extracting text: the pipeline's read_file step. */
+export async function openPdf(buffer: Buffer, password: string | undefined, options: PdfReadOptions = {}): Promise<void> {
+  const reply = await runPdfWorker(buffer, password, 'open', options);
+  if (reply.kind === 'opened') return;
+  if (reply.kind === 'password') throw passwordError(password ? reply.code : NEED_PASSWORD);
+  throw unreadable(reply);
+}
+
 /** Whether `password` opens the PDF, for the recovery endpoint (which checks before it saves). */
 export async function checkPdfPassword(buffer: Buffer, password: string, options: PdfReadOptions = {}): Promise<PasswordCheck> {
   const withoutPassword = await runPdfWorker(buffer, undefined, 'open', options);

@@ -1,8 +1,8 @@
 import { readCsvStatement } from './csv-reader';
 import { detectFileType } from './detect';
 import { StatementFileError } from './errors';
-import { checkExcelPassword, readExcelStatement } from './excel-reader';
-import { checkPdfPassword, readPdfStatement, type PdfReadOptions } from './pdf-reader';
+import { checkExcelPassword, openExcel, readExcelStatement } from './excel-reader';
+import { checkPdfPassword, openPdf, readPdfStatement, type PdfReadOptions } from './pdf-reader';
 import type { ParsedStatement, PasswordCheck, StatementFileType } from './types';
 
 export interface ReadStatementInput {
@@ -44,4 +44,17 @@ export async function checkPassword(buffer: Buffer, fileType: StatementFileType,
     default:
       throw new StatementFileError('UNSUPPORTED_FILE', 'a CSV file cannot carry a password');
   }
+}
+
+/**
+ * Opens a stored statement file as its recorded type, with the password where it is protected, without reading
+ * its rows (the pipeline's read_file step): PASSWORD_REQUIRED, WRONG_PASSWORD or UNSUPPORTED_FILE / PARSE_FAILED
+ * when it cannot be opened. A CSV needs no opening beyond its type check.
+ */
+export async function openStatementFile(buffer: Buffer, fileName: string, password?: string, pdf?: PdfReadOptions): Promise<StatementFileType> {
+  const fileType = detectFileType(buffer, fileName);
+  const given = password === '' ? undefined : password;
+  if (fileType === 'excel') await openExcel(buffer, given);
+  else if (fileType === 'pdf') await openPdf(buffer, given, pdf);
+  return fileType;
 }

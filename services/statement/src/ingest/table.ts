@@ -104,6 +104,14 @@ function matchHeader(texts: string[]): Columns | null {
  * number in the preamble and the header row, then reads each row under it. Rows are pushed one at a time so a
  * reader can stream; `describe` names a position for error messages ("line 14", "page 2, line 7").
  */
+/**
+ * The most transactions one statement may hold. Rows are held in memory between reading and storing; the bound
+ * keeps a worker's memory predictable (a 20 MiB CSV holds ~200,000 rows; 200,000 XLSX rows peak at ~290 MB RSS
+ * under the worker's 256 MB heap cap, BENCHMARKS.md) and turns a bigger file into a clear PARSE_FAILED instead
+ * of an out-of-memory crash.
+ */
+export const MAX_STATEMENT_ROWS = 200_000;
+
 export class StatementTable {
   private columns: Columns | null = null;
   private header: string[] = [];
@@ -177,6 +185,9 @@ export class StatementTable {
     const inflow = this.readDirected(columns.inflow === undefined ? null : cells[columns.inflow], 'inflow', position);
     const outflow = this.readDirected(columns.outflow === undefined ? null : cells[columns.outflow], 'outflow', position);
     const balance = this.readBalance(columns.balance === undefined ? null : cells[columns.balance], position);
+    if (this.rows.length >= MAX_STATEMENT_ROWS) {
+      throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
+    }
     this.rows.push({ date, particulars, inflow, outflow, balance });
     this.lastRowContinuable = true;
   }

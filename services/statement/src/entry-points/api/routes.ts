@@ -1,4 +1,4 @@
-import { created, defineRoute, listReply, noContent, ok, parseFields, pickFields } from '@finance/platform';
+import { accepted, created, defineRoute, listReply, noContent, ok, parseFields, pickFields } from '@finance/platform';
 import type { QueryLimits } from '../../data-access/budget';
 import type { StatementDb } from '../../data-access/db';
 import { LIST_COLUMNS } from '../../data-access/transactions.repo';
@@ -6,13 +6,14 @@ import type { TransactionType } from '../../data-access/views';
 import * as accounts from '../../domain/accounts';
 import * as reports from '../../domain/reports';
 import * as rules from '../../domain/rules';
+import * as statements from '../../domain/statements';
 import * as transactions from '../../domain/transactions';
 import * as s from './schemas';
 
 const timestamps = { created_at: 'timestamp', updated_at: 'timestamp' } as const;
 
 /** Every route of the statement service, declared as data (whoami comes from the platform). */
-export function statementRoutes(db: StatementDb, limits: QueryLimits) {
+export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statements.StatementIo) {
   const groupedReport = (type: TransactionType) =>
     defineRoute({
       method: 'get',
@@ -24,6 +25,65 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits) {
     });
 
   return [
+    // Statements
+    defineRoute({
+      method: 'post',
+      path: '/statements',
+      permission: 'statements:create',
+      summary: 'Upload a statement file (CSV, XLSX, XLS or PDF); it is processed by the worker',
+      upload: { fileField: 'file', maxFileBytes: 20 * 1024 * 1024, fileRequired: true },
+      body: s.statementUploadBody,
+      idempotent: true,
+      handler: async ({ auth, file, body }) =>
+        created(await statements.uploadStatement(db, io, auth.org.id, { file: file!, accountId: body.account_id, password: body.password })),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/statements',
+      permission: 'statements:read',
+      summary: 'List statements and where their processing stands',
+      list: {
+        fields: s.STATEMENT_FIELDS,
+        filters: s.statementFilters,
+        ranges: timestamps,
+        sort: { columns: ['created_at', 'updated_at'], default: 'created_at' },
+      },
+      handler: async ({ auth, list }) => {
+        const { rows, total } = await statements.listStatements(db, auth.org.id, list, list.filters);
+        return listReply(list, rows, total);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/statements/:statement_id',
+      permission: 'statements:read',
+      summary: 'One statement',
+      params: s.idParam('statement_id'),
+      query: s.fieldsQuery,
+      handler: async ({ auth, params, query }) =>
+        ok(pickFields(await statements.getStatement(db, auth.org.id, params.statement_id), parseFields(query.fields, s.STATEMENT_FIELDS))),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/statements/:statement_id/password',
+      permission: 'statements:edit',
+      summary: 'Supply the password of a statement stalled for one; processing restarts at read_file',
+      status: 202,
+      params: s.idParam('statement_id'),
+      body: s.passwordBody,
+      handler: async ({ auth, params, body }) => accepted(await statements.supplyPassword(db, io, auth.org.id, params.statement_id, body.password)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/statements/:statement_id/account-number',
+      permission: 'statements:edit',
+      summary: 'Supply the account number of a statement whose account was not detected; processing restarts at detect_account',
+      status: 202,
+      params: s.idParam('statement_id'),
+      body: s.accountNumberBody,
+      handler: async ({ auth, params, body }) => accepted(await statements.supplyAccountNumber(db, io, auth.org.id, params.statement_id, body.acc_no)),
+    }),
+
     // Transactions
     defineRoute({
       method: 'get',

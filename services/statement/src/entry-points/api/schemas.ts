@@ -4,6 +4,7 @@ import { conditionList } from '../../data-access/matching';
 import { SEARCH_SORT_COLUMNS } from '../../data-access/transactions.repo';
 import { ACCOUNT_CATEGORIES, TRANSACTION_TYPES } from '../../data-access/views';
 import { baseToMilli } from '../../domain/money';
+import { STATEMENT_STATUSES } from '../../pipeline/jobs';
 
 /** A path parameter naming a record by id. */
 export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() } as Record<K, z.ZodUUID>);
@@ -258,3 +259,35 @@ export const previewQuery = z.object({ force_all: q.boolean().optional() });
 
 /** The whole body is optional (bodyOptional): no body runs without force_all. */
 export const runBody = z.strictObject({ force_all: z.boolean({ error: 'must be true or false' }).default(false) }, { error: 'must be a JSON object' }).optional();
+
+// ---- Statements
+
+export const STATEMENT_FIELDS = [
+  'id', 'file_name', 'file_type', 'status', 'step', 'error', 'account_id', 'parsed_data', 'transaction_count', 'created_at', 'updated_at',
+] as const;
+
+export const statementFilters = { status: q.enum(STATEMENT_STATUSES), account_id: q.uuid() };
+
+/** Multipart text fields arrive as strings; an empty form field means "not given". */
+const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
+
+export const statementUploadBody = z.strictObject({
+  account_id: z.preprocess(blankAsMissing, z.uuid('must be an account id (uuid)').optional()),
+  password: z.preprocess(blankAsMissing, z.string({ error: 'must be text' }).max(1024, 'must be at most 1024 characters').optional()),
+});
+
+export const passwordBody = z.strictObject({
+  // Not trimmed: spaces may be part of a password. An empty one is refused; a wrong one is checked against the file.
+  password: z
+    .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') })
+    .min(1, 'must not be empty')
+    .max(1024, 'must be at most 1024 characters'),
+});
+
+export const accountNumberBody = z.strictObject({
+  acc_no: z
+    .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(64, 'must be at most 64 characters'),
+});

@@ -1,0 +1,209 @@
+import {
+  ConflictError,
+  NotFoundError,
+  UpstreamUnavailableError,
+  ValidationError,
+  type ListQuery,
+  type UploadedFile,
+} from '@finance/platform';
+import { v7 as uuidv7 } from 'uuid';
+import type { StatementDb } from '../data-access/db';
+import * as repo from '../data-access/statements.repo';
+import type { StatementView } from '../data-access/views';
+import {
+  checkPassword,
+  decryptSecret,
+  detectFileType,
+  encryptSecret,
+  FileStoreUnavailableError,
+  SecretDecryptionError,
+  StatementFileError,
+  statementFileKey,
+  type FileStore,
+} from '../ingest';
+import { stepIndex, stepJobId, type Step } from '../pipeline/jobs';
+import type { StepQueue } from '../pipeline/queue';
+
+/** What the statement use cases need besides the database: where files live, the queue, the password key. */
+export interface StatementIo {
+  fileStore: FileStore;
+  queue: StepQueue;
+  secretKey: Buffer;
+}
+
+/** The answer of both recovery calls (spec: 202 with id, job_id, step). */
+export interface RecoveryView {
+  id: string;
+  job_id: string;
+  step: Step;
+}
+
+const PASSWORD_STALLS = new Set(['PASSWORD_REQUIRED', 'WRONG_PASSWORD']);
+const FILE_NAME_MAX = 255;
+
+/** Long enough for a recovery call waiting on the statement's lock behind a worker step that is finishing. */
+const TX_OPTIONS = { timeout: 30_000, maxWait: 5_000 };
+
+export async function getStatement(db: StatementDb, orgId: string, id: string): Promise<StatementView> {
+  const statement = await repo.findStatement(db, orgId, id);
+  if (!statement) throw new NotFoundError(`statement ${id} not found`);
+  return statement;
+}
+
+export async function listStatements(db: StatementDb, orgId: string, list: ListQuery, filters: repo.StatementFilters) {
+  return repo.findStatementPage(db, orgId, list, filters);
+}
+
+function storeUnavailable(err: unknown, doing: string): never {
+  if (err instanceof FileStoreUnavailableError) throw new UpstreamUnavailableError(`the file store cannot be reached (${doing}); nothing was changed, try again`);
+  throw err;
+}
+
+export interface UploadInput {
+  file: UploadedFile;
+  accountId?: string;
+  password?: string;
+}
+
+/**
+ * Stores the file (never changed afterwards), records the statement queued at read_file, and queues the first
+ * step. The row and the job are made in one transaction: if the queue cannot be reached the row is rolled back
+ * (502); a worker that takes the job before the commit waits on the statement's lock.
+ */
+export async function uploadStatement(db: StatementDb, io: StatementIo, orgId: string, input: UploadInput): Promise<StatementView> {
+  let fileType: StatementView['file_type'];
+  try {
+    fileType = detectFileType(input.file.buffer, input.file.originalName);
+  } catch (err) {
+    if (err instanceof StatementFileError) throw ValidationError.field('file', err.message);
+    throw err;
+  }
+  if (input.accountId !== undefined && !(await repo.accountExists(db, orgId, input.accountId))) {
+    throw ValidationError.field('account_id', 'no statement account with this id in the organization');
+  }
+  const id = uuidv7();
+  const fileKey = statementFileKey(orgId, id);
+  try {
+    await io.fileStore.put(fileKey, input.file.buffer);
+  } catch (err) {
+    storeUnavailable(err, 'storing the file');
+  }
+  // A CSV cannot carry a password: one sent with it is not kept.
+  const password = fileType !== 'csv' && input.password ? encryptSecret(input.password, io.secretKey, id) : null;
+  const fileName = (input.file.originalName.trim() || `statement.${fileType === 'excel' ? 'xlsx' : fileType}`).slice(0, FILE_NAME_MAX);
+  await db.$transaction(async (tx) => {
+    await repo.lockStatement(tx, id);
+    await repo.insertStatement(tx, { id, orgId, accountId: input.accountId ?? null, fileName, fileType, fileKey, passwordEncrypted: password });
+    await io.queue.enqueue({ statementId: id, orgId, step: 'read_file', attempt: 1 });
+  }, TX_OPTIONS);
+  return getStatement(db, orgId, id);
+}
+
+type Decision = { kind: 'restart' } | { kind: 'already'; reply: RecoveryView };
+
+/**
+ * Whether a recovery call may start a new run at `step`. A statement already running from that step with the
+ * same value (a double click, a retried request) gets the running job back, and nothing runs twice; any other
+ * state is a conflict.
+ */
+function decide(record: repo.StatementRecord, step: Step, stalledFor: (code: string) => boolean, sameValue: () => boolean): Decision {
+  if (record.status === 'stalled' && record.error && stalledFor(record.error.code)) return { kind: 'restart' };
+  const running = (record.status === 'queued' || record.status === 'processing') && record.step !== null && stepIndex(record.step) >= stepIndex(step);
+  if (running && sameValue()) {
+    return { kind: 'already', reply: { id: record.id, job_id: stepJobId({ statementId: record.id, step, attempt: record.attempt }), step } };
+  }
+  const where = record.step ? ` at step ${record.step}` : '';
+  const why = record.error ? ` (${record.error.code})` : '';
+  throw new ConflictError('STATEMENT_NOT_STALLED', `statement ${record.id} is ${record.status}${where}${why}; this call resumes only a statement stalled for it`);
+}
+
+async function restart(
+  db: StatementDb,
+  io: StatementIo,
+  orgId: string,
+  id: string,
+  step: Step,
+  decideNow: (record: repo.StatementRecord) => Decision,
+  change: (record: repo.StatementRecord) => Omit<Parameters<typeof repo.restartRun>[2], 'step' | 'attempt'>,
+): Promise<RecoveryView> {
+  return db.$transaction(async (tx) => {
+    await repo.lockStatement(tx, id);
+    const record = await repo.findStatementRecord(tx, orgId, id);
+    if (!record) throw new NotFoundError(`statement ${id} not found`);
+    const decision = decideNow(record);
+    if (decision.kind === 'already') return decision.reply;
+    const attempt = record.attempt + 1;
+    await repo.restartRun(tx, id, { ...change(record), step, attempt });
+    // Inside the transaction: if the queue cannot be reached, the update rolls back and the 502 leaves the
+    // statement exactly as it was.
+    const jobId = await io.queue.enqueue({ statementId: id, orgId, step, attempt });
+    return { id, job_id: jobId, step };
+  }, TX_OPTIONS);
+}
+
+/** POST /statements/<id>/password: checked against the stored file, then sealed, then the run restarts at read_file. */
+export async function supplyPassword(db: StatementDb, io: StatementIo, orgId: string, id: string, password: string): Promise<RecoveryView> {
+  const record = await repo.findStatementRecord(db, orgId, id);
+  if (!record) throw new NotFoundError(`statement ${id} not found`);
+  if (record.file_type === 'csv') {
+    throw ValidationError.field('password', 'this statement is a CSV file, which cannot be password-protected; only pdf and excel statements take a password');
+  }
+  const storedIs = (candidate: repo.StatementRecord) => () => {
+    if (!candidate.password_encrypted) return false;
+    try {
+      return decryptSecret(candidate.password_encrypted, io.secretKey, candidate.id) === password;
+    } catch (err) {
+      if (err instanceof SecretDecryptionError) return false;
+      throw err;
+    }
+  };
+  const decideFor = (candidate: repo.StatementRecord) => decide(candidate, 'read_file', (code) => PASSWORD_STALLS.has(code), storedIs(candidate));
+  const first = decideFor(record);
+  if (first.kind === 'already') return first.reply;
+
+  let buffer: Buffer;
+  try {
+    buffer = await io.fileStore.get(record.file_key);
+  } catch (err) {
+    storeUnavailable(err, 'reading the stored file');
+  }
+  let check: Awaited<ReturnType<typeof checkPassword>>;
+  try {
+    check = await checkPassword(buffer, record.file_type, password);
+  } catch (err) {
+    if (err instanceof StatementFileError) throw ValidationError.field('password', `the stored file cannot be opened to check it: ${err.message}`);
+    throw err;
+  }
+  if (check === 'wrong') throw ValidationError.field('password', 'the password does not open the stored file');
+  if (check === 'not_protected') throw ValidationError.field('password', 'the stored file is not password-protected');
+
+  return restart(db, io, orgId, id, 'read_file', decideFor, () => ({ passwordEncrypted: encryptSecret(password, io.secretKey, id) }));
+}
+
+/** POST /statements/<id>/account-number: acc_no into parsed_data.metadata, then the run restarts at detect_account (rows are not parsed again). */
+export async function supplyAccountNumber(db: StatementDb, io: StatementIo, orgId: string, id: string, accNo: string): Promise<RecoveryView> {
+  const record = await repo.findStatementRecord(db, orgId, id);
+  if (!record) throw new NotFoundError(`statement ${id} not found`);
+  const noParsedData = () => ValidationError.field('acc_no', `statement ${id} has no parsed_data yet (it has not been parsed); an account number can be given only after parsing`);
+  if (!record.parsed_data) throw noParsedData();
+  const decideFor = (candidate: repo.StatementRecord) =>
+    decide(candidate, 'detect_account', (code) => code === 'ACCOUNT_NOT_DETECTED', () => candidate.parsed_data?.metadata.acc_no === accNo);
+  const first = decideFor(record);
+  if (first.kind === 'already') return first.reply;
+
+  return restart(
+    db,
+    io,
+    orgId,
+    id,
+    'detect_account',
+    (candidate) => {
+      if (!candidate.parsed_data) throw noParsedData();
+      return decideFor(candidate);
+    },
+    (current) => {
+      const parsed = current.parsed_data!;
+      return { parsedData: { ...parsed, metadata: { ...parsed.metadata, acc_no: accNo } } };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The statement worker process (`pnpm --filter statement worker`; `pnpm start` runs it beside the services):
+ * runs the statement pipeline's BullMQ jobs, apart from the HTTP service, and serves /healthz, /readyz and
+ * /metrics on WORKER_PORT. SIGTERM lets the running jobs finish (bounded by STATEMENT_SHUTDOWN_TIMEOUT_MS).
+ */
+import { createLogger, createPool, loadConfig, migrateService } from '@finance/platform';
+import { createFileStore, loadFileStoreConfig, loadSecretKey } from './ingest';
+import { loadPipelineConfig } from './pipeline/config';
+import { serveWorkerHttp, StatementWorker } from './pipeline/worker-runtime';
+import { statementService } from './service';
+
+async function main(): Promise<void> {
+  const config = loadConfig('statement', statementService.defaultPort);
+  const pipeline = loadPipelineConfig();
+  const logger = createLogger('statement-worker', config.logLevel);
+  const secret = loadSecretKey();
+  if (secret.isDevelopmentDefault) logger.warn('STATEMENT_SECRET_KEY is not set: statement passwords are read with the public development key');
+  const pool = createPool(config.databaseUrl, { max: Math.max(config.dbPoolSize, pipeline.concurrency + 2), applicationName: 'statement-worker' });
+  // The service migrates on start too; both take the migrator's advisory lock, so starting together is safe.
+  await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
+  const fileStore = createFileStore(loadFileStoreConfig());
+  const worker = new StatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
+  const http = await serveWorkerHttp(worker, pool, pipeline.workerPort);
+  logger.info({ port: http.port, queue: pipeline.queueName, concurrency: pipeline.concurrency }, 'statement worker started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: letting running jobs finish');
+    http.server.close();
+    const finished = await worker.close(pipeline.shutdownTimeoutMs);
+    await fileStore.close();
+    await pool.end();
+    logger.info({ finished }, 'statement worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: Error) => {
+  console.error(JSON.stringify({ level: 'fatal', service: 'statement-worker', msg: 'failed to start', err: err.message }));
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { loadPipelineConfig } from '../src/pipeline/config';
+import { nextStep, STEPS, stepJobId } from '../src/pipeline/jobs';
+import { accountName } from '../src/pipeline/steps';
+
+test('pipeline settings: defaults, overrides, and refusals that stop the process before it starts', () => {
+  expect(loadPipelineConfig({})).toEqual({
+    queueName: 'statement-processing',
+    workerPort: 4013,
+    concurrency: 2,
+    jobAttempts: 5,
+    jobBackoffMs: 2_000,
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 30_000,
+    shutdownTimeoutMs: 25_000,
+  });
+  expect(loadPipelineConfig({ STATEMENT_QUEUE: ' ingest-eu ', WORKER_PORT: '0', STATEMENT_WORKER_CONCURRENCY: '4' })).toMatchObject({
+    queueName: 'ingest-eu',
+    workerPort: 0,
+    concurrency: 4,
+  });
+  expect(() => loadPipelineConfig({ STATEMENT_QUEUE: 'a:b' })).toThrow(/cannot contain ':'/);
+  expect(() => loadPipelineConfig({ STATEMENT_JOB_ATTEMPTS: '0' })).toThrow(/STATEMENT_JOB_ATTEMPTS/);
+  expect(() => loadPipelineConfig({ WORKER_PORT: '12.5' })).toThrow(/WORKER_PORT/);
+  expect(() => loadPipelineConfig({ STATEMENT_SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/STATEMENT_SHUTDOWN_TIMEOUT_MS/);
+});
+
+test('job ids: (statement, step, run), never a colon (BullMQ refuses them in custom ids)', () => {
+  const id = stepJobId({ statementId: '01938f4e-0000-7000-8000-000000000001', step: 'detect_account', attempt: 3 });
+  expect(id).toBe('01938f4e-0000-7000-8000-000000000001-detect_account-3');
+  expect(id).not.toContain(':');
+  expect(STEPS.map(nextStep)).toEqual(['parse', 'detect_account', 'categorize', null]);
+});
+
+test('a detected account is named after the last four digits of its number', () => {
+  expect(accountName('50100012345678')).toBe('Account 5678');
+  expect(accountName('XXXX XXXX 1234')).toBe('Account 1234');
+  expect(accountName('0012-3456-78')).toBe('Account 5678');
+  expect(accountName('12')).toBe('Account 12');
+  expect(accountName('ABCDEF')).toBe('Account CDEF');
+});

@@ -1,0 +1,170 @@
+/**
+ * The statement pipeline under test: the real HTTP app and a real BullMQ worker in this process, against the
+ * real Postgres and Redis, each test file on a queue of its own and a file-store folder of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createLogger, type Logger } from '@finance/platform';
+import { startTestService, type TestKey, type TestService } from '@finance/platform/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { buildStatementApp, type StatementAppOptions } from '../src/app';
+import { FileStoreUnavailableError, LocalFileStore, loadSecretKey, type FileStore } from '../src/ingest';
+import { loadPipelineConfig, type PipelineConfig } from '../src/pipeline/config';
+import type { StepDeps } from '../src/pipeline/steps';
+import { StatementWorker } from '../src/pipeline/worker-runtime';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function uniqueQueueName(prefix: string): string {
+  return `test-${prefix}-${randomBytes(5).toString('hex')}`;
+}
+
+/** Everything a logger wrote, for asserting what never appears in the logs. */
+export class LogSink extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void): void {
+    this.lines.push(chunk.toString('utf8'));
+    done();
+  }
+  text(): string {
+    return this.lines.join('');
+  }
+}
+
+export interface PipelineHarness {
+  svc: TestService;
+  fileStore: LocalFileStore;
+  filesDir: string;
+  config: PipelineConfig;
+  worker?: StatementWorker;
+  startWorker(options?: { beforeStep?: StepDeps['beforeStep']; logger?: Logger; fileStore?: FileStore; secretKey?: Buffer }): Promise<StatementWorker>;
+  /** An app on the same database and file store, with other parts swapped (an unreachable queue, a failing store). */
+  startVariant(options: StatementAppOptions): Promise<TestService>;
+  close(): Promise<void>;
+}
+
+export async function startPipeline(
+  prefix: string,
+  options: { worker?: boolean; logger?: Logger; config?: Partial<PipelineConfig> } = {},
+): Promise<PipelineHarness> {
+  const filesDir = await mkdtemp(join(tmpdir(), `statement-files-${prefix}-`));
+  const fileStore = new LocalFileStore(filesDir);
+  const config: PipelineConfig = {
+    ...loadPipelineConfig({}),
+    queueName: uniqueQueueName(prefix),
+    jobBackoffMs: 200,
+    jobAttempts: 3,
+    lockDurationMs: 5_000,
+    stalledIntervalMs: 1_000,
+    shutdownTimeoutMs: 10_000,
+    ...options.config,
+  };
+  const build = (extra: StatementAppOptions) => (deps: Parameters<typeof buildStatementApp>[0]) =>
+    buildStatementApp(options.logger ? { ...deps, logger: options.logger } : deps, { fileStore, pipeline: config, ...extra });
+  const svc = await startTestService('statement', build({}));
+  const variants: TestService[] = [];
+  const workers: StatementWorker[] = [];
+  const harness: PipelineHarness = {
+    svc,
+    fileStore,
+    filesDir,
+    config,
+    async startWorker(workerOptions = {}) {
+      const worker = new StatementWorker({
+        redisUrl: REDIS_URL,
+        config,
+        pool: svc.deps.pool,
+        fileStore: workerOptions.fileStore ?? fileStore,
+        secretKey: workerOptions.secretKey ?? loadSecretKey().key,
+        logger: workerOptions.logger ?? options.logger ?? createLogger('statement-worker', process.env.TEST_LOG_LEVEL ?? 'silent'),
+        beforeStep: workerOptions.beforeStep,
+      });
+      await worker.ready();
+      workers.push(worker);
+      harness.worker = worker;
+      return worker;
+    },
+    async startVariant(variant) {
+      const started = await startTestService('statement', build(variant));
+      variants.push(started);
+      return started;
+    },
+    async close() {
+      for (const w of workers) await w.close(5_000);
+      for (const v of variants) await v.close();
+      const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+      const queue = new Queue(config.queueName, { connection });
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await connection.quit();
+      await svc.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+  if (options.worker !== false) await harness.startWorker();
+  return harness;
+}
+
+export interface UploadFields {
+  account_id?: string;
+  password?: string;
+}
+
+export function upload(svc: TestService, key: TestKey, file: Buffer, fileName: string, fields: UploadFields = {}) {
+  let req = request(svc.baseUrl).post('/api/v1/statements').set(key.headers).attach('file', file, fileName);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) req = req.field(name, value);
+  return req;
+}
+
+export async function getStatement(svc: TestService, key: TestKey, id: string) {
+  const res = await request(svc.baseUrl).get(`/api/v1/statements/${id}`).set(key.headers);
+  if (res.status !== 200) throw new Error(`GET statement ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Polls the statement until it leaves queued/processing (or matches `until`), for at most `timeoutMs`. */
+export async function waitForStatement(
+  svc: TestService,
+  key: TestKey,
+  id: string,
+  until: (s: { status: string; step: string | null }) => boolean = (s) => s.status !== 'queued' && s.status !== 'processing',
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const statement = await getStatement(svc, key, id);
+    if (until(statement)) return statement;
+    if (Date.now() > deadline) throw new Error(`statement ${id} still ${statement.status} at ${statement.step} after ${timeoutMs} ms: ${JSON.stringify(statement)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The statement's stored row, every column, to prove that a refused call changed nothing. */
+export async function statementRow(svc: TestService, id: string): Promise<Record<string, unknown>> {
+  const res = await svc.deps.pool.query(`SELECT s.*, (SELECT count(*)::int FROM statement.statement_rows r WHERE r.statement_id = s.id) AS staged FROM statement.statements s WHERE id = $1`, [id]);
+  return res.rows[0];
+}
+
+export async function countStatements(svc: TestService, orgId: string): Promise<number> {
+  const res = await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements WHERE org_id = $1`, [orgId]);
+  return res.rows[0].n;
+}
+
+/** A file store whose reads fail, as an unreachable S3 would. */
+export function unreadableStore(inner: FileStore): FileStore {
+  return {
+    put: (key, buffer) => inner.put(key, buffer),
+    exists: (key) => inner.exists(key),
+    close: async () => undefined,
+    get: async (key) => {
+      throw new FileStoreUnavailableError(`the stored file "${key}" cannot be read: connect ECONNREFUSED`);
+    },
+  };
+}
+
+export const createdLogger = (sink: LogSink, service: string) => createLogger(service, 'trace', sink);
