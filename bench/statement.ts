@@ -39,7 +39,9 @@ async function main() {
   const pool = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'statement-bench' });
   // The statement schema of finance_bench holds nothing but benchmark data: start from empty tables so every run
   // measures the same 1,000,000 rows rather than a table that grows with each run.
-  await pool.query('TRUNCATE statement.transactions, statement.rules, statement.statements, statement.account_day_totals, statement.accounts');
+  // Every table of the schema, so a table added by a later migration cannot break the benchmark.
+  await pool.query(`DO $$ BEGIN EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ')
+                    FROM pg_tables WHERE schemaname = 'statement' AND tablename <> '_prisma_migrations'); END $$`);
   const platform = createPlatformDb(pool);
   const org = await createOrganization(platform, `stmt-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { createApp, created, defineRoute, listReply, ok, q, revokeApiKey, type ServiceDeps } from '../src';
+import { createApp, created, defineRoute, idParam, listReply, ok, q, revokeApiKey, type ServiceDeps } from '../src';
 import { makeKey, makeOrg, startTestService, type TestKey, type TestService } from '../src/testing';
 
 // A small app on the real platform skeleton, with routes that exercise every convention.
@@ -36,6 +36,15 @@ const routes = [
     body: z.strictObject({ force_all: z.boolean().default(false) }).optional(),
     bodyOptional: true,
     handler: async ({ params, body }) => ok({ id: params.thing_id, force_all: body?.force_all ?? false }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/things/:thing_id',
+    permission: 'widget:read',
+    summary: 'one record with field selection',
+    params: idParam('thing_id'),
+    fields: ['id', 'name', 'secret_level'],
+    handler: async ({ params }) => ok({ id: params.thing_id, name: 'one', secret_level: 3 }),
   }),
   defineRoute({
     method: 'get',
@@ -210,6 +219,18 @@ describe('lists through the app', () => {
   ])('%s: 400 naming %s', async (qs, name) => {
     const res = await api().get(`/api/v1/things?${qs}`).set(full.headers).expect(400);
     expect(res.body.error.message.startsWith(`${name}:`)).toBe(true);
+  });
+});
+
+describe('field selection on one record', () => {
+  const id = '018f0000-0000-7000-8000-000000000002';
+  test('fields selects known names, ignores unknown ones, and none known means all', async () => {
+    expect((await api().get(`/api/v1/things/${id}?fields=name,nope`).set(full.headers).expect(200)).body).toEqual({ data: { name: 'one' } });
+    expect((await api().get(`/api/v1/things/${id}?fields=nope`).set(full.headers).expect(200)).body.data).toEqual({ id, name: 'one', secret_level: 3 });
+    expect((await api().get(`/api/v1/things/${id}`).set(full.headers).expect(200)).body.data).toEqual({ id, name: 'one', secret_level: 3 });
+  });
+  test('other query parameters are still refused', async () => {
+    expect((await api().get(`/api/v1/things/${id}?limit=2`).set(full.headers).expect(400)).body.error.message).toMatch(/^limit: unknown/);
   });
 });
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AuthContext, Authenticator } from '../auth/authenticate';
 import { grants } from '../auth/scopes';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { listParamNames, parseListQuery } from '../list/list';
+import { listParamNames, parseFields, parseListQuery, pickFields } from '../list/list';
 import type { Logger } from '../logger';
 import type { AnyRoute, RouteDefinition, UploadedFile } from './route';
 import { parseOrThrow, parseParamsOrNotFound } from './validation';
@@ -68,6 +68,7 @@ function flatQuery(req: Request): Record<string, string> {
 
 function queryNames(route: AnyRoute): Set<string> {
   const names = new Set<string>(route.list ? listParamNames(route.list) : []);
+  if (route.fields) names.add('fields');
   const shape = (route.query as z.ZodObject | undefined)?.shape;
   if (shape) for (const name of Object.keys(shape)) names.add(name);
   return names;
@@ -240,6 +241,10 @@ export function createApp(options: AppOptions): Express {
         : await run();
       if (res.headersSent) return next();
       if ('replayed' in reply && reply.replayed) res.set('Idempotent-Replayed', 'true');
+      const selected = route.fields ? parseFields(query.fields, route.fields) : null;
+      if (selected && reply.body && typeof reply.body === 'object' && 'data' in reply.body) {
+        reply.body = { ...reply.body, data: pickFields(reply.body.data as object, selected) };
+      }
       res.status(reply.status);
       if (reply.body === undefined) res.end();
       else res.json(reply.body);

@@ -91,6 +91,9 @@ function parameters(route: AnyRoute): JsonSchema[] {
       });
     }
   }
+  if (route.fields) {
+    params.push({ name: 'fields', in: 'query', description: `Comma-separated subset of: ${route.fields.join(', ')}`, schema: { type: 'string' } });
+  }
   const queryShape = (route.query as z.ZodObject | undefined)?.shape ?? {};
   const known = new Set(list ? listParamNames(list) : []);
   for (const [name, schema] of Object.entries(queryShape)) {

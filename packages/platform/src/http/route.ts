@@ -69,6 +69,11 @@ export interface RouteDefinition<
    */
   upload?: { fileField: string; maxFileBytes: number; fileRequired?: boolean };
   list?: L;
+  /**
+   * For a single-record reply: the public fields, selectable with `?fields=` as on lists (unknown names
+   * ignored; none known means all).
+   */
+  fields?: readonly string[];
   /** Honour an `Idempotency-Key` header (POSTs with no natural identity). */
   idempotent?: boolean;
   handler: (ctx: RouteContext<P, Q, B, L>) => Promise<Reply>;

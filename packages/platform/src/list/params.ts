@@ -22,6 +22,9 @@ export const q = {
     z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number).refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`),
 };
 
+/** A path parameter naming a record by id (a malformed one is a 404: it names no record). */
+export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() } as Record<K, z.ZodUUID>);
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Why a string is not a real YYYY-MM-DD calendar date, or null when it is one. */

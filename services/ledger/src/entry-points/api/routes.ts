@@ -1,4 +1,4 @@
-import { created, defineRoute, listReply, noContent, ok, type Pool } from '@finance/platform';
+import { created, defineRoute, idParam, listReply, noContent, ok, type Pool } from '@finance/platform';
 import * as accounts from '../../domain/accounts';
 import { ACCOUNT_STATUSES } from '../../domain/chart';
 import * as entries from '../../domain/entries';
@@ -66,7 +66,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/transactions/:transaction_id',
       permission: 'transactions:read',
       summary: 'One transaction with its entries and totals',
-      params: s.idParam('transaction_id'),
+      params: idParam('transaction_id'),
       handler: async ({ auth, params }) => ok(await transactions.getTransaction(pool, auth.org.id, params.transaction_id)),
     }),
     defineRoute({
@@ -74,7 +74,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/transactions/:transaction_id',
       permission: 'transactions:edit',
       summary: 'Change the status ({status}, per the transition table) or edit a draft (entries replaced wholesale)',
-      params: s.idParam('transaction_id'),
+      params: idParam('transaction_id'),
       body: s.transactionPatchBody,
       handler: async ({ auth, params, body }) => {
         const { status, ...content } = body;
@@ -90,7 +90,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/transactions/:transaction_id',
       permission: 'transactions:delete',
       summary: 'Delete a draft (a posted transaction is voided, never deleted)',
-      params: s.idParam('transaction_id'),
+      params: idParam('transaction_id'),
       handler: async ({ auth, params }) => {
         await transactions.removeTransaction(pool, auth.org.id, params.transaction_id);
         return noContent();
@@ -150,7 +150,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/accounts/:account_id',
       permission: 'accounts:read',
       summary: 'One account',
-      params: s.idParam('account_id'),
+      params: idParam('account_id'),
       handler: async ({ auth, params }) => ok(await accounts.getAccount(pool, auth.org.id, params.account_id)),
     }),
     defineRoute({
@@ -158,7 +158,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/accounts/:account_id/balance',
       permission: 'accounts:read',
       summary: "The account's balance by its normal balance over posted entries up to as_of; a group rolls up its descendants",
-      params: s.idParam('account_id'),
+      params: idParam('account_id'),
       query: s.asOfQuery,
       handler: async ({ auth, params, query }) => ok(await reports.accountBalance(pool, auth.org.id, params.account_id, query.as_of)),
     }),
@@ -167,7 +167,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/accounts/:account_id',
       permission: 'accounts:edit',
       summary: 'Edit name, type, parent, is_group, description or status under the account rules',
-      params: s.idParam('account_id'),
+      params: idParam('account_id'),
       body: s.accountPatchBody,
       handler: async ({ auth, params, body }) => ok(await accounts.editAccount(pool, auth.org.id, params.account_id, body)),
     }),
@@ -176,7 +176,7 @@ export function ledgerRoutes(pool: Pool) {
       path: '/accounts/:account_id',
       permission: 'accounts:delete',
       summary: 'Delete an account without entries or children (otherwise retire it)',
-      params: s.idParam('account_id'),
+      params: idParam('account_id'),
       handler: async ({ auth, params }) => {
         await accounts.removeAccount(pool, auth.org.id, params.account_id);
         return noContent();

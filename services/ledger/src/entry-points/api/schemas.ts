@@ -2,8 +2,6 @@ import { dateProblem, q } from '@finance/platform';
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../../domain/chart';
 
-/** A path parameter naming a record by id. */
-export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() } as Record<K, z.ZodUUID>);
 
 const date = z.string({ error: 'must be a date as YYYY-MM-DD' }).superRefine((v, ctx) => {
   const problem = dateProblem(v);

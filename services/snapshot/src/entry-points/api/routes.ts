@@ -1,4 +1,4 @@
-import { created, defineRoute, listReply, noContent, ok } from '@finance/platform';
+import { created, defineRoute, idParam, listReply, noContent, ok } from '@finance/platform';
 import type { Queryable } from '@finance/platform';
 import type { SnapshotDb } from '../../data-access/db';
 import * as dashboards from '../../domain/dashboards';
@@ -20,7 +20,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'snapshot:create',
       summary: 'Push a data point to a widget',
       idempotent: true,
-      params: s.idParam('widget_id'),
+      params: idParam('widget_id'),
       body: s.snapshotPushBody,
       handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshot(pg, auth.org.id, params.widget_id, body.data)),
     }),
@@ -30,7 +30,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'snapshot:create',
       summary: 'Push up to 500 data points to a widget, all or nothing',
       idempotent: true,
-      params: s.idParam('widget_id'),
+      params: idParam('widget_id'),
       body: s.snapshotBatchBody,
       handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshotBatch(pg, auth.org.id, params.widget_id, body.data)),
     }),
@@ -39,7 +39,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/widgets/:widget_id/snapshots',
       permission: 'snapshot:read',
       summary: "A widget's snapshot history, newest first",
-      params: s.idParam('widget_id'),
+      params: idParam('widget_id'),
       list: { fields: ['id', 'widget_id', 'data', 'created_at'], ranges: { created_at: 'timestamp' }, sort: { columns: ['created_at'], default: 'created_at' } },
       handler: async ({ auth, params, list }) => {
         const { rows, total } = await snapshots.snapshotHistory(db, auth.org.id, params.widget_id, list);
@@ -72,7 +72,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/widgets/:widget_id',
       permission: 'widget:read',
       summary: 'A widget with its tags and latest snapshot',
-      params: s.idParam('widget_id'),
+      params: idParam('widget_id'),
       handler: async ({ auth, params }) => ok(await widgets.getWidget(db, auth.org.id, params.widget_id)),
     }),
     defineRoute({
@@ -80,7 +80,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/widgets/:widget_id',
       permission: 'widget:edit',
       summary: 'Edit a widget',
-      params: s.idParam('widget_id'),
+      params: idParam('widget_id'),
       body: s.widgetEditBody,
       handler: async ({ auth, params, body }) => ok(await widgets.editWidget(db, auth.org.id, params.widget_id, body)),
     }),
@@ -89,7 +89,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/widgets/:widget_id',
       permission: 'widget:delete',
       summary: 'Delete a widget and its snapshots',
-      params: s.idParam('widget_id'),
+      params: idParam('widget_id'),
       handler: async ({ auth, params }) => {
         await widgets.removeWidget(db, auth.org.id, params.widget_id);
         return noContent();
@@ -121,7 +121,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/dashboards/:dashboard_id',
       permission: 'dashboard:read',
       summary: 'A dashboard with its widgets',
-      params: s.idParam('dashboard_id'),
+      params: idParam('dashboard_id'),
       handler: async ({ auth, params }) => ok(await dashboards.getDashboard(db, auth.org.id, params.dashboard_id)),
     }),
     defineRoute({
@@ -129,7 +129,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/dashboards/:dashboard_id',
       permission: 'dashboard:edit',
       summary: 'Edit a dashboard',
-      params: s.idParam('dashboard_id'),
+      params: idParam('dashboard_id'),
       body: s.dashboardEditBody,
       handler: async ({ auth, params, body }) => ok(await dashboards.editDashboard(db, auth.org.id, params.dashboard_id, body)),
     }),
@@ -138,7 +138,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/dashboards/:dashboard_id',
       permission: 'dashboard:delete',
       summary: 'Delete a dashboard; its widgets stay, unassigned',
-      params: s.idParam('dashboard_id'),
+      params: idParam('dashboard_id'),
       handler: async ({ auth, params }) => {
         await dashboards.removeDashboard(db, auth.org.id, params.dashboard_id);
         return noContent();
@@ -170,7 +170,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/tags/:tag_id',
       permission: 'tags:read',
       summary: 'One tag',
-      params: s.idParam('tag_id'),
+      params: idParam('tag_id'),
       handler: async ({ auth, params }) => ok(await tags.getTag(db, auth.org.id, params.tag_id)),
     }),
     defineRoute({
@@ -178,7 +178,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/tags/:tag_id',
       permission: 'tags:edit',
       summary: 'Rename a tag',
-      params: s.idParam('tag_id'),
+      params: idParam('tag_id'),
       body: s.tagBody,
       handler: async ({ auth, params, body }) => ok(await tags.renameTag(db, auth.org.id, params.tag_id, body.name)),
     }),
@@ -187,7 +187,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/tags/:tag_id',
       permission: 'tags:delete',
       summary: 'Delete a tag (it is removed from its widgets)',
-      params: s.idParam('tag_id'),
+      params: idParam('tag_id'),
       handler: async ({ auth, params }) => {
         await tags.removeTag(db, auth.org.id, params.tag_id);
         return noContent();

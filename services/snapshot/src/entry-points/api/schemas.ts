@@ -9,8 +9,6 @@ const tagList = z
   .max(50, 'at most 50 tags')
   .transform((names) => [...new Set(names)]);
 
-/** A path parameter naming a record by id. */
-export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() } as Record<K, z.ZodUUID>);
 
 export const widgetCreateBody = z.strictObject({
   name,

@@ -1,4 +1,4 @@
-import { accepted, created, defineRoute, listReply, noContent, ok, parseFields, pickFields } from '@finance/platform';
+import { accepted, created, defineRoute, idParam, listReply, noContent, ok, parseFields, pickFields } from '@finance/platform';
 import type { QueryLimits } from '../../data-access/budget';
 import type { StatementDb } from '../../data-access/db';
 import { LIST_COLUMNS } from '../../data-access/transactions.repo';
@@ -58,10 +58,9 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/statements/:statement_id',
       permission: 'statements:read',
       summary: 'One statement',
-      params: s.idParam('statement_id'),
-      query: s.fieldsQuery,
-      handler: async ({ auth, params, query }) =>
-        ok(pickFields(await statements.getStatement(db, auth.org.id, params.statement_id), parseFields(query.fields, s.STATEMENT_FIELDS))),
+      params: idParam('statement_id'),
+      fields: s.STATEMENT_FIELDS,
+      handler: async ({ auth, params }) => ok(await statements.getStatement(db, auth.org.id, params.statement_id)),
     }),
     defineRoute({
       method: 'post',
@@ -69,7 +68,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       permission: 'statements:edit',
       summary: 'Supply the password of a statement stalled for one; processing restarts at read_file',
       status: 202,
-      params: s.idParam('statement_id'),
+      params: idParam('statement_id'),
       body: s.passwordBody,
       handler: async ({ auth, params, body }) => accepted(await statements.supplyPassword(db, io, auth.org.id, params.statement_id, body.password)),
     }),
@@ -79,7 +78,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       permission: 'statements:edit',
       summary: 'Supply the account number of a statement whose account was not detected; processing restarts at detect_account',
       status: 202,
-      params: s.idParam('statement_id'),
+      params: idParam('statement_id'),
       body: s.accountNumberBody,
       handler: async ({ auth, params, body }) => accepted(await statements.supplyAccountNumber(db, io, auth.org.id, params.statement_id, body.acc_no)),
     }),
@@ -119,17 +118,16 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/transactions/:transaction_id',
       permission: 'transactions:read',
       summary: 'One statement row',
-      params: s.idParam('transaction_id'),
-      query: s.fieldsQuery,
-      handler: async ({ auth, params, query }) =>
-        ok(pickFields(await transactions.getTransaction(db, auth.org.id, params.transaction_id), parseFields(query.fields, s.TRANSACTION_FIELDS))),
+      params: idParam('transaction_id'),
+      fields: s.TRANSACTION_FIELDS,
+      handler: async ({ auth, params }) => ok(await transactions.getTransaction(db, auth.org.id, params.transaction_id)),
     }),
     defineRoute({
       method: 'patch',
       path: '/transactions/:transaction_id',
       permission: 'transactions:edit',
       summary: 'Categorise a statement row by hand',
-      params: s.idParam('transaction_id'),
+      params: idParam('transaction_id'),
       body: s.transactionEditBody,
       handler: async ({ auth, params, body }) => ok(await transactions.editTransaction(db, auth.org.id, params.transaction_id, body)),
     }),
@@ -199,17 +197,16 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/accounts/:account_id',
       permission: 'accounts:read',
       summary: 'One statement account',
-      params: s.idParam('account_id'),
-      query: s.fieldsQuery,
-      handler: async ({ auth, params, query }) =>
-        ok(pickFields(await accounts.getAccount(db, auth.org.id, params.account_id), parseFields(query.fields, s.ACCOUNT_FIELDS))),
+      params: idParam('account_id'),
+      fields: s.ACCOUNT_FIELDS,
+      handler: async ({ auth, params }) => ok(await accounts.getAccount(db, auth.org.id, params.account_id)),
     }),
     defineRoute({
       method: 'patch',
       path: '/accounts/:account_id',
       permission: 'accounts:edit',
       summary: 'Edit a statement account',
-      params: s.idParam('account_id'),
+      params: idParam('account_id'),
       body: s.accountEditBody,
       handler: async ({ auth, params, body }) =>
         ok(
@@ -231,7 +228,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/accounts/:account_id/balance',
       permission: 'accounts:read',
       summary: "An account's balance at the end of a day",
-      params: s.idParam('account_id'),
+      params: idParam('account_id'),
       query: s.balanceQuery,
       handler: async ({ auth, params, query }) => ok(await accounts.accountBalance(db, auth.org.id, params.account_id, query.as_of)),
     }),
@@ -266,7 +263,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/rules/:rule_id',
       permission: 'rules:read',
       summary: 'One rule',
-      params: s.idParam('rule_id'),
+      params: idParam('rule_id'),
       handler: async ({ auth, params }) => ok(await rules.getRule(db, auth.org.id, params.rule_id)),
     }),
     defineRoute({
@@ -274,7 +271,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/rules/:rule_id',
       permission: 'rules:edit',
       summary: 'Change a rule (partial; conditions and actions sent replace the whole array)',
-      params: s.idParam('rule_id'),
+      params: idParam('rule_id'),
       body: s.ruleEditBody,
       handler: async ({ auth, params, body }) => ok(await rules.editRule(db, auth.org.id, params.rule_id, body)),
     }),
@@ -283,7 +280,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/rules/:rule_id',
       permission: 'rules:delete',
       summary: 'Delete a rule; rows keep the categorisation it gave them',
-      params: s.idParam('rule_id'),
+      params: idParam('rule_id'),
       handler: async ({ auth, params }) => {
         await rules.removeRule(db, auth.org.id, params.rule_id);
         return noContent();
@@ -294,7 +291,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       path: '/rules/:rule_id/preview',
       permission: 'rules:read',
       summary: 'The rows a rule would change (read-only)',
-      params: s.idParam('rule_id'),
+      params: idParam('rule_id'),
       query: s.previewQuery,
       list: { fields: s.PREVIEW_FIELDS },
       handler: async ({ auth, params, query, list }) => {
@@ -308,7 +305,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       permission: 'rules:edit',
       summary: "Apply a rule's actions to the rows it matches",
       status: 200,
-      params: s.idParam('rule_id'),
+      params: idParam('rule_id'),
       body: s.runBody,
       bodyOptional: true,
       handler: async ({ auth, params, body }) => ok(await rules.runRule(db, limits, auth.org.id, params.rule_id, body?.force_all ?? false)),

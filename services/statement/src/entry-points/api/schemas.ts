@@ -6,8 +6,6 @@ import { ACCOUNT_CATEGORIES, TRANSACTION_TYPES } from '../../data-access/views';
 import { baseToMilli } from '../../domain/money';
 import { STATEMENT_STATUSES } from '../../pipeline/jobs';
 
-/** A path parameter naming a record by id. */
-export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() } as Record<K, z.ZodUUID>);
 
 const typeEnum = z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(', ')}` });
 
@@ -123,8 +121,6 @@ export const ACCOUNT_FIELDS = [
 ] as const;
 
 export const accountFilters = { is_archived: q.boolean(), category: q.enum(ACCOUNT_CATEGORIES) };
-
-export const fieldsQuery = z.object({ fields: z.string().optional() });
 
 export const balanceQuery = z.object({ as_of: requiredDate });
 
