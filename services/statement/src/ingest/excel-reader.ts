@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import officeCrypto from 'officecrypto-tool';
 import CFB from 'cfb';
 import { StatementFileError, parseFailed, unsupportedFile } from './errors';
@@ -91,12 +92,45 @@ function plainCell(value: ExcelJS.CellValue): CellValue {
  * XLSX through exceljs's streaming reader, so a large sheet is not held as a whole workbook model. The first
  * worksheet with a recognisable header is the statement; rows are numbered as Excel shows them.
  */
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const METADATA = [WORKBOOK_RELS, 'xl/workbook.xml', 'xl/styles.xml', SHARED_STRINGS];
+const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * exceljs's streaming reader parses a worksheet as soon as it has met the shared strings and the workbook
+ * relationships, even when `xl/workbook.xml` or `xl/styles.xml` come later in the zip: it then fails
+ * ("reading 'sheets'") or reads date cells as plain numbers, because the styles that mark them are not loaded.
+ * Zip entry order is the writer's choice (exceljs's own writer varies it under load), so a workbook in that
+ * order is rewritten with its metadata first. The check reads only the central directory; the rewrite
+ * happens only for such files.
+ */
+export async function inStreamableOrder(xlsx: Buffer): Promise<Buffer> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(xlsx);
+  } catch {
+    return xlsx; // not a zip we can read: let exceljs report it
+  }
+  const names = Object.keys(zip.files);
+  const at = (name: string) => names.indexOf(name);
+  // A sheet is parsed on the spot once the shared strings and the relationships are behind it.
+  const eager = names.findIndex((n, i) => SHEET.test(n) && at(SHARED_STRINGS) >= 0 && at(SHARED_STRINGS) < i && at(WORKBOOK_RELS) >= 0 && at(WORKBOOK_RELS) < i);
+  if (eager < 0 || !METADATA.some((name) => at(name) > eager)) return xlsx;
+  const ordered = new JSZip();
+  for (const name of [...METADATA.filter((n) => at(n) >= 0), ...names.filter((n) => !METADATA.includes(n))]) {
+    const entry = zip.files[name]!;
+    if (!entry.dir) ordered.file(name, await entry.async('nodebuffer'));
+  }
+  return ordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
+}
+
 export async function readExcelStatement(buffer: Buffer, password: string | undefined): Promise<Pick<ParsedStatement, 'rows' | 'metadata'>> {
   const workbook = classify(buffer);
   if (workbook.kind === 'legacy-xls') throw unsupportedFile(LEGACY_XLS_MESSAGE);
   const xlsx = workbook.kind === 'encrypted-xlsx' ? await decryptWorkbook(buffer, password) : buffer;
 
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([xlsx]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await inStreamableOrder(xlsx)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell a date-formatted number (a Date) from a plain one.

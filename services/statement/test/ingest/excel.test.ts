@@ -1,5 +1,7 @@
 import { checkPassword, readStatementFile, StatementFileError } from '../../src/ingest';
 import { encryptXlsx, legacyWordFile, legacyXlsFile, xlsxFile, type SheetCell } from './fixtures';
+import JSZip from 'jszip';
+import { inStreamableOrder } from '../../src/ingest/excel-reader';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -144,5 +146,45 @@ describe('XLSX statements', () => {
       expect(err.code).toBe('PARSE_FAILED');
       expect(err.message).toMatch(/^the workbook cannot be read/);
     });
+  });
+});
+
+describe('zip entry order', () => {
+  // Shared strings and relationships first, then the sheet, then workbook.xml and styles.xml: the order in
+  // which exceljs's streaming reader parses the sheet before it knows the workbook or the date styles.
+  async function inTroublesomeOrder(xlsx: Buffer): Promise<Buffer> {
+    const zip = await JSZip.loadAsync(xlsx);
+    const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+    const first = ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels'];
+    const last = ['xl/workbook.xml', 'xl/styles.xml'];
+    const order = [...first, ...names.filter((n) => !first.includes(n) && !last.includes(n)), ...last];
+    const out = new JSZip();
+    for (const name of order) out.file(name, await zip.files[name]!.async('nodebuffer'));
+    return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  }
+
+  it('reads a workbook whose metadata comes after its sheet, date cells included', async () => {
+    const workbook = await xlsxFile([
+      { name: 'Txns', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'UPI/coffee', 120.5, null], [utc(2024, 4, 2), 'SALARY', null, 50000]] },
+    ]);
+    const reordered = await inTroublesomeOrder(workbook);
+    const names = Object.keys((await JSZip.loadAsync(reordered)).files);
+    expect(names.indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(names.indexOf('xl/workbook.xml'));
+    const parsed = await readStatementFile({ buffer: reordered, fileName: 's.xlsx' });
+    expect(parsed.rows.map((r) => [r.date, r.particulars, r.outflow, r.inflow])).toEqual([
+      ['2024-04-01', 'UPI/coffee', 120500n, 0n],
+      ['2024-04-02', 'SALARY', 0n, 50000000n],
+    ]);
+  });
+
+  it('leaves a workbook in a streamable order untouched (no rewrite)', async () => {
+    const workbook = await xlsxFile([{ name: 'S', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1, null]] }]);
+    const normal = await inStreamableOrder(workbook);
+    if (normal !== workbook) {
+      // The writer may itself have produced the troublesome order; then the rewrite must be streamable.
+      expect(await inStreamableOrder(normal)).toBe(normal);
+    }
+    const rewritten = await inStreamableOrder(await inTroublesomeOrder(workbook));
+    expect(await inStreamableOrder(rewritten)).toBe(rewritten);
   });
 });
