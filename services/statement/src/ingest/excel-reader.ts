@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import officeCrypto from 'officecrypto-tool';
@@ -38,6 +40,34 @@ function safeIsEncrypted(buffer: Buffer): boolean {
   }
 }
 
+const DECRYPT_WORKER = join(__dirname, 'office-decrypt.worker.mjs');
+const DECRYPT_TIMEOUT_MS = 30_000;
+
+/**
+ * officecrypto-tool's decrypt, in a worker thread (office-decrypt.worker.mjs): Excel's deliberately slow key
+ * derivation would otherwise hold the event loop for ~0.5 s. Failures keep the library's own messages, so
+ * isWrongPassword reads them as before.
+ */
+function decryptOffThread(buffer: Buffer, password: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(DECRYPT_WORKER, { workerData: { data: new Uint8Array(buffer), password }, stdout: false, stderr: false });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => settle(() => reject(new Error('decrypting the workbook took too long'))), DECRYPT_TIMEOUT_MS);
+    worker.once('message', (reply: { ok: true; data: Uint8Array } | { ok: false; message: string }) =>
+      settle(() => (reply.ok ? resolve(Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength)) : reject(new Error(reply.message)))),
+    );
+    worker.once('error', (err) => settle(() => reject(err)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`the decryption worker stopped (exit code ${code})`))));
+  });
+}
+
 function isWrongPassword(err: unknown): boolean {
   return err instanceof Error && /password is incorrect/i.test(err.message);
 }
@@ -46,7 +76,7 @@ async function decryptWorkbook(buffer: Buffer, password: string | undefined): Pr
   if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; supply its password');
   let plain: Buffer;
   try {
-    plain = await officeCrypto.decrypt(buffer, { password });
+    plain = await decryptOffThread(buffer, password);
   } catch (err) {
     if (isWrongPassword(err)) throw new StatementFileError('WRONG_PASSWORD', 'the password does not open the workbook');
     throw unsupportedFile(`the workbook's encryption cannot be read (${(err as Error).message})`);
@@ -68,7 +98,7 @@ export async function checkExcelPassword(buffer: Buffer, password: string): Prom
   const encrypted = workbook.kind === 'encrypted-xlsx' || (workbook.kind === 'legacy-xls' && workbook.encrypted);
   if (!encrypted) return 'not_protected';
   try {
-    await officeCrypto.decrypt(buffer, { password });
+    await decryptOffThread(buffer, password);
     return 'ok';
   } catch (err) {
     if (isWrongPassword(err)) return 'wrong';

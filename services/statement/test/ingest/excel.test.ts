@@ -188,3 +188,15 @@ describe('zip entry order', () => {
     expect(await inStreamableOrder(rewritten)).toBe(rewritten);
   });
 });
+
+describe('decryption off the event loop', () => {
+  it("checking an encrypted workbook's password leaves the event loop free", async () => {
+    const workbook = encryptXlsx(await xlsxFile([{ name: 'S', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1, null]] }]), 'secret-pw');
+    const order: string[] = [];
+    // Excel's key derivation is synchronous CPU work: on the main thread this timer could only fire after it.
+    const timer = new Promise<void>((resolve) => setTimeout(() => (order.push('timer'), resolve()), 20));
+    const check = checkPassword(workbook, 'excel', 'secret-pw').then((result) => order.push(`check ${result}`));
+    await Promise.all([timer, check]);
+    expect(order).toEqual(['timer', 'check ok']);
+  });
+});
