@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from '@finance/platform';
 import { likePattern } from './accounts.repo';
 import type { Db } from './db';
 import { money } from './money';
-import type { TransactionEntryView, TransactionStatus, TransactionView } from './views';
+import type { TransactionEntryView, TransactionFields, TransactionStatus, TransactionView } from './views';
 
 /** An entry as stored: amounts are safe integers, already validated. */
 export interface EntryInput {
@@ -15,29 +15,10 @@ export interface EntryInput {
   dimensions: Record<string, string>;
 }
 
-export interface TransactionFields {
-  date: string;
-  time: string | null;
-  narration: string | null;
-  type: string | null;
-  status: TransactionStatus;
-  currency: string;
-  source: string;
-  source_ref: string | null;
-  details: unknown;
-}
+export type { TransactionFields };
 
-interface TransactionRow {
+interface TransactionRow extends TransactionFields {
   id: string;
-  date: string;
-  time: string | null;
-  narration: string | null;
-  type: string | null;
-  status: TransactionStatus;
-  currency: string;
-  source: string;
-  source_ref: string | null;
-  details: unknown;
   total_debit: string;
   total_credit: string;
   entry_count: number;

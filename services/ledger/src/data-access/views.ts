@@ -29,8 +29,8 @@ export interface TransactionEntryView {
   dimensions: Record<string, string>;
 }
 
-export interface TransactionView {
-  id: string;
+/** A transaction's own fields, as stored and as returned. */
+export interface TransactionFields {
   date: string;
   time: string | null;
   narration: string | null;
@@ -40,6 +40,10 @@ export interface TransactionView {
   source: string;
   source_ref: string | null;
   details: unknown;
+}
+
+export interface TransactionView extends TransactionFields {
+  id: string;
   entries?: TransactionEntryView[];
   total_debit: number;
   total_credit: number;

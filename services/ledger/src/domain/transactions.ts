@@ -14,15 +14,7 @@ export interface EntryBody {
   dimensions: Record<string, string>;
 }
 
-export interface TransactionCreateInput {
-  date: string;
-  time: string | null;
-  narration: string | null;
-  type: string | null;
-  status: TransactionStatus;
-  currency: string;
-  source: string;
-  source_ref: string | null;
+export interface TransactionCreateInput extends Omit<TransactionFields, 'details'> {
   details?: unknown;
   entries?: EntryBody[];
 }
