@@ -82,6 +82,7 @@ export async function findActiveAccountRefs(db: Db, orgId: string): Promise<Acco
     WHERE a.org_id = ${orgId}::uuid AND NOT a.is_archived ORDER BY a.name, a.id`);
 }
 
+/** Named as the Prisma model's fields, so they are written as they are (only the date is converted). */
 export interface AccountFields {
   name: string;
   category: AccountCategory;
@@ -98,39 +99,14 @@ export interface AccountFields {
 const asDate = (d: string | null | undefined): Date | null | undefined => (d === undefined ? undefined : d === null ? null : new Date(`${d}T00:00:00Z`));
 
 export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<void> {
-  await db.account.create({
-    data: {
-      id,
-      orgId,
-      name: f.name,
-      category: f.category,
-      description: f.description,
-      accNo: f.accNo,
-      currency: f.currency,
-      color: f.color,
-      openingBalance: f.openingBalance,
-      openingBalanceDate: asDate(f.openingBalanceDate),
-      isArchived: f.isArchived,
-    },
-  });
+  await db.account.create({ data: { id, orgId, ...f, openingBalanceDate: asDate(f.openingBalanceDate) } });
 }
 
 /** Returns false when the account is not the organization's. */
 export async function updateAccount(db: Db, orgId: string, id: string, f: Partial<AccountFields>): Promise<boolean> {
   const result = await db.account.updateMany({
     where: { id, orgId },
-    data: {
-      name: f.name,
-      category: f.category,
-      description: f.description,
-      accNo: f.accNo,
-      currency: f.currency,
-      color: f.color,
-      openingBalance: f.openingBalance,
-      openingBalanceDate: asDate(f.openingBalanceDate),
-      isArchived: f.isArchived,
-      updatedAt: new Date(),
-    },
+    data: { ...f, openingBalanceDate: asDate(f.openingBalanceDate), updatedAt: new Date() },
   });
   return result.count === 1;
 }

@@ -1,4 +1,5 @@
 import { accepted, created, defineRoute, idParam, listReply, noContent, ok, parseFields, pickFields } from '@finance/platform';
+import type { z } from 'zod';
 import type { QueryLimits } from '../../data-access/budget';
 import type { StatementDb } from '../../data-access/db';
 import { LIST_COLUMNS } from '../../data-access/transactions.repo';
@@ -9,6 +10,25 @@ import * as rules from '../../domain/rules';
 import * as statements from '../../domain/statements';
 import * as transactions from '../../domain/transactions';
 import * as s from './schemas';
+
+type AccountBody = z.output<typeof s.accountCreateBody>;
+
+/** The API's snake_case account fields as the domain's; a field a PATCH leaves out stays undefined (unchanged). */
+function accountInput(body: AccountBody): accounts.AccountInput;
+function accountInput(body: Partial<AccountBody>): Partial<accounts.AccountInput>;
+function accountInput(body: Partial<AccountBody>): Partial<accounts.AccountInput> {
+  return {
+    name: body.name,
+    category: body.category,
+    description: body.description,
+    accNo: body.acc_no,
+    currency: body.currency,
+    color: body.color,
+    openingBalance: body.opening_balance,
+    openingBalanceDate: body.opening_balance_date,
+    isArchived: body.is_archived,
+  };
+}
 
 const timestamps = { created_at: 'timestamp', updated_at: 'timestamp' } as const;
 
@@ -162,19 +182,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       idempotent: true,
       body: s.accountCreateBody,
       handler: async ({ auth, body }) =>
-        created(
-          await accounts.createAccount(db, auth.org.id, {
-            name: body.name,
-            category: body.category,
-            description: body.description,
-            accNo: body.acc_no,
-            currency: body.currency,
-            color: body.color,
-            openingBalance: body.opening_balance,
-            openingBalanceDate: body.opening_balance_date,
-            isArchived: body.is_archived,
-          }),
-        ),
+created(await accounts.createAccount(db, auth.org.id, accountInput(body))),
     }),
     defineRoute({
       method: 'get',
@@ -209,19 +217,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       params: idParam('account_id'),
       body: s.accountEditBody,
       handler: async ({ auth, params, body }) =>
-        ok(
-          await accounts.editAccount(db, auth.org.id, params.account_id, {
-            name: body.name,
-            category: body.category,
-            description: body.description,
-            accNo: body.acc_no,
-            currency: body.currency,
-            color: body.color,
-            openingBalance: body.opening_balance,
-            openingBalanceDate: body.opening_balance_date,
-            isArchived: body.is_archived,
-          }),
-        ),
+ok(await accounts.editAccount(db, auth.org.id, params.account_id, accountInput(body))),
     }),
     defineRoute({
       method: 'get',
