@@ -22,3 +22,7 @@ export * from './db/pg-transaction';
 export * from './http/metrics';
 export * from './http/rate-limit';
 export * from './http/idempotency';
+export * from './http/input-guard';
+export * from './db/pg-errors';
+export * from './members/passwords';
+export * from './members/members';

@@ -57,7 +57,12 @@ export function createServiceDeps(
   logger = createLogger(config.service, config.logLevel),
   poolOptions: Pick<PoolOptions, 'sessionOptions'> = {},
 ): ServiceDeps {
-  const pool = createPool(config.databaseUrl, { max: config.dbPoolSize, applicationName: config.service, ...poolOptions });
+  const pool = createPool(config.databaseUrl, {
+    max: config.dbPoolSize,
+    applicationName: config.service,
+    onIdleError: (err) => logger.warn({ err: err.message }, 'an idle database connection was closed; the pool will reconnect'),
+    ...poolOptions,
+  });
   const platformDb = createPlatformDb(pool);
   return { config, logger, pool, platformDb, authenticator: new Authenticator(platformDb), redis: createRedis(config.redisUrl) };
 }

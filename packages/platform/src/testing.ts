@@ -90,3 +90,8 @@ export function documentedRoutes(document: { paths: Record<string, Record<string
     .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }
+
+/** The route declarations an app was built from (createApp keeps them), for generating requests from them. */
+export function declaredRoutes(app: Express): import('./http/route').AnyRoute[] {
+  return (app.locals as { routes: import('./http/route').AnyRoute[] }).routes;
+}

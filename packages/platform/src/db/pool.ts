@@ -13,6 +13,8 @@ export interface PoolOptions {
    * '-c jit=off'. An `options` parameter in the connection string itself takes precedence.
    */
   sessionOptions?: string;
+  /** Told when an idle connection dies (a database restart or failover); the pool replaces it on the next query. */
+  onIdleError?: (err: Error) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PoolOptions {
  * Prisma 7 with driver adapters uses the pool's settings, so they are explicit here.
  */
 export function createPool(connectionString: string, options: PoolOptions = {}): Pool {
-  return new Pool({
+  const pool = new Pool({
     connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
@@ -28,4 +30,8 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     application_name: options.applicationName,
     options: options.sessionOptions,
   });
+  // Without a listener, an idle connection dropped by a database restart is an unhandled 'error' event
+  // that kills the process; the pool has already discarded the client, so noting it is all there is to do.
+  pool.on('error', options.onIdleError ?? (() => undefined));
+  return pool;
 }

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { AuthContext, Authenticator } from '../auth/authenticate';
 import { grants } from '../auth/scopes';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { clientErrorOf, outageErrorOf } from './client-errors';
+import { contentEncodingOf, jsonBodyError, parseQueryString, refuseUnstorable, unstorableProblem, verifyUtf8 } from './input-guard';
 import { listParamNames, parseFields, parseListQuery, pickFields } from '../list/list';
 import type { Logger } from '../logger';
 import type { AnyRoute, RouteDefinition, UploadedFile } from './route';
@@ -56,16 +58,6 @@ function sendError(req: Request, res: Response, err: AppError): void {
   });
 }
 
-/** Query strings arrive as strings or arrays; every parameter here is a single value. */
-function flatQuery(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.query)) {
-    if (typeof value !== 'string') throw ValidationError.field(name, 'give this parameter once, as a single value');
-    out[name] = value;
-  }
-  return out;
-}
-
 function queryNames(route: AnyRoute): Set<string> {
   const names = new Set<string>(route.list ? listParamNames(route.list) : []);
   if (route.fields) names.add('fields');
@@ -82,6 +74,9 @@ function hasBody(req: Request): boolean {
 /** Receives one multipart file (in memory, bounded) and the text fields into req.body. */
 async function receiveUpload(req: Request, res: Response, upload: NonNullable<RouteDefinition['upload']>): Promise<UploadedFile | undefined> {
   if (!req.is('multipart/form-data')) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as multipart/form-data');
+  // multer reads the bytes as they come: a compressed multipart body would be parsed as garbage.
+  const encoding = contentEncodingOf(req.headers['content-encoding']);
+  if (encoding) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Encoding ${encoding}: send uploads uncompressed`);
   const receive = multer({
     storage: multer.memoryStorage(),
     // files: 2 so that a stray second file is reported by its field name (single() refuses it).
@@ -93,7 +88,26 @@ async function receiveUpload(req: Request, res: Response, upload: NonNullable<Ro
     if (upload.fileRequired) throw ValidationError.field(upload.fileField, 'a file is required (multipart field ' + upload.fileField + ')');
     return undefined;
   }
+  const nameProblem = unstorableProblem(file.originalname);
+  if (nameProblem) throw ValidationError.field(upload.fileField, `the file name ${nameProblem.message}`);
   return { buffer: file.buffer, originalName: file.originalname, mimeType: file.mimetype, size: file.size };
+}
+
+/** Reads a JSON body through the guard: UTF-8 checked, content encodings decoded or refused as a 4xx. */
+async function readJsonBody(req: Request, res: Response, json: ReturnType<typeof express.json>, limit: string): Promise<unknown> {
+  const encoding = contentEncodingOf(req.headers['content-encoding']);
+  await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(jsonBodyError(err, limit, encoding)) : resolve())));
+  refuseUnstorable(req.body);
+  return req.body;
+}
+
+/** Path parameters through the guard: one that is not storable text names no record. */
+function guardedParams(req: Request): Record<string, string> {
+  const params = req.params as Record<string, string>;
+  for (const [name, value] of Object.entries(params)) {
+    if (unstorableProblem(value)) throw new NotFoundError(`${name} does not name a record`);
+  }
+  return params;
 }
 
 /**
@@ -109,7 +123,8 @@ export function createApp(options: AppOptions): Express {
   // API responses are not cached by validators; hashing every body for an ETag is wasted work.
   app.set('etag', false);
 
-  const json = express.json({ limit: options.jsonLimit ?? '1mb', strict: true, type: () => true });
+  const jsonLimit = options.jsonLimit ?? '1mb';
+  const json = express.json({ limit: jsonLimit, strict: true, type: () => true, verify: verifyUtf8 });
 
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
@@ -172,6 +187,8 @@ export function createApp(options: AppOptions): Express {
 
   // Discovery needs no key: the OpenAPI document and a browsable reference page.
   const allRoutes = [whoamiRoute as AnyRoute, ...options.routes];
+  // The declarations themselves, for tools that read them (the contract fuzzer generates requests from them).
+  app.locals.routes = allRoutes;
   let openApi: unknown;
   app.get('/api/v1/openapi.json', (_req, res) => {
     openApi ??= buildOpenApiDocument({ service: options.service }, allRoutes);
@@ -199,9 +216,9 @@ export function createApp(options: AppOptions): Express {
       if (route.permission !== 'any' && !grants(auth.preset, auth.scopes, route.permission)) {
         throw new ForbiddenError(route.permission);
       }
-      const params = route.params ? parseParamsOrNotFound(route.params, req.params as Record<string, string>) : undefined;
+      const params = route.params ? parseParamsOrNotFound(route.params, guardedParams(req)) : undefined;
 
-      const query = flatQuery(req);
+      const query = parseQueryString(req.originalUrl);
       for (const name of Object.keys(query)) {
         if (!allowed.has(name) && !prefixes.some((p) => name.startsWith(p))) {
           throw ValidationError.field(name, 'unknown query parameter');
@@ -219,14 +236,14 @@ export function createApp(options: AppOptions): Express {
       let file: UploadedFile | undefined;
       if (route.upload) {
         file = await receiveUpload(req, res, route.upload);
+        refuseUnstorable(req.body ?? {});
         body = route.body ? parseOrThrow(route.body, { ...(req.body ?? {}) }) : undefined;
       } else if (route.body) {
         if (hasBody(req)) {
           if (!req.is('application/json')) {
             throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as application/json');
           }
-          await new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
-          body = parseOrThrow(route.body, req.body);
+          body = parseOrThrow(route.body, await readJsonBody(req, res, json, jsonLimit));
         } else if (route.bodyOptional) {
           body = parseOrThrow(route.body, undefined);
         } else {
@@ -258,25 +275,17 @@ export function createApp(options: AppOptions): Express {
 
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
-    const bodyError = err as { type?: string; status?: number };
-    if (err instanceof AppError) return sendError(req, res, err);
-    if (bodyError.type === 'entity.parse.failed') {
-      return sendError(req, res, ValidationError.field('body', 'malformed JSON (the body must be a JSON object or array)'));
+    if ((err as { type?: string }).type === 'request.aborted') return next(err);
+    const clientError = clientErrorOf(err, req);
+    if (clientError) {
+      // A refusal that only the database noticed is still the client's, but the edge should have caught it: keep a trace.
+      if (!(err instanceof AppError) && clientError.status === 400) logger.warn({ req_id: req.id, err }, 'input refused by a library or the database');
+      return sendError(req, res, clientError);
     }
-    if (bodyError.type === 'entity.too.large') {
-      return sendError(req, res, new AppError(413, 'PAYLOAD_TOO_LARGE', `the body is larger than the limit of ${options.jsonLimit ?? '1mb'}`));
-    }
-    if (bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
-      return sendError(req, res, new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'the body must be UTF-8 JSON'));
-    }
-    if (bodyError.type === 'request.aborted') return next(err);
-    if (err instanceof multer.MulterError) {
-      if (err.code === 'LIMIT_FILE_SIZE') return sendError(req, res, new AppError(413, 'PAYLOAD_TOO_LARGE', `${err.field ?? 'file'}: larger than the upload limit`));
-      if (err.code === 'LIMIT_UNEXPECTED_FILE') return sendError(req, res, ValidationError.field(err.field ?? 'body', 'unexpected file: send one file, in the documented field'));
-      return sendError(req, res, ValidationError.field(err.field ?? 'body', err.message.toLowerCase()));
-    }
-    if (err instanceof Error && /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found)/.test(err.message)) {
-      return sendError(req, res, ValidationError.field('body', 'malformed multipart/form-data'));
+    const outage = outageErrorOf(err);
+    if (outage) {
+      logger.warn({ req_id: req.id, err }, 'a dependency could not be reached');
+      return sendError(req, res, outage);
     }
     logger.error({ req_id: req.id, err }, 'unhandled error');
     return sendError(req, res, new AppError(500, 'INTERNAL', 'something went wrong on our side; quote the request id when you report it'));

@@ -6,9 +6,10 @@ import type { AnyRoute } from './route';
  * The OpenAPI 3.1 document of a service, generated from the same route definitions and zod schemas that
  * validate its requests: there is no second, hand-written description to drift from the code.
  */
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
+/** The JSON Schema of what a client sends for a zod schema (the document's and the fuzzer's one reading). */
+export function jsonSchema(schema: z.ZodType): JsonSchema {
   // io: 'input' describes what a client sends (before defaults and transforms).
   const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
@@ -50,7 +51,8 @@ export function successStatus(route: AnyRoute): number {
   return route.method === 'post' ? 201 : route.method === 'delete' ? 204 : 200;
 }
 
-function parameters(route: AnyRoute): JsonSchema[] {
+/** A route's path and query parameters as OpenAPI parameter objects, from its declaration. */
+export function routeParameters(route: AnyRoute): JsonSchema[] {
   const params: JsonSchema[] = [];
   const pathShape = (route.params as z.ZodObject | undefined)?.shape ?? {};
   for (const [name, schema] of Object.entries(pathShape)) {
@@ -121,7 +123,7 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
       operationId: `${route.method}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
       summary: route.summary,
       'x-permission': route.permission,
-      parameters: parameters(route),
+      parameters: routeParameters(route),
       responses: { [String(status)]: success, '4XX': errorResponse, '5XX': errorResponse },
     };
     if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import type { Logger } from '../logger';
 
@@ -9,8 +11,34 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
+/**
+ * A request Node's HTTP parser refuses before the app sees it (a NUL or a bare CR in a header, a header
+ * section over the limit, a malformed request line) still gets the contract's error body rather than
+ * Node's bare status line.
+ */
+export function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'PAYLOAD_TOO_LARGE']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'REQUEST_TIMEOUT']
+        : [400, 'Bad Request', 'VALIDATION_ERROR'];
+  const requestId = randomUUID();
+  const message = status === 400 ? 'malformed HTTP request (a control character in a header, or a broken request line or body framing)' : reason.toLowerCase();
+  const body = JSON.stringify({ error: { code, message, request_id: requestId } });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `x-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function listen(app: Express, port: number, host = '0.0.0.0'): Promise<RunningServer & { cleanupWith(fn: () => Promise<void>): void }> {
   const server = app.listen(port, host);
+  server.on('clientError', answerMalformedRequest);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -27,12 +27,23 @@ export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() 
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The calendar both Postgres and JavaScript can hold and print as YYYY-MM-DD: there is no year 0 (Postgres
+ * has 1 BC, JavaScript's year 0 is it under another name), and five-digit years do not fit the format.
+ */
+export const MIN_YEAR = 1;
+export const MAX_YEAR = 9999;
+const YEARS = `dates run from 0001-01-01 to 9999-12-31`;
+
 /** Why a string is not a real YYYY-MM-DD calendar date, or null when it is one. */
 export function dateProblem(value: string): string | null {
   const m = DATE.exec(value);
   if (!m) return 'must be a date as YYYY-MM-DD';
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (y < MIN_YEAR) return `${value} is not a calendar date (there is no year 0000; ${YEARS})`;
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return `${value} is not a calendar date`;
   return null;
 }
@@ -50,6 +61,11 @@ export function parseInstant(name: string, value: string): Date {
   const date = new Date(value);
   if (!INSTANT.test(value) || Number.isNaN(date.getTime())) {
     throw ValidationError.field(name, 'must be an ISO 8601 instant with Z or a numeric offset, e.g. 2026-01-31T09:30:00Z');
+  }
+  // An offset can carry a valid-looking local time across the calendar's ends (0001-01-01T00:30+01:00).
+  const year = date.getUTCFullYear();
+  if (year < MIN_YEAR || year > MAX_YEAR) {
+    throw ValidationError.field(name, 'must fall between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z');
   }
   return date;
 }

@@ -1,0 +1,152 @@
+// Issue 10, section 3: Redis unreachable, on a redis-server of this test's own (append-only, as production).
+// Statement recovery calls answer 502 UPSTREAM_UNAVAILABLE and leave the statement as it was; uploads are a
+// 502 that records nothing; rate limits fall back to each instance's own count (as documented) instead of
+// refusing traffic; everything resumes when Redis returns, and no queued job is lost.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createLogger } from '@finance/platform';
+import { makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
+import { buildStatementApp } from '../../services/statement/src/app';
+import { LocalFileStore, loadSecretKey } from '../../services/statement/src/ingest';
+import { loadPipelineConfig, type PipelineConfig } from '../../services/statement/src/pipeline/config';
+import { StatementWorker } from '../../services/statement/src/pipeline/worker-runtime';
+import { startOwnRedis, type OwnRedis } from './own-servers';
+
+jest.setTimeout(180_000);
+
+let redis: OwnRedis;
+let svc: TestService;
+let key: TestKey;
+let filesDir: string;
+let fileStore: LocalFileStore;
+let config: PipelineConfig;
+let worker: StatementWorker | undefined;
+
+async function startWorker(): Promise<void> {
+  worker = new StatementWorker({
+    redisUrl: redis.url,
+    config,
+    pool: svc.deps.pool,
+    fileStore,
+    secretKey: loadSecretKey().key,
+    logger: createLogger('statement-worker', process.env.TEST_LOG_LEVEL ?? 'silent'),
+  });
+  await worker.ready();
+}
+
+beforeAll(async () => {
+  redis = await startOwnRedis();
+  filesDir = await mkdtemp(join(tmpdir(), 'fault-files-'));
+  fileStore = new LocalFileStore(filesDir);
+  config = { ...loadPipelineConfig({}), queueName: `fault-${randomBytes(4).toString('hex')}`, jobBackoffMs: 200, lockDurationMs: 5_000, stalledIntervalMs: 1_000 };
+  // The queue, the rate limits and the idempotency keys all on the Redis this test stops.
+  svc = await startTestService('statement', (deps) => buildStatementApp(deps, { fileStore, pipeline: config, queueRedisUrl: redis.url }), {
+    redisUrl: redis.url,
+    rateLimit: { requests: 1_000, windowSeconds: 60 },
+  });
+  ({ full: key } = await makeOrg(svc.deps.platformDb, 'fault-redis'));
+  await startWorker();
+});
+afterAll(async () => {
+  await worker?.close(5_000);
+  await svc?.close();
+  await redis?.destroy();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+});
+
+/** A statement CSV whose balances reconcile; without an account number its account cannot be detected. */
+function statementCsv(accNo: string | null, rows = 3): Buffer {
+  const lines = [...(accNo ? [`Account Number : ${accNo}`, ''] : []), 'Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance'];
+  let balance = 10_000;
+  for (let i = 1; i <= rows; i++) {
+    balance -= i;
+    lines.push(`0${i}/04/2024,UPI/${i}/SHOP ${i},${i}.00,,${balance}.00`);
+  }
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+async function upload(file: Buffer, name: string): Promise<{ status: number; json: any; headers: Headers }> {
+  const form = new FormData();
+  form.append('file', new Blob([file]), name);
+  const res = await fetch(`${svc.baseUrl}/api/v1/statements`, { method: 'POST', headers: key.headers, body: form });
+  return { status: res.status, json: await res.json(), headers: res.headers };
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
+  const res = await fetch(svc.baseUrl + path, { method, headers: { ...key.headers, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+async function settled(id: string, timeoutMs = 30_000): Promise<{ status: string; error: { code: string } | null; transaction_count: number }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = (await call('GET', `/api/v1/statements/${id}`)).json.data;
+    if (s.status !== 'queued' && s.status !== 'processing') return s;
+    if (Date.now() > deadline) throw new Error(`statement ${id} still ${s.status} at ${s.step}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function row(id: string): Promise<Record<string, unknown>> {
+  return (await svc.deps.pool.query(`SELECT * FROM statement.statements WHERE id = $1`, [id])).rows[0];
+}
+
+async function readiness(): Promise<number> {
+  return (await fetch(`${svc.baseUrl}/readyz`)).status;
+}
+
+test('Redis stopped and started: 502s that change nothing meanwhile, rate limits keep serving, then everything resumes and no job is lost', async () => {
+  // Before: a statement that waits for its account number, and one that completes.
+  const stalledId = (await upload(statementCsv(null), 'no-account.csv')).json.data.id;
+  expect(await settled(stalledId)).toMatchObject({ status: 'stalled', error: { code: 'ACCOUNT_NOT_DETECTED' } });
+  const doneId = (await upload(statementCsv('50100012345678'), 'ok.csv')).json.data.id;
+  expect(await settled(doneId)).toMatchObject({ status: 'completed', transaction_count: 3 });
+
+  // A job queued while no worker runs, left in Redis across the outage.
+  await worker!.close(5_000);
+  worker = undefined;
+  const pendingId = (await upload(statementCsv('50100099998888'), 'pending.csv')).json.data.id;
+  const statementsBefore = (await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements`)).rows[0].n;
+  const stalledBefore = await row(stalledId);
+
+  await redis.stop();
+
+  expect(await readiness()).toBe(503);
+  // The recovery call: 502, and the statement exactly as it was.
+  const recovery = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
+  expect(recovery.status).toBe(502);
+  expect(recovery.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
+  expect(await row(stalledId)).toEqual(stalledBefore);
+  // An upload: 502, and no statement recorded.
+  const refused = await upload(statementCsv('50100055554444'), 'during.csv');
+  expect(refused.status).toBe(502);
+  expect(refused.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
+  expect((await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements`)).rows[0].n).toBe(statementsBefore);
+  // Reads keep working; the rate limit falls back to this instance's own budget rather than refusing.
+  const read = await call('GET', '/api/v1/statements');
+  expect(read.status).toBe(200);
+  expect(read.headers.get('ratelimit-limit')).toBe('1000');
+
+  await redis.start();
+  const deadline = Date.now() + 20_000;
+  while ((await readiness()) !== 200) {
+    if (Date.now() > deadline) throw new Error('/readyz did not come back after Redis returned');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await startWorker();
+
+  // The job queued before the outage was kept (append-only Redis) and runs now.
+  expect(await settled(pendingId)).toMatchObject({ status: 'completed', transaction_count: 3 });
+  // The same recovery call, retried, is accepted and the statement completes.
+  const retried = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
+  expect(retried.status).toBe(202);
+  expect(await settled(stalledId)).toMatchObject({ status: 'completed', transaction_count: 3 });
+  // And uploads are accepted again.
+  const again = await upload(statementCsv('50100055554444'), 'after.csv');
+  expect(again.status).toBe(201);
+  expect(await settled(again.json.data.id)).toMatchObject({ status: 'completed', transaction_count: 3 });
+  expect((await row(doneId)).status).toBe('completed');
+});
