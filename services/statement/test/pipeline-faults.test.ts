@@ -1,5 +1,5 @@
 import { makeOrg } from '@finance/platform/testing';
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { FileStoreUnavailableError, type FileStore } from '../src/ingest';
@@ -10,7 +10,7 @@ import { REDIS_URL, startPipeline, statementRow, upload, waitForStatement, type 
 /**
  * Faults the pipeline must absorb: a file store that fails for a while (retried with backoff) or for good (the
  * statement fails with PROCESSING_FAILED after the last try), a stored password that no longer decrypts, and
- * two statements creating the same account at once.
+ * two statements creating the same account at once, and a job BullMQ failed while no worker could record it.
  */
 let h: PipelineHarness;
 const ran: string[] = [];
@@ -113,4 +113,45 @@ test('two statements with the same new account number, processed at once, make o
   expect(doneA.account_id).toBe(doneB.account_id);
   expect((await request(h.svc.baseUrl).get('/api/v1/accounts').set(full.headers).expect(200)).body.page_context.total).toBe(1);
   expect((await statementRow(h.svc, a)).staged).toBe(0);
+});
+
+test('a statement whose job BullMQ failed while no worker could record it is marked failed by the next worker that starts', async () => {
+  const { org, full } = await makeOrg(h.svc.deps.platformDb, 'faults-abandoned');
+  // A statement the pipeline is running at parse, as a worker that died mid-job leaves it.
+  const id = (await upload(h.svc, full, hdfcCsv(ROWS, { accNo: '50100011112222' }), 'abandoned.csv').expect(201)).body.data.id;
+  await waitForStatement(h.svc, full, id);
+  await h.svc.deps.pool.query(`UPDATE statement.statements SET status = 'processing', step = 'parse', error = NULL, attempt = 7 WHERE id = $1`, [id]);
+  // Its job, failed by BullMQ (as after "stalled more than allowable limit") in a worker that then died: a bare
+  // BullMQ worker on a queue of its own fails it without touching the statement.
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queueName = `${h.config.queueName}-abandoned`;
+  const queue = new Queue(queueName, { connection });
+  const job: StepJob = { statementId: id, orgId: org.id, step: 'parse', attempt: 7 };
+  await queue.add('parse', job, { jobId: stepJobId(job), attempts: 1 });
+  const failerConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const failer = new Worker(
+    queueName,
+    async () => {
+      throw new UnrecoverableError('job stalled more than allowable limit');
+    },
+    { connection: failerConnection },
+  );
+  for (let i = 0; i < 100 && (await queue.getJobState(stepJobId(job))) !== 'failed'; i++) await new Promise((r) => setTimeout(r, 50));
+  await failer.close();
+  await failerConnection.quit();
+  expect(await queue.getJobState(stepJobId(job))).toBe('failed');
+  expect(await statementRow(h.svc, id)).toMatchObject({ status: 'processing', step: 'parse' });
+
+  const next = await startPipeline('faults-abandoned', { worker: false, config: { queueName } });
+  try {
+    await next.startWorker();
+    expect(await statementRow(h.svc, id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'PROCESSING_FAILED', message: expect.stringContaining('job stalled more than allowable limit') },
+    });
+  } finally {
+    await next.close();
+    await queue.close();
+    await connection.quit();
+  }
 });

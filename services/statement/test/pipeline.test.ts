@@ -313,10 +313,10 @@ describe('a statement without an account number', () => {
 });
 
 describe('files no retry can fix', () => {
-  test('a legacy .xls fails with UNSUPPORTED_FILE at read_file; a bad amount fails with PARSE_FAILED at parse', async () => {
+  test('a damaged .xls, and a CSV none of whose lines can be read, fail with PARSE_FAILED at parse', async () => {
     const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-fail');
     const xls = await waitForStatement(h.svc, full, (await upload(h.svc, full, legacyXlsFile(), 'old.xls').expect(201)).body.data.id);
-    expect(xls).toMatchObject({ status: 'failed', step: 'read_file', file_type: 'excel', error: { code: 'UNSUPPORTED_FILE', message: expect.stringContaining('.xlsx') } });
+    expect(xls).toMatchObject({ status: 'failed', step: 'parse', file_type: 'excel', error: { code: 'PARSE_FAILED', message: expect.stringContaining('.xlsx') } });
     const bad = toCsv([['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'], ['01/04/2024', 'UPI/1', '12.3.4', '', '100.00']]);
     const parse = await waitForStatement(h.svc, full, (await upload(h.svc, full, Buffer.from(bad), 'bad.csv').expect(201)).body.data.id);
     expect(parse).toMatchObject({ status: 'failed', step: 'parse', error: { code: 'PARSE_FAILED' }, parsed_data: null });

@@ -71,7 +71,7 @@ test('re-importing a row already stored for the account adds nothing (the dedupe
     svc.deps.pool.query(
       `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance)
        VALUES (gen_random_uuid(), $1, $2, '2026-01-01', 'UPI/77/SAME ROW', 0, 1000, $3)
-       ON CONFLICT (org_id, account_id, date, particulars, inflow, outflow, balance) DO NOTHING`,
+       ON CONFLICT (org_id, account_id, date, particulars, inflow, outflow, balance, occurrence) DO NOTHING`,
       [org.id, account, balance],
     );
   expect((await insert('5000')).rowCount).toBe(1);

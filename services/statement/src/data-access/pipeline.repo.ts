@@ -6,7 +6,7 @@
  */
 import { queryRows, sql, withPgTransaction, type Pool, type PoolClient } from '@finance/platform';
 import type { StatementParsedData } from './views';
-import type { StatementRow as ParsedRow } from '../ingest';
+import type { StatementFileType, StatementRow as ParsedRow } from '../ingest';
 import type { Step, StatementStatus, StepJob } from '../pipeline/jobs';
 import { stepIndex } from '../pipeline/jobs';
 
@@ -15,7 +15,7 @@ export interface PipelineStatement {
   org_id: string;
   account_id: string | null;
   file_name: string;
-  file_type: 'csv' | 'excel' | 'pdf';
+  file_type: StatementFileType;
   status: StatementStatus;
   step: Step | null;
   attempt: number;
@@ -87,6 +87,15 @@ export async function whileOwned<T>(
   });
 }
 
+/** Statements a run still holds (queued or processing at a step): what a starting worker checks for abandoned jobs. */
+export async function findRunningStatements(pool: Pool): Promise<StepJob[]> {
+  const rows = await queryRows<{ id: string; org_id: string; step: Step; attempt: number }>(
+    pool,
+    sql`SELECT id, org_id, step, attempt FROM statement.statements WHERE status IN ('queued', 'processing') AND step IS NOT NULL`,
+  );
+  return rows.map((r) => ({ statementId: r.id, orgId: r.org_id, step: r.step, attempt: r.attempt }));
+}
+
 export async function advance(client: PoolClient, statementId: string, step: Step): Promise<void> {
   await client.query(`UPDATE statement.statements SET step = $2, updated_at = now() WHERE id = $1`, [statementId, step]);
 }
@@ -142,12 +151,15 @@ export async function findAccountByNumber(client: PoolClient, orgId: string, acc
   return rows[0]?.id ?? null;
 }
 
-/** A new bank account for a number no account has; a concurrent statement creating the same one wins quietly. */
-export async function createAccountForNumber(client: PoolClient, orgId: string, id: string, name: string, accNo: string): Promise<string> {
+/**
+ * A new bank account for a number no account has, in the currency the file states (the accounts' default, INR,
+ * where it states none); a concurrent statement creating the same one wins quietly.
+ */
+export async function createAccountForNumber(client: PoolClient, orgId: string, id: string, name: string, accNo: string, currency: string | null): Promise<string> {
   const inserted = await queryRows<{ id: string }>(
     client,
-    sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no)
-        VALUES (${id}::uuid, ${orgId}::uuid, ${name}, 'bank', ${accNo})
+    sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency)
+        VALUES (${id}::uuid, ${orgId}::uuid, ${name}, 'bank', ${accNo}, COALESCE(${currency}, 'INR'))
         ON CONFLICT (org_id, (regexp_replace(acc_no, '[\\s-]', '', 'g'))) WHERE acc_no IS NOT NULL DO NOTHING
         RETURNING id`,
   );
@@ -158,15 +170,17 @@ export async function createAccountForNumber(client: PoolClient, orgId: string, 
 }
 
 /**
- * Moves the staged rows into transactions for the account, in file order; a row already stored for the account
- * (the dedupe key: date, particulars, inflow, outflow, balance) is skipped. Returns how many were new.
+ * Moves the staged rows into transactions for the account, in file order. A row already stored for the account by
+ * an earlier import (the dedupe key: date, particulars, inflow, outflow, balance, and its occurrence among the
+ * identical rows of its file) is skipped; two identical rows of this file are both kept. Returns how many were new.
  */
 export async function importStagedRows(client: PoolClient, orgId: string, statementId: string, accountId: string): Promise<number> {
   const rows = await queryRows<{ inserted: number }>(
     client,
     sql`WITH ins AS (
-          INSERT INTO statement.transactions (id, org_id, account_id, statement_id, date, particulars, inflow, outflow, balance)
-          SELECT r.id, ${orgId}::uuid, ${accountId}::uuid, ${statementId}::uuid, r.date, r.particulars, r.inflow, r.outflow, r.balance
+          INSERT INTO statement.transactions (id, org_id, account_id, statement_id, date, particulars, inflow, outflow, balance, occurrence)
+          SELECT r.id, ${orgId}::uuid, ${accountId}::uuid, ${statementId}::uuid, r.date, r.particulars, r.inflow, r.outflow, r.balance,
+                 row_number() OVER (PARTITION BY r.date, r.particulars, r.inflow, r.outflow, r.balance ORDER BY r.line)
           FROM statement.statement_rows r WHERE r.statement_id = ${statementId}::uuid ORDER BY r.line
           ON CONFLICT DO NOTHING
           RETURNING 1)

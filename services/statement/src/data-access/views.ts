@@ -1,4 +1,5 @@
 /** The records this service returns: plain objects, already in the API's field names. */
+import type { IntegrityReport, ReadWarning, StatementFileType } from '../ingest';
 
 export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -90,7 +91,7 @@ export interface StatementError {
 export interface StatementView {
   id: string;
   file_name: string;
-  file_type: 'csv' | 'excel' | 'pdf';
+  file_type: StatementFileType;
   status: 'queued' | 'processing' | 'stalled' | 'completed' | 'failed';
   step: 'read_file' | 'parse' | 'detect_account' | 'categorize' | null;
   error: StatementError | null;
@@ -102,7 +103,13 @@ export interface StatementView {
 }
 
 export interface StatementParsedData {
-  metadata: { acc_no: string | null; header: string[] };
+  metadata: { acc_no: string | null; header: string[]; currency?: string | null };
   /** Rows read from the file; transaction_count is how many of them were new (the rest were already stored). */
   row_count: number;
+  /** Lines of the file that were not read as transactions, each with where and why. */
+  warnings?: ReadWarning[];
+  /** The rows checked against the file's running balances, printed balances and totals. */
+  integrity?: IntegrityReport;
+  /** Set when a person accepted rows that do not reconcile (POST /statements/<id>/accept). */
+  accepted?: { at: string; break_count: number };
 }

@@ -39,6 +39,8 @@ export interface RecoveryView {
 }
 
 const PASSWORD_STALLS = new Set(['PASSWORD_REQUIRED', 'WRONG_PASSWORD']);
+/** The name a statement uploaded without a file name gets. */
+const DEFAULT_EXTENSION: Record<StatementView['file_type'], string> = { csv: 'csv', excel: 'xlsx', pdf: 'pdf', ofx: 'ofx', qif: 'qif', camt053: 'xml', mt940: 'sta' };
 const FILE_NAME_MAX = 255;
 
 /** Long enough for a recovery call waiting on the statement's lock behind a worker step that is finishing. */
@@ -88,9 +90,9 @@ export async function uploadStatement(db: StatementDb, io: StatementIo, orgId: s
   } catch (err) {
     storeUnavailable(err, 'storing the file');
   }
-  // A CSV cannot carry a password: one sent with it is not kept.
-  const password = fileType !== 'csv' && input.password ? encryptSecret(input.password, io.secretKey, id) : null;
-  const fileName = (input.file.originalName.trim() || `statement.${fileType === 'excel' ? 'xlsx' : fileType}`).slice(0, FILE_NAME_MAX);
+  // Only PDFs and workbooks can carry a password: one sent with a text format is not kept.
+  const password = (fileType === 'pdf' || fileType === 'excel') && input.password ? encryptSecret(input.password, io.secretKey, id) : null;
+  const fileName = (input.file.originalName.trim() || `statement.${DEFAULT_EXTENSION[fileType]}`).slice(0, FILE_NAME_MAX);
   await db.$transaction(async (tx) => {
     await repo.lockStatement(tx, id);
     await repo.insertStatement(tx, { id, orgId, accountId: input.accountId ?? null, fileName, fileType, fileKey, passwordEncrypted: password });
@@ -145,8 +147,8 @@ async function restart(
 export async function supplyPassword(db: StatementDb, io: StatementIo, orgId: string, id: string, password: string): Promise<RecoveryView> {
   const record = await repo.findStatementRecord(db, orgId, id);
   if (!record) throw new NotFoundError(`statement ${id} not found`);
-  if (record.file_type === 'csv') {
-    throw ValidationError.field('password', 'this statement is a CSV file, which cannot be password-protected; only pdf and excel statements take a password');
+  if (record.file_type !== 'pdf' && record.file_type !== 'excel') {
+    throw ValidationError.field('password', `this statement is a ${record.file_type} file, which cannot be password-protected; only pdf and excel statements take a password`);
   }
   const storedIs = (candidate: repo.StatementRecord) => () => {
     if (!candidate.password_encrypted) return false;
@@ -206,4 +208,18 @@ export async function supplyAccountNumber(db: StatementDb, io: StatementIo, orgI
       return { parsedData: { ...parsed, metadata: { ...parsed.metadata, acc_no: accNo } } };
     },
   );
+}
+
+/**
+ * POST /statements/<id>/accept: a person has looked at a statement stalled with BALANCE_MISMATCH (its rows do not
+ * reconcile with the file's running or printed balances) and takes the rows as read. The acceptance is recorded in
+ * parsed_data.accepted, and the run resumes at detect_account with the staged rows (the file is not read again).
+ */
+export async function acceptRows(db: StatementDb, io: StatementIo, orgId: string, id: string): Promise<RecoveryView> {
+  const decideFor = (candidate: repo.StatementRecord) =>
+    decide(candidate, 'detect_account', (code) => code === 'BALANCE_MISMATCH', () => candidate.parsed_data?.accepted !== undefined);
+  return restart(db, io, orgId, id, 'detect_account', decideFor, (current) => {
+    const parsed = current.parsed_data!;
+    return { parsedData: { ...parsed, accepted: { at: new Date().toISOString(), break_count: parsed.integrity?.break_count ?? 0 } } };
+  });
 }

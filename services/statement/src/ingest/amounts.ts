@@ -24,7 +24,8 @@ const WESTERN_GROUPS = /^\d{1,3}(?:,\d{3})+$/;
 const INDIAN_GROUPS = /^\d{1,2}(?:,\d{2})*,\d{3}$/;
 const PLAIN_DIGITS = /^\d+$/;
 const CURRENCY_PREFIX = /^(?:₹|rs\.?|inr|\$)\s*/i;
-const MARKER_SUFFIX = /\s*(cr|dr)\.?$/i;
+// `1,234.00 Cr`, `1,234.00Dr.`, `1,234.00(Dr)` (Kotak prints the marker in parentheses).
+const MARKER_SUFFIX = /\s*(?:(cr|dr)\.?|\((cr|dr)\))$/i;
 
 /**
  * Reads an amount as written in a statement: `1,23,456.78`, `123,456.78`, `-50`, `(50.00)`, `1,000.00 Cr`,
@@ -37,7 +38,7 @@ export function readAmountText(raw: string): ReadAmount | null {
   let marker: ReadAmount['marker'] = null;
   const suffix = MARKER_SUFFIX.exec(text);
   if (suffix) {
-    marker = suffix[1]!.toLowerCase() as 'cr' | 'dr';
+    marker = (suffix[1] ?? suffix[2])!.toLowerCase() as 'cr' | 'dr';
     text = text.slice(0, suffix.index).trim();
   }
 

@@ -10,36 +10,71 @@ const MONTHS: Record<string, number> = {
 };
 
 // The contract's formats (section 6), with 1- or 2-digit days and months and 2- or 4-digit years throughout,
-// and an optional time of day that statements sometimes print after the date (ignored).
-const TIME = String.raw`(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?`;
-const NUMERIC_DMY = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})${TIME}$`, 'i');
-const NAMED_MONTH = new RegExp(String.raw`^(\d{1,2})([ -])([a-z]{3,9})\.?\2(\d{4}|\d{2})${TIME}$`, 'i');
-const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}$`, 'i');
+// and an optional time of day that statements sometimes print after the date (ignored). Beyond the contract,
+// what real exports print: `2021/06/02`, `Jun 02, 2021`, `02Jun2021`, `02/Jun/2021`, and US month-first dates.
+const TIME = String.raw`(?:[ T,]+\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s*[ap]\.?m\.?)?(?:\s*(?:z|[+-]\d{2}:?\d{2}|ist|utc|gmt))?)?`;
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})${TIME}$`, 'i');
+const NAMED_MONTH = new RegExp(String.raw`^(\d{1,2})([ ./-]?)([a-z]{3,9})\.?\2,?(\d{4}|\d{2})${TIME}$`, 'i');
+const MONTH_FIRST = new RegExp(String.raw`^([a-z]{3,9})\.?[ -](\d{1,2})(?:st|nd|rd|th)?,?[ -](\d{4}|\d{2})${TIME}$`, 'i');
+const YEAR_FIRST = new RegExp(String.raw`^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})${TIME}$`, 'i');
 
-export const DATE_FORMATS_HELP = 'DD/MM/YYYY, DD-MM-YYYY, DD/MM/YY, DD-Mon-YYYY, DD Mon YYYY or YYYY-MM-DD';
+export const DATE_FORMATS_HELP = 'DD/MM/YYYY, DD-MM-YYYY, DD/MM/YY, DD-Mon-YYYY, DD Mon YYYY, YYYY-MM-DD, Mon DD, YYYY or MM/DD/YYYY';
+
+/** Which of day and month comes first in a numeric date; a whole column is read one way (see dayOrderEvidence). */
+export type DayOrder = 'dmy' | 'mdy';
 
 /**
- * A statement date -> `YYYY-MM-DD`. Day first, as in Indian statements (the contract's formats). A two-digit
- * year follows POSIX strptime's `%y` pivot: 69-99 are 19xx, 00-68 are 20xx.
+ * What one date says about the column's order: `dmy` when only day-first can read it (13/06/2021), `mdy` when
+ * only month-first can (06/13/2021), `either` when both can (06/02/2021), null when the order does not matter
+ * (ISO, a named month) or it is not a numeric date.
  */
-export function readDateText(raw: string): IsoDate {
+export function dayOrderEvidence(raw: string): DayOrder | 'either' | null {
+  const m = NUMERIC.exec(raw.trim().replace(/\s+/g, ' '));
+  if (!m) return null;
+  const first = Number(m[1]);
+  const second = Number(m[3]);
+  if (first > 12 && second <= 12) return 'dmy';
+  if (second > 12 && first <= 12) return 'mdy';
+  return first <= 12 && second <= 12 ? 'either' : null;
+}
+
+/**
+ * A statement date -> `YYYY-MM-DD`. Numeric dates are day first unless `order` says month first (the table
+ * decides that once for a whole column, never row by row). A two-digit year follows POSIX strptime's `%y`
+ * pivot: 69-99 are 19xx, 00-68 are 20xx.
+ */
+export function readDateText(raw: string, order: DayOrder = 'dmy'): IsoDate {
   const text = raw.trim().replace(/\s+/g, ' ');
   let year: number;
   let month: number;
   let day: number;
   let m: RegExpExecArray | null;
-  if ((m = ISO.exec(text))) {
-    [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  } else if ((m = NUMERIC_DMY.exec(text))) {
-    [day, month, year] = [Number(m[1]), Number(m[3]), expandYear(m[4]!)];
+  if ((m = YEAR_FIRST.exec(text))) {
+    [year, month, day] = [Number(m[1]), Number(m[3]), Number(m[4])];
+  } else if ((m = NUMERIC.exec(text))) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    [day, month, year] = order === 'mdy' ? [b, a, expandYear(m[4]!)] : [a, b, expandYear(m[4]!)];
   } else if ((m = NAMED_MONTH.exec(text))) {
-    const named = MONTHS[m[3]!.toLowerCase()];
-    if (named === undefined) throw new DateFormatError(`"${raw}" has an unknown month name "${m[3]}"`);
-    [day, month, year] = [Number(m[1]), named, expandYear(m[4]!)];
+    [day, month, year] = [Number(m[1]), monthNumber(m[3]!, raw), expandYear(m[4]!)];
+  } else if ((m = MONTH_FIRST.exec(text))) {
+    [day, month, year] = [Number(m[2]), monthNumber(m[1]!, raw), expandYear(m[3]!)];
   } else {
     throw new DateFormatError(`"${raw}" is not a date in a known format (${DATE_FORMATS_HELP})`);
   }
   return isoDate(year, month, day, raw);
+}
+
+/** True when the text starts like a date (a digit, or a month name followed by a day): the cheap pre-check. */
+export function looksLikeDate(text: string): boolean {
+  if (/^\d/.test(text)) return true;
+  const named = /^([a-z]{3,9})\.?[ -]\d{1,2}\b/i.exec(text);
+  return named !== null && MONTHS[named[1]!.toLowerCase()] !== undefined;
+}
+
+function monthNumber(name: string, raw: string): number {
+  const month = MONTHS[name.toLowerCase()];
+  if (month === undefined) throw new DateFormatError(`"${raw}" has an unknown month name "${name}"`);
+  return month;
 }
 
 /**

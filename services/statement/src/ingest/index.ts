@@ -2,7 +2,9 @@
  * Statement ingestion building blocks: reading statement files (CSV, XLSX, PDF) into rows in milli-units,
  * checking passwords, storing uploaded files, and keeping passwords encrypted at rest.
  */
-export type { ParsedStatement, StatementRow, StatementFileType, PasswordCheck, IsoDate } from './types';
+export type { ParsedStatement, StatementRow, StatementFileType, PasswordCheck, IsoDate, ReadWarning, ReaderOutput, PrintedFigures } from './types';
+export { STATEMENT_FILE_TYPES } from './types';
+export { integrityReport, checkBalanceChain, describeIntegrityProblems, type IntegrityReport, type BalanceChain } from './integrity';
 export { StatementFileError, type StatementFileErrorCode } from './errors';
 export { readStatementFile, checkPassword, openStatementFile, type ReadStatementInput } from './read-statement-file';
 export { detectFileType, SUPPORTED_FILES_HELP } from './detect';

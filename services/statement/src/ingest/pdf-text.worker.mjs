@@ -3,16 +3,22 @@
 // that BullMQ needs for lock renewal. Plain JavaScript on purpose: a worker file is loaded by Node as is.
 //
 // In:  workerData = { data: Uint8Array, password?: string, mode: 'text' | 'open' }
-// Out: one message, { kind: 'text', pageCount, lines } | { kind: 'opened', protected } | { kind: 'password', code }
+// Out: one message, { kind: 'text', pageCount, lines } | { kind: 'opened' } | { kind: 'password', code }
 //      | { kind: 'invalid', message } | { kind: 'error', message }
+//
+// Each line is { page, line, y, height, items: [{ x, x2, text }] } in *reading* coordinates: points from the
+// page's top-left as a person reads it, y growing downwards. Rows of a statement are rebuilt geometrically
+// (pdf-layout.ts), so the line keeps its baseline y and font height, not just its order.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const pdfjsPath = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
-const { getDocument, VerbosityLevel } = await import(pdfjsPath);
+const { getDocument, Util, VerbosityLevel } = await import(pdfjsPath);
 
-// Items whose baselines are this close (in PDF points) belong to one printed line.
+// Items whose baselines are this close (in points, or 30% of the font size when smaller) belong to one printed
+// line. It must stay below half a line pitch: a date printed vertically centred beside a two-line narration sits
+// half a line from each narration line and must remain a line of its own.
 const SAME_LINE_TOLERANCE = 2;
 
 function openDocument(data, password) {
@@ -27,28 +33,59 @@ function openDocument(data, password) {
   });
 }
 
-/** Groups a page's positioned text items into lines, top to bottom, each line's items left to right. */
-function pageLines(items) {
-  const pieces = [];
+/**
+ * Positions a page's text items as a reader sees them. The viewport transform applies the page's /Rotate; the
+ * item's own transform says which way its text runs. A landscape statement is either a page with /Rotate 90 or
+ * text drawn at 90 degrees on a portrait page: in both cases the direction most of the page's text runs in is
+ * "left to right", and every position is turned by the same quarter turn. Text in other directions (a diagonal
+ * watermark, a vertical margin note) is not part of the table and is dropped.
+ */
+function placedItems(items, viewport) {
+  const placed = [];
+  const charsByTurn = [0, 0, 0, 0];
   for (const item of items) {
     if (typeof item.str !== 'string' || item.str.trim() === '') continue;
-    const [, , , , x, y] = item.transform;
-    pieces.push({ x, y, x2: x + (item.width || 0), text: item.str });
+    const m = Util.transform(viewport.transform, item.transform);
+    const angle = Math.atan2(m[1], m[0]);
+    const quarter = Math.round(angle / (Math.PI / 2));
+    // Text at an odd angle (a 45-degree watermark) never lines up with the table.
+    if (Math.abs(angle - quarter * (Math.PI / 2)) > 0.05) continue;
+    const turn = ((quarter % 4) + 4) % 4;
+    charsByTurn[turn] += item.str.length;
+    placed.push({ turn, X: m[4], Y: m[5], width: item.width || 0, height: Math.hypot(m[2], m[3]) || item.height || 0, text: item.str });
   }
-  // PDF y grows upwards: the top line has the largest y.
-  pieces.sort((a, b) => b.y - a.y || a.x - b.x);
+  const turn = charsByTurn.indexOf(Math.max(...charsByTurn));
+  const cos = [1, 0, -1, 0][turn];
+  const sin = [0, 1, 0, -1][turn];
+  const pieces = [];
+  for (const p of placed) {
+    if (p.turn !== turn) continue;
+    // Rotate device space (y down) by -turn quarter turns: the text then runs along +x.
+    const x = p.X * cos + p.Y * sin;
+    const y = -p.X * sin + p.Y * cos;
+    pieces.push({ x, y, x2: x + p.width, height: p.height, text: p.text });
+  }
+  return pieces;
+}
+
+/** Groups a page's placed items into lines, top to bottom, each line's items left to right. */
+function pageLines(pieces) {
+  pieces.sort((a, b) => a.y - b.y || a.x - b.x);
   const lines = [];
   let current = null;
   for (const piece of pieces) {
-    if (current && Math.abs(current.y - piece.y) <= SAME_LINE_TOLERANCE) {
+    const tolerance = Math.min(SAME_LINE_TOLERANCE, Math.max(0.5, 0.3 * piece.height));
+    if (current && Math.abs(current.y - piece.y) <= tolerance) {
       current.items.push(piece);
+      current.height = Math.max(current.height, piece.height);
     } else {
-      current = { y: piece.y, items: [piece] };
+      current = { y: piece.y, height: piece.height, items: [piece] };
       lines.push(current);
     }
   }
   return lines.map((line) => ({
-    y: line.y,
+    y: Math.round(line.y * 100) / 100,
+    height: Math.round(line.height * 100) / 100,
     items: line.items.sort((a, b) => a.x - b.x).map(({ x, x2, text }) => ({ x, x2, text })),
   }));
 }
@@ -70,7 +107,10 @@ async function run() {
     for (let pageNumber = 1; pageNumber <= doc.numPages; pageNumber++) {
       const page = await doc.getPage(pageNumber);
       const content = await page.getTextContent();
-      pageLines(content.items).forEach((line, index) => lines.push({ page: pageNumber, line: index + 1, items: line.items }));
+      const viewport = page.getViewport({ scale: 1 });
+      pageLines(placedItems(content.items, viewport)).forEach((line, index) =>
+        lines.push({ page: pageNumber, line: index + 1, y: line.y, height: line.height, items: line.items }),
+      );
       page.cleanup();
     }
     return { kind: 'text', pageCount: doc.numPages, lines };

@@ -1,33 +1,51 @@
 import { readCsvStatement } from './csv-reader';
 import { detectFileType } from './detect';
-import { StatementFileError } from './errors';
+import { parseFailed, StatementFileError } from './errors';
 import { checkExcelPassword, openExcel, readExcelStatement } from './excel-reader';
+import { readStructuredStatement } from './formats';
+import { integrityReport } from './integrity';
 import { checkPdfPassword, openPdf, readPdfStatement, type PdfReadOptions } from './pdf-reader';
-import type { ParsedStatement, PasswordCheck, StatementFileType } from './types';
+import type { ParsedStatement, PasswordCheck, ReaderOutput, StatementFileType } from './types';
 
 export interface ReadStatementInput {
   buffer: Buffer;
   fileName: string;
-  /** For a protected PDF or XLSX; ignored for a CSV (which cannot carry one) and an unprotected file. */
+  /** For a protected PDF or workbook; ignored for text formats (which cannot carry one) and an unprotected file. */
   password?: string;
   pdf?: PdfReadOptions;
 }
 
 /**
- * Reads a statement file into rows in milli-units. Expected failures are StatementFileError with the
- * contract's codes (PASSWORD_REQUIRED, WRONG_PASSWORD, UNSUPPORTED_FILE, PARSE_FAILED); anything else thrown
- * is a fault of this process (out of memory, a bug), not of the file.
+ * Reads a statement file into rows in milli-units, with the lines it skipped (warnings) and the check of the rows
+ * against the bank's own arithmetic (integrity). Expected failures are StatementFileError with the contract's
+ * codes (PASSWORD_REQUIRED, WRONG_PASSWORD, UNSUPPORTED_FILE, PARSE_FAILED); anything else thrown is a fault of
+ * this process (out of memory, a bug), not of the file.
  */
 export async function readStatementFile(input: ReadStatementInput): Promise<ParsedStatement> {
   const fileType = detectFileType(input.buffer, input.fileName);
   const password = input.password === '' ? undefined : input.password;
-  const read =
-    fileType === 'csv'
-      ? await readCsvStatement(input.buffer)
-      : fileType === 'excel'
-        ? await readExcelStatement(input.buffer, password)
-        : await readPdfStatement(input.buffer, password, input.pdf);
-  return { fileType, ...read };
+  const read = await readAs(fileType, input.buffer, password, input.pdf);
+  // Lines that could have been transactions and were not read (a balance or total line is read, as what it is).
+  const unread = read.warnings.filter((w) => w.position !== 'file' && !/, not a transaction$/.test(w.reason));
+  if (read.rows.length === 0 && unread.length > 0) {
+    // Every candidate line was skipped: nothing of the file was read, which is a failure, not an empty statement.
+    const first = unread.slice(0, 3).map((w) => `${w.position}: ${w.reason}`);
+    throw parseFailed(`no transaction could be read (${unread.length} line${unread.length === 1 ? '' : 's'} skipped; ${first.join('; ')})`);
+  }
+  return { fileType, ...read, integrity: integrityReport(read.rows, read.printed, read.warnings) };
+}
+
+function readAs(fileType: StatementFileType, buffer: Buffer, password: string | undefined, pdf: PdfReadOptions | undefined): Promise<ReaderOutput> {
+  switch (fileType) {
+    case 'csv':
+      return readCsvStatement(buffer);
+    case 'excel':
+      return readExcelStatement(buffer, password);
+    case 'pdf':
+      return readPdfStatement(buffer, password, pdf);
+    default:
+      return readStructuredStatement(buffer, fileType);
+  }
 }
 
 /**
@@ -42,7 +60,7 @@ export async function checkPassword(buffer: Buffer, fileType: StatementFileType,
     case 'excel':
       return checkExcelPassword(buffer, password);
     default:
-      throw new StatementFileError('UNSUPPORTED_FILE', 'a CSV file cannot carry a password');
+      throw new StatementFileError('UNSUPPORTED_FILE', `a ${fileType === 'csv' ? 'CSV' : fileType.toUpperCase()} file cannot carry a password`);
   }
 }
 

@@ -1,59 +1,70 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
-import { DateFormatError, readDateText, readDateValue } from './dates';
+import { DateFormatError, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, type DayOrder } from './dates';
 import { parseFailed } from './errors';
-import type { IsoDate, ParsedStatement, StatementRow } from './types';
+import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns } from './header';
+import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
+
+export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
 
 /** One cell as a reader hands it over: text (CSV, PDF), or a spreadsheet's typed value. */
 export type CellValue = string | number | Date | null | undefined;
 
-type Meaning = 'date' | 'particulars' | 'outflow' | 'inflow' | 'balance';
-
-/**
- * The contract's header names (section 6), normalised (see normaliseHeader), in order of preference when a
- * file has more than one column of a meaning: a transaction date wins over a value date. `transaction remarks`
- * is ICICI's real header and is accepted beside the contract's list.
- */
-const HEADER_NAMES: Record<Meaning, string[]> = {
-  date: ['date', 'txn date', 'transaction date', 'tran date', 'value date'],
-  particulars: ['particulars', 'description', 'narration', 'details', 'transaction details', 'remarks', 'transaction remarks'],
-  outflow: ['withdrawal', 'withdrawal amt', 'withdrawal amount', 'debit', 'debit amount', 'dr'],
-  inflow: ['deposit', 'deposit amt', 'deposit amount', 'credit', 'credit amount', 'cr'],
-  balance: ['balance', 'closing balance', 'running balance'],
-};
-
-const MEANINGS = Object.keys(HEADER_NAMES) as Meaning[];
-const MEANING_BY_NAME = new Map<string, { meaning: Meaning; rank: number }>(
-  MEANINGS.flatMap((meaning) => HEADER_NAMES[meaning].map((name, rank) => [name, { meaning, rank }] as const)),
-);
-
 /** Preamble lines allowed before the header; a file without a header is refused without reading it all. */
 export const MAX_PREAMBLE_ROWS = 200;
 
-const ACCOUNT_LABEL = /\b(?:account|a\/c|acct)\.?\s*(?:number|num|no)\b\.?/i;
+/**
+ * The most transactions one statement may hold. Rows are held in memory between reading and storing; the bound
+ * keeps a worker's memory predictable (a 20 MiB CSV holds ~200,000 rows; 200,000 XLSX rows peak at ~290 MB RSS
+ * under the worker's 256 MB heap cap, BENCHMARKS.md) and turns a bigger file into a clear PARSE_FAILED instead
+ * of an out-of-memory crash.
+ */
+export const MAX_STATEMENT_ROWS = 200_000;
+
+/** Warnings kept in parsed_data; past this, one last warning counts the rest (a file of garbage stays small). */
+export const MAX_WARNINGS = 500;
+
+// "Account No", "A/c No.", "Card Number", or "Account" right before the number ("POSB eSavings Account 123-45678-9").
+const ACCOUNT_LABEL = /\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\.?|account(?=\s+[0-9Xx*]{2,}[0-9Xx*-]*\d))/i;
 const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
-// Rows that close a table or summarise it are not transactions (HDFC's "STATEMENT SUMMARY", totals, B/F lines).
-const END_OF_TABLE = /statement summary|end of statement/i;
-const SUMMARY_PARTICULARS = /\b(?:total|totals|opening balance|closing balance|balance b\/f|balance c\/f|brought forward|carried forward)\b/i;
-const PAGE_MARKER = /^page \d+(?: of \d+)?$/i;
+// Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
+const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance)\b/i;
+const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
+const TOTAL = /\b(?:total|totals|grand total|page total|sub total)\b/i;
+const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
-
-export const EXPECTED_HEADER_HELP =
-  'a header row naming a date column (Date, Txn Date, Transaction Date, Value Date, Tran Date), a particulars column ' +
-  '(Particulars, Description, Narration, Details, Remarks) and a withdrawal or deposit column (Withdrawal, Debit, Dr, Deposit, Credit, Cr)';
-
-/** Lowercase, no parenthesised units ("Balance (INR)"), punctuation to single spaces ("Withdrawal Amt." -> "withdrawal amt"). */
-export function normaliseHeader(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/[^a-z0-9/]+/g, ' ')
-    .trim();
-}
+// The first half of a date split over two lines: "2 Jun", "02/06".
+const PARTIAL_DATE = /^(?:\d{1,2}[ -][A-Za-z]{3,9}\.?|\d{1,2}[/-]\d{1,2})$/;
+// A date at the start of a cell that also holds narration spilled into it.
+const LEADING_DATE = /^(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[ -][A-Za-z]{3,9}[ -]\d{2,4})\s+(\S.*)$/;
+// Figures printed on one line with their label: "Opening Balance : 12,345.00 Cr".
+const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?:\.\d{1,3})?\)?(?:\s*(?:cr|dr)\b\.?)?)`;
+const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+// SBI's preamble: "Balance as on 1 Oct 2026 : 12,345.00" is the balance the statement opens with.
+const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
+const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
+const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+// A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
+const SUMMARY_LABELS: Record<string, keyof PrintedFigures> = {
+  'opening balance': 'opening_balance',
+  'opening bal': 'opening_balance',
+  'closing balance': 'closing_balance',
+  'closing bal': 'closing_balance',
+  debits: 'total_outflow',
+  'total debits': 'total_outflow',
+  'total withdrawals': 'total_outflow',
+  'debit amount': 'total_outflow',
+  credits: 'total_inflow',
+  'total credits': 'total_inflow',
+  'total deposits': 'total_inflow',
+  'credit amount': 'total_inflow',
+};
 
 /**
- * The account number written after a label such as `Account Number` or `A/C No`, or null: the whitespace-
- * separated tokens after the label made of digits, `X`/`*` masks and dashes (a number printed in groups is
- * kept whole), with at least 4 digits in all.
+ * The account number written after a label such as `Account Number`, `A/C No` or (card statements) `Card No`,
+ * or null: the whitespace-separated tokens after the label made of digits, `X`/`*` masks and dashes (a number
+ * printed in groups is kept whole), with at least 4 digits in all. Only labelled numbers count, so a phone number
+ * or a customer id is never taken.
  */
 export function findAccountNumber(text: string): string | null {
   const label = ACCOUNT_LABEL.exec(text);
@@ -62,7 +73,7 @@ export function findAccountNumber(text: string): string | null {
   const tokens: string[] = [];
   for (const raw of rest.split(/\s+/)) {
     const token = raw.replace(/[,;.]+$/, '');
-    if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token))) break;
+    if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
     tokens.push(token);
     if (token !== raw) break;
   }
@@ -77,54 +88,73 @@ export function cellText(value: CellValue): string {
   return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
 }
 
-type Columns = Record<'date' | 'particulars', number> & Partial<Record<'outflow' | 'inflow' | 'balance', number>>;
-
-function matchHeader(texts: string[]): Columns | null {
-  const best = new Map<Meaning, { index: number; rank: number }>();
-  texts.forEach((text, index) => {
-    const hit = MEANING_BY_NAME.get(normaliseHeader(text));
-    if (!hit) return;
-    const current = best.get(hit.meaning);
-    if (!current || hit.rank < current.rank) best.set(hit.meaning, { index, rank: hit.rank });
-  });
-  const date = best.get('date');
-  const particulars = best.get('particulars');
-  if (!date || !particulars || (!best.has('inflow') && !best.has('outflow'))) return null;
-  return {
-    date: date.index,
-    particulars: particulars.index,
-    outflow: best.get('outflow')?.index,
-    inflow: best.get('inflow')?.index,
-    balance: best.get('balance')?.index,
-  };
+/** Cells of up to three header lines joined column by column: "Withdrawal" over "Amt." is "Withdrawal Amt.". */
+function mergeLines(lines: string[][]): string[] {
+  const width = Math.max(...lines.map((l) => l.length));
+  return Array.from({ length: width }, (_, i) =>
+    lines
+      .map((l) => l[i] ?? '')
+      .filter((t) => t !== '')
+      .join(' '),
+  );
 }
+
+function trimTrailing(texts: string[]): string[] {
+  let last = texts.length;
+  while (last > 0 && texts[last - 1] === '') last--;
+  return texts.slice(0, last);
+}
+
+/** A row read from the file, before the column-wide decisions (day order, direction of single amounts). */
+interface PendingRow {
+  position: number;
+  date: IsoDate | null;
+  dateText: string;
+  particulars: string;
+  inflow: bigint;
+  outflow: bigint;
+  /** A single-amount layout: the amount as written (signed or marked), and the direction column's text. */
+  amount: ReadAmount | null;
+  direction: 'in' | 'out' | null;
+  balance: bigint | null;
+  hasAmount: boolean;
+}
+
+class SkipLine extends Error {}
 
 /**
  * Turns a statement's rows of cells, as any reader produces them, into statement rows: finds the account
- * number in the preamble and the header row, then reads each row under it. Rows are pushed one at a time so a
- * reader can stream; `describe` names a position for error messages ("line 14", "page 2, line 7").
+ * number and printed balances in the preamble and the header (one to three lines), then reads each row under it.
+ * A line that is not a transaction, or that cannot be read, is skipped and reported as a warning with its
+ * position and reason; only a file without a header (or with more rows than MAX_STATEMENT_ROWS) fails whole.
+ * Decisions that need the whole file are taken in finish(): the day order of numeric dates (from the whole
+ * column, never row by row) and the direction of single amounts (marker, type column, balance chain, signs).
  */
-/**
- * The most transactions one statement may hold. Rows are held in memory between reading and storing; the bound
- * keeps a worker's memory predictable (a 20 MiB CSV holds ~200,000 rows; 200,000 XLSX rows peak at ~290 MB RSS
- * under the worker's 256 MB heap cap, BENCHMARKS.md) and turns a bigger file into a clear PARSE_FAILED instead
- * of an out-of-memory crash.
- */
-export const MAX_STATEMENT_ROWS = 200_000;
-
 export class StatementTable {
   private columns: Columns | null = null;
   private header: string[] = [];
   private headerKeys = '';
+  private headerLines: string[][] = [];
   private accNo: string | null = null;
+  private currency: string | null = null;
   private rowsSeen = 0;
-  private ended = false;
-  private lastRowContinuable = false;
-  readonly rows: StatementRow[] = [];
+  private afterTable = false;
+  private lastLineContinues = false;
+  private summaryLabels: (keyof PrintedFigures | null)[] | null = null;
+  private readonly pending: PendingRow[] = [];
+  /** Warnings with the line number they were found at, sorted into file order by finish(). */
+  private readonly warnings: (ReadWarning & { at: number })[] = [];
+  private skipped = 0;
+  /** Warnings about the file as a whole (an assumption taken for a column), after the line warnings. */
+  private readonly fileWarnings: ReadWarning[] = [];
+  private readonly printed: PrintedFigures = {};
+  private readonly totals: { inflow: bigint; outflow: bigint }[] = [];
+  private dmyEvidence = 0;
+  private mdyEvidence = 0;
 
   /**
-   * @param describe names a position for error messages ("line 14", "page 2, line 7")
-   * @param strictWidth refuse a transaction row with filled cells beyond the header: in a CSV that is an
+   * @param describe names a position for warnings ("line 14", "page 2, line 7")
+   * @param strictWidth skip a transaction row with filled cells beyond the header: in a CSV that is an
    *   unquoted amount with a thousands separator (`1,234.50` split in two), which must never be read as two amounts
    */
   constructor(
@@ -136,160 +166,499 @@ export class StatementTable {
     return this.columns !== null;
   }
 
-  /** Returns false once nothing more will be read (the table has ended). */
+  /** The header's width (cells), once found. */
+  get headerWidth(): number {
+    return this.header.length;
+  }
+
+  /** Takes one line of the file. Returns true (kept for readers that stop early; a table now reads to the end). */
   push(cells: CellValue[], position: number): boolean {
-    if (this.ended) return false;
     if (!this.columns) {
       this.pushPreamble(cells, position);
       return true;
     }
+    if (this.afterTable) {
+      this.readFigures(cells.map(cellText));
+      return true;
+    }
     this.pushBody(cells, position);
-    return !this.ended;
+    return true;
   }
 
-  finish(fileDescription: string): Pick<ParsedStatement, 'rows' | 'metadata'> {
-    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
-    return { rows: this.rows, metadata: { acc_no: this.accNo, header: this.header } };
+  /** Records a line the reader itself could not make sense of (a CSV row that no reading fits). */
+  warn(position: number, reason: string, text: string): void {
+    this.skipped++;
+    if (this.warnings.length < MAX_WARNINGS) this.warnings.push({ at: position, position: this.describe(position), reason, text: text.slice(0, 200) });
   }
+
+  finish(fileDescription: string): ReaderOutput {
+    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
+    const order = this.dayOrder();
+    const rows: StatementRow[] = [];
+    const kept: PendingRow[] = [];
+    for (const row of this.pending) {
+      if (!row.hasAmount) {
+        this.warn(row.position, 'a dated line without any amount is not a transaction', `${row.dateText} ${row.particulars}`);
+        continue;
+      }
+      if (row.date === null) {
+        try {
+          row.date = readDateText(row.dateText, order);
+        } catch (err) {
+          if (!(err instanceof DateFormatError)) throw err;
+          this.warn(row.position, `date ${err.message}`, `${row.dateText} ${row.particulars}`);
+          continue;
+        }
+      }
+      kept.push(row);
+    }
+    this.resolveDirections(kept);
+    for (const row of kept) {
+      rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
+    }
+    this.settleTotals();
+    const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
+    if (this.skipped > warnings.length) {
+      warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
+    }
+    const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
+    return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed };
+  }
+
+  // --- preamble ---------------------------------------------------------------------------------------------
 
   private pushPreamble(cells: CellValue[], position: number): void {
     const texts = cells.map(cellText);
     if (texts.every((t) => t === '')) return;
     this.rowsSeen++;
-    const columns = matchHeader(texts);
-    if (columns) {
-      this.columns = columns;
-      let last = texts.length;
-      while (last > 0 && texts[last - 1] === '') last--;
-      this.header = texts.slice(0, last);
-      this.headerKeys = this.header.map(normaliseHeader).join('|');
-      return;
+    const previous = this.headerLines;
+    // The header may span up to three lines ("Withdrawal" over "Amt."): the line alone first, then with the lines above.
+    for (const lines of [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]]) {
+      if (lines.length > 1 && lines.length - 1 > previous.length) continue;
+      const merged = lines.length === 1 ? texts : mergeLines(lines);
+      const columns = matchHeader(merged);
+      if (columns) {
+        this.columns = columns;
+        this.header = trimTrailing(merged);
+        this.headerKeys = this.header.map(normaliseHeader).join('|');
+        this.headerLines = lines.map(trimTrailing);
+        return;
+      }
     }
-    if (this.accNo === null) this.accNo = findAccountNumber(texts.join(' '));
+    this.headerLines = [...previous.slice(-1), texts];
+    const joined = texts.filter((t) => t !== '').join(' ');
+    if (this.accNo === null) this.accNo = findAccountNumber(joined);
+    if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
+    const asOn = PREAMBLE_BALANCE.exec(joined);
+    if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
+    this.readFigures(texts);
     if (this.rowsSeen >= MAX_PREAMBLE_ROWS) {
       throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}`);
     }
   }
 
-  private pushBody(cells: CellValue[], position: number): void {
-    const columns = this.columns!;
-    const dateText = cellText(cells[columns.date]);
-    // Every date starts with a digit; anything else is not a transaction line and gets the slower checks.
-    if (!/^\d/.test(dateText)) {
-      this.pushOtherLine(cells, dateText, position);
+  /** Printed opening/closing balances on a labelled line, and summary blocks (a row of labels, then their values). */
+  private readFigures(texts: string[]): void {
+    if (this.summaryLabels) {
+      const labels = this.summaryLabels;
+      this.summaryLabels = null;
+      labels.forEach((key, i) => {
+        if (!key) return;
+        const value = this.quietAmount(texts[i] ?? '');
+        if (value !== null) this.printed[key] = key === 'opening_balance' || key === 'closing_balance' ? value : value < 0n ? -value : value;
+      });
       return;
     }
-    if (this.strictWidth && cells.length > this.header.length) this.checkWidth(cells, position);
-    const date = this.readDate(cells[columns.date], dateText, position);
-    const particulars = cellText(cells[columns.particulars]);
-    const inflow = this.readDirected(columns.inflow === undefined ? null : cells[columns.inflow], 'inflow', position);
-    const outflow = this.readDirected(columns.outflow === undefined ? null : cells[columns.outflow], 'outflow', position);
-    const balance = this.readBalance(columns.balance === undefined ? null : cells[columns.balance], position);
-    if (this.rows.length >= MAX_STATEMENT_ROWS) {
-      throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
+    const labels = texts.map((t) => SUMMARY_LABELS[normaliseHeader(t)] ?? null);
+    if (labels.filter(Boolean).length >= 2 && texts.every((t) => t === '' || !/\d/.test(t))) {
+      this.summaryLabels = labels;
+      return;
     }
-    this.rows.push({ date, particulars, inflow, outflow, balance });
-    this.lastRowContinuable = true;
+    const joined = texts.filter((t) => t !== '').join(' ');
+    const opening = PRINTED_OPENING.exec(joined);
+    if (opening && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(opening[1]!);
+    const closing = PRINTED_CLOSING.exec(joined);
+    if (closing) this.printed.closing_balance = this.quietAmount(closing[1]!) ?? this.printed.closing_balance;
   }
 
-  /** Blank lines, decorations, repeated headers, page markers, wrapped narrations, summaries and the table's end. */
-  private pushOtherLine(cells: CellValue[], dateText: string, position: number): void {
+  /** A signed amount (Dr or a minus is negative), or null when the text is not one. */
+  private quietAmount(text: string): bigint | null {
+    try {
+      const amount = readAmountText(text);
+      if (!amount) return null;
+      return amount.marker === 'dr' ? -(amount.value < 0n ? -amount.value : amount.value) : amount.value;
+    } catch {
+      return null;
+    }
+  }
+
+  // --- body -------------------------------------------------------------------------------------------------
+
+  private pushBody(cells: CellValue[], position: number): void {
+    const columns = this.columns!;
+    let dateCell = cells[columns.date];
+    let dateText = cellText(dateCell);
+    if (dateText === '' && columns.valueDate !== undefined && this.hasAmounts(cells)) {
+      dateCell = cells[columns.valueDate];
+      dateText = cellText(dateCell);
+    }
+    // Every date starts with a digit or a month name; anything else is not a transaction line.
+    if (!(dateCell instanceof Date) && !looksLikeDate(dateText)) {
+      this.pushOtherLine(cells, position);
+      return;
+    }
+    const previous = this.pending[this.pending.length - 1];
+    // A date split over two lines: "2 Jun" then "2021" (PDF cells too narrow for the whole date).
+    if (/^\d{4}$/.test(dateText) && previous && this.lastLineContinues && PARTIAL_DATE.test(previous.dateText)) {
+      previous.dateText = `${previous.dateText}${/[a-z.]$/i.test(previous.dateText) ? ' ' : '/'}${dateText}`;
+      this.continueRow(previous, cells, position);
+      return;
+    }
+    const particularsText = this.particularsOf(cells);
+    if (!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) {
+      const texts = cells.map(cellText);
+      this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
+      this.lastLineContinues = false;
+      return;
+    }
+    if (this.strictWidth && cells.length > this.header.length && this.overfull(cells)) {
+      this.warn(
+        position,
+        `has more fields than the header's ${this.header.length}: an amount with thousands separators (1,234.50) must be quoted in a CSV, so no reading of this line is certain`,
+        cells.map(cellText).join(','),
+      );
+      this.lastLineContinues = false;
+      return;
+    }
+    let particulars = particularsText;
+    let date: IsoDate | null = null;
+    if (dateCell instanceof Date || typeof dateCell === 'number') {
+      try {
+        date = readDateValue(dateCell, dateText);
+      } catch (err) {
+        if (!(err instanceof DateFormatError)) throw err;
+        return this.skipRow(cells, position, `date ${err.message}`);
+      }
+    } else {
+      // Narration spilled into the date cell: the date is its start, the rest belongs to the narration.
+      const spill = LEADING_DATE.exec(dateText);
+      if (spill && dayOrderEvidence(dateText) === null && !/^\d{4}-/.test(dateText) && !/\d{1,2}:\d{2}/.test(dateText)) {
+        dateText = spill[1]!;
+        particulars = particulars === '' ? spill[2]! : `${spill[2]} ${particulars}`;
+      }
+      const evidence = dayOrderEvidence(dateText);
+      if (evidence === 'dmy') this.dmyEvidence++;
+      else if (evidence === 'mdy') this.mdyEvidence++;
+    }
+    let row: PendingRow;
+    try {
+      row = { position, date, dateText, particulars, ...this.readAmounts(cells) };
+    } catch (err) {
+      if (err instanceof SkipLine) return this.skipRow(cells, position, err.message);
+      throw err;
+    }
+    if (this.pending.length >= MAX_STATEMENT_ROWS) {
+      throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
+    }
+    this.pending.push(row);
+    this.lastLineContinues = true;
+  }
+
+  /** The particulars cell, and the narration columns that continue it (DBS's Transaction Ref2/Ref3). */
+  private particularsOf(cells: CellValue[]): string {
+    const c = this.columns!;
+    const text = cellText(cells[c.particulars]);
+    if (c.narrationParts.length === 0) return text;
+    return [text, ...c.narrationParts.map((i) => cellText(cells[i]))].filter((t) => t !== '').join(' ');
+  }
+
+  private skipRow(cells: CellValue[], position: number, reason: string): void {
+    this.warn(position, reason, cells.map(cellText).filter((t) => t !== '').join(' | '));
+    this.lastLineContinues = false;
+  }
+
+  private overfull(cells: CellValue[]): boolean {
+    let filled = cells.length;
+    while (filled > 0 && cellText(cells[filled - 1]) === '') filled--;
+    return filled > this.header.length;
+  }
+
+  private hasAmounts(cells: CellValue[]): boolean {
+    const c = this.columns!;
+    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && cellText(cells[i]) !== '');
+  }
+
+  /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
+  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount'> {
+    const c = this.columns!;
+    let balance = c.balance === undefined ? null : this.readBalance(cells[c.balance]);
+    if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
+    if (c.amount !== undefined) {
+      const amount = this.readAmount(cells[c.amount], 'amount');
+      const direction = c.direction === undefined ? null : directionOf(cellText(cells[c.direction]));
+      return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null };
+    }
+    const inflow = this.readDirected(c.inflow === undefined ? null : cells[c.inflow], 'inflow');
+    const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
+    const hasAmount = (c.inflow !== undefined && cellText(cells[c.inflow]) !== '') || (c.outflow !== undefined && cellText(cells[c.outflow]) !== '');
+    return { inflow, outflow, amount: null, direction: null, balance, hasAmount };
+  }
+
+  /** Blank lines, decorations, repeated headers, page markers, wrapped narrations, balance and total lines. */
+  private pushOtherLine(cells: CellValue[], position: number): void {
     const columns = this.columns!;
     const texts = cells.map(cellText);
     if (texts.every((t) => DECORATION.test(t))) return;
-    const joined = texts.join(' ').trim();
+    const joined = texts.filter((t) => t !== '').join(' ');
+    const continues = this.lastLineContinues;
+    this.lastLineContinues = false;
     if (END_OF_TABLE.test(joined)) {
-      this.ended = true;
+      this.afterTable = true;
+      this.readFigures(texts);
       return;
     }
-    const continuable = this.lastRowContinuable;
-    this.lastRowContinuable = false;
-    if (normaliseHeaderRow(texts) === this.headerKeys || PAGE_MARKER.test(joined)) return;
-    // Lines such as "Opening Balance" spilling into the date column.
-    if (dateText !== '') return;
+    const keys = trimTrailing(texts).map(normaliseHeader).join('|');
+    if (keys === this.headerKeys || this.headerLines.some((line) => line.length > 1 && line.map(normaliseHeader).join('|') === keys) || PAGE_MARKER.test(joined)) {
+      return;
+    }
+    if (OPENING.test(joined) || CLOSING.test(joined) || TOTAL.test(joined)) {
+      this.readSummaryLine(texts, joined, position);
+      return;
+    }
+    const previous = this.pending[this.pending.length - 1];
+    if (continues && previous && this.continueRow(previous, cells, position)) return;
+    if (this.hasAmounts(cells)) {
+      this.skipRow(cells, position, `has amounts but no date (the "${this.header[columns.date]}" column is blank)`);
+      return;
+    }
+    this.warn(position, 'a line inside the table with no date and no amounts, not following a transaction', joined);
+  }
 
-    const particulars = texts[columns.particulars] ?? '';
-    const hasAmount =
-      (columns.inflow !== undefined && texts[columns.inflow] !== '' && texts[columns.inflow] !== undefined) ||
-      (columns.outflow !== undefined && texts[columns.outflow] !== '' && texts[columns.outflow] !== undefined);
-    const hasBalance = columns.balance !== undefined && (texts[columns.balance] ?? '') !== '';
-    if (!hasAmount) {
-      // A narration wrapped onto the next line belongs to the row above it.
-      if (particulars !== '' && !hasBalance && continuable) {
-        const previous = this.rows[this.rows.length - 1]!;
-        previous.particulars = `${previous.particulars} ${particulars}`;
-        this.lastRowContinuable = true;
+  /**
+   * A line that continues the row above: a wrapped narration, or the amounts printed on the line after the
+   * narration. Returns false when the line cannot belong to it (amounts, but the row has its own already).
+   */
+  private continueRow(previous: PendingRow, cells: CellValue[], position: number): boolean {
+    const columns = this.columns!;
+    const texts = cells.map(cellText);
+    if (this.hasAmounts(cells)) {
+      if (previous.hasAmount) return false;
+      try {
+        Object.assign(previous, this.readAmounts(cells));
+      } catch (err) {
+        if (err instanceof SkipLine) {
+          this.skipRow(cells, position, err.message);
+          return true;
+        }
+        throw err;
       }
-      return;
     }
-    if (SUMMARY_PARTICULARS.test(particulars)) return;
-    throw parseFailed(`${this.describe(position)}: has amounts but no date (the "${this.header[columns.date]}" column is blank)`);
+    const text = texts[columns.particulars] ?? '';
+    if (text !== '') previous.particulars = `${previous.particulars} ${text}`.trim();
+    this.lastLineContinues = true;
+    return true;
   }
 
-  private checkWidth(cells: CellValue[], position: number): void {
-    let filled = cells.length;
-    while (filled > 0 && cellText(cells[filled - 1]) === '') filled--;
-    if (filled > this.header.length) {
-      throw parseFailed(
-        `${this.describe(position)}: has ${filled} fields but the header has ${this.header.length}; ` +
-          'an amount with thousands separators (1,234.50) must be quoted in a CSV',
-      );
+  /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
+  private readSummaryLine(texts: string[], joined: string, position: number): void {
+    const c = this.columns!;
+    const balanceText = c.balance === undefined ? '' : texts[c.balance] ?? '';
+    const figure = this.quietAmount(balanceText) ?? this.quietAmount(lastAmountText(texts));
+    let kind: string;
+    if (TOTAL.test(joined) && !OPENING.test(joined) && !CLOSING.test(joined)) {
+      kind = 'a total line';
+      const inflow = c.inflow === undefined ? null : this.quietAmount(texts[c.inflow] ?? '');
+      const outflow = c.outflow === undefined ? null : this.quietAmount(texts[c.outflow] ?? '');
+      if (inflow !== null || outflow !== null) this.totals.push({ inflow: abs(inflow ?? 0n), outflow: abs(outflow ?? 0n) });
+    } else if (OPENING.test(joined)) {
+      kind = 'an opening balance line';
+      if (figure !== null && this.printed.opening_balance == null && this.pending.length === 0) this.printed.opening_balance = figure;
+    } else {
+      kind = 'a closing balance line';
+      if (figure !== null) this.printed.closing_balance = figure;
+    }
+    this.warn(position, `${kind}, not a transaction`, texts.filter((t) => t !== '').join(' | '));
+  }
+
+  /**
+   * Page totals and a grand total: one total line is the statement's; several count only when the last is the
+   * sum of the others (page totals then a grand total), since page totals alone may or may not cover every page.
+   */
+  private settleTotals(): void {
+    if (this.printed.total_inflow != null || this.totals.length === 0) return;
+    let chosen: { inflow: bigint; outflow: bigint } | undefined;
+    if (this.totals.length === 1) chosen = this.totals[0];
+    else {
+      const last = this.totals[this.totals.length - 1]!;
+      const rest = this.totals.slice(0, -1).reduce((a, t) => ({ inflow: a.inflow + t.inflow, outflow: a.outflow + t.outflow }), { inflow: 0n, outflow: 0n });
+      if (rest.inflow === last.inflow && rest.outflow === last.outflow) chosen = last;
+    }
+    if (chosen) {
+      this.printed.total_inflow = chosen.inflow;
+      this.printed.total_outflow = chosen.outflow;
     }
   }
 
-  private readDate(cell: CellValue, text: string, position: number): IsoDate {
-    try {
-      return cell instanceof Date || typeof cell === 'number' ? readDateValue(cell, text) : readDateText(text);
-    } catch (err) {
-      if (err instanceof DateFormatError) throw parseFailed(`${this.describe(position)}: date ${err.message}`);
-      throw err;
+  // --- column-wide decisions --------------------------------------------------------------------------------
+
+  /**
+   * Day or month first, for the whole column: a date only one order can read (13/06 or 06/13) decides; when
+   * both kinds appear, the majority wins and the others become warnings. All ambiguous: day first (the
+   * contract's formats), unless only month first keeps the dates in order.
+   */
+  private dayOrder(): DayOrder {
+    if (this.mdyEvidence > this.dmyEvidence) return 'mdy';
+    if (this.dmyEvidence > 0) return 'dmy';
+    const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);
+    if (texts.length < 2) return 'dmy';
+    const sortedAs = (order: DayOrder) => {
+      let previous = '';
+      let ascending = true;
+      let descending = true;
+      for (const text of texts) {
+        let date: string;
+        try {
+          date = readDateText(text, order);
+        } catch {
+          return false;
+        }
+        if (previous !== '' && date < previous) ascending = false;
+        if (previous !== '' && date > previous) descending = false;
+        previous = date;
+      }
+      return ascending || descending;
+    };
+    return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
+  }
+
+  /**
+   * Outflow or inflow for single-amount rows. A `Dr`/`Cr` marker or a type column decides; then the balance
+   * chain (the balance moves by the amount, up for a credit); then the column's signs: where some amounts are
+   * negative, the sign that is more frequent is spending (banks print debits negative; card exports print
+   * charges one way and refunds the other); with no sign, marker or balance at all the amount is a debit (a card
+   * statement marks only its credits). Each assumption that is not certain is reported once as a warning.
+   */
+  private resolveDirections(rows: PendingRow[]): void {
+    const single = rows.filter((r) => r.amount !== null);
+    if (single.length === 0) return;
+    const undecided = (r: PendingRow) => r.amount!.marker === null && r.direction === null;
+    const fits = this.chainDirections(rows);
+    let negatives = 0;
+    let positives = 0;
+    let crMarkers = 0;
+    let drMarkers = 0;
+    for (const r of single) {
+      if (r.amount!.marker === 'cr') crMarkers++;
+      if (r.amount!.marker === 'dr') drMarkers++;
+      if (r.amount!.marker === null) {
+        if (r.amount!.value < 0n) negatives++;
+        else if (r.amount!.value > 0n) positives++;
+      }
+    }
+    let assumed = 0;
+    for (const r of single) {
+      const amount = r.amount!;
+      const magnitude = amount.value < 0n ? -amount.value : amount.value;
+      let direction: 'in' | 'out';
+      if (amount.marker) direction = amount.marker === 'cr' ? 'in' : 'out';
+      else if (r.direction) direction = r.direction;
+      else if (fits.has(r)) direction = fits.get(r)!;
+      else if (negatives > 0) {
+        const negativeIsSpending = negatives >= positives;
+        direction = (amount.value < 0n) === negativeIsSpending ? 'out' : 'in';
+        if (undecided(r) && r.balance === null) assumed++;
+      } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
+      else if (drMarkers > 0 && crMarkers === 0) direction = 'in';
+      else {
+        direction = 'out';
+        assumed++;
+      }
+      r.inflow = direction === 'in' ? magnitude : 0n;
+      r.outflow = direction === 'out' ? magnitude : 0n;
+    }
+    if (assumed > 0) {
+      this.fileWarnings.push({
+        position: 'file',
+        reason: `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
+          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits (card statements mark only credits)'),
+        text: '',
+      });
     }
   }
 
-  private readAmount(cell: CellValue, meaning: Meaning, position: number): ReadAmount | null {
+  /** For single amounts with a running balance: the direction the balance moved, where it moved by exactly the amount. */
+  private chainDirections(rows: PendingRow[]): Map<PendingRow, 'in' | 'out'> {
+    const directions = new Map<PendingRow, 'in' | 'out'>();
+    const withBalance = rows.filter((r) => r.balance !== null);
+    if (withBalance.length < 2) return directions;
+    const magnitude = (r: PendingRow) => (r.amount ? (r.amount.value < 0n ? -r.amount.value : r.amount.value) : r.inflow + r.outflow);
+    const score = (ordered: PendingRow[]) => {
+      const found = new Map<PendingRow, 'in' | 'out'>();
+      for (let i = 1; i < ordered.length; i++) {
+        const delta = ordered[i]!.balance! - ordered[i - 1]!.balance!;
+        if (delta === magnitude(ordered[i]!) && delta !== 0n) found.set(ordered[i]!, 'in');
+        else if (-delta === magnitude(ordered[i]!) && delta !== 0n) found.set(ordered[i]!, 'out');
+      }
+      return found;
+    };
+    const oldestFirst = score(withBalance);
+    const newestFirst = score([...withBalance].reverse());
+    return newestFirst.size > oldestFirst.size ? newestFirst : oldestFirst;
+  }
+
+  // --- cells ------------------------------------------------------------------------------------------------
+
+  private readAmount(cell: CellValue, meaning: string): ReadAmount | null {
     try {
       if (typeof cell === 'number') return readAmountNumber(cell);
       return readAmountText(cellText(cell));
     } catch (err) {
-      if (err instanceof AmountFormatError) throw parseFailed(`${this.describe(position)}: ${this.columnName(meaning)} ${err.message}`);
+      if (err instanceof AmountFormatError) throw new SkipLine(`${this.columnName(meaning)} ${err.message}`);
       throw err;
     }
   }
 
   /** Withdrawals and deposits are magnitudes: the column says the direction. */
-  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow', position: number): bigint {
-    const amount = this.readAmount(cell, meaning, position);
+  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow'): bigint {
+    const amount = this.readAmount(cell, meaning);
     if (!amount) return 0n;
     const contrary = meaning === 'inflow' ? 'dr' : 'cr';
     if (amount.marker === contrary) {
-      throw parseFailed(`${this.describe(position)}: ${this.columnName(meaning)} "${cellText(cell)}" is marked ${contrary === 'dr' ? 'Dr' : 'Cr'}, the opposite of its column`);
+      throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is marked ${contrary === 'dr' ? 'Dr' : 'Cr'}, the opposite of its column`);
     }
     if (amount.value >= 0n) return amount.value;
     // Banks that print debits with a minus in the debit column mean the same debit; a negative deposit
-    // (a reversal?) has no reading that is certainly right, so it is refused rather than guessed.
+    // (a reversal?) has no reading that is certainly right, so it is skipped rather than guessed.
     if (meaning === 'outflow') return -amount.value;
-    throw parseFailed(`${this.describe(position)}: ${this.columnName(meaning)} "${cellText(cell)}" is negative; a deposit must be zero or more`);
+    throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is negative; a deposit must be zero or more`);
   }
 
   /** A balance is signed: a minus, parentheses or a `Dr` marker mean overdrawn. */
-  private readBalance(cell: CellValue, position: number): bigint | null {
-    const amount = this.readAmount(cell, 'balance', position);
+  private readBalance(cell: CellValue): bigint | null {
+    const amount = this.readAmount(cell, 'balance');
     if (!amount) return null;
     if (amount.marker === null) return amount.value;
-    if (amount.value < 0n) {
-      throw parseFailed(`${this.describe(position)}: ${this.columnName('balance')} "${cellText(cell)}" has both a sign and a Cr/Dr marker`);
-    }
+    if (amount.value < 0n) throw new SkipLine(`${this.columnName('balance')} "${cellText(cell)}" has both a sign and a Cr/Dr marker`);
     return amount.marker === 'dr' ? -amount.value : amount.value;
   }
 
-  private columnName(meaning: Meaning): string {
-    const index = this.columns?.[meaning as keyof Columns];
+  private columnName(meaning: string): string {
+    const index = this.columns?.[meaning as Exclude<keyof Columns, 'narrationParts'>];
     return `${meaning} column "${index === undefined ? meaning : this.header[index]}"`;
   }
 }
 
-function normaliseHeaderRow(texts: string[]): string {
-  let last = texts.length;
-  while (last > 0 && texts[last - 1] === '') last--;
-  return texts.slice(0, last).map(normaliseHeader).join('|');
+/** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
+export function directionOf(text: string): 'in' | 'out' | null {
+  const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim().split(' ');
+  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'purchase', 'sale', 'charge'].includes(w));
+  const into = words.some((w) => ['cr', 'credit', 'c', 'deposit', 'refund', 'payment', 'return'].includes(w));
+  return out === into ? null : out ? 'out' : 'in';
 }
+
+function lastAmountText(texts: string[]): string {
+  for (let i = texts.length - 1; i >= 0; i--) if (/\d/.test(texts[i]!)) return texts[i]!;
+  return '';
+}
+
+const abs = (v: bigint) => (v < 0n ? -v : v);

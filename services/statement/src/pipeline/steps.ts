@@ -12,7 +12,9 @@ import * as pipeline from '../data-access/pipeline.repo';
 import { categorizeStatement } from '../domain/rules';
 import {
   decryptSecret,
+  describeIntegrityProblems,
   FileStoreUnavailableError,
+  integrityReport,
   openStatementFile,
   readStatementFile,
   SecretDecryptionError,
@@ -44,7 +46,7 @@ const ACC_NO_MAX = 64;
 /** A run waits for a person: the statement is stalled with this code until a recovery call resumes it. */
 class Stall extends Error {
   constructor(
-    readonly code: 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'ACCOUNT_NOT_DETECTED',
+    readonly code: 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'ACCOUNT_NOT_DETECTED' | 'BALANCE_MISMATCH',
     message: string,
   ) {
     super(message);
@@ -76,14 +78,32 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
   async parse(deps, job, statement) {
     const buffer = await deps.fileStore.get(statement.file_key);
     const parsed = await readStatementFile({ buffer, fileName: statement.file_name, password: unsealPassword(deps, statement) });
-    const long = parsed.rows.findIndex((r) => r.particulars.length > PARTICULARS_MAX);
-    if (long >= 0) throw new StatementFileError('PARSE_FAILED', `transaction ${long + 1}: the particulars are longer than ${PARTICULARS_MAX} characters`);
-    const ids = parsed.rows.map(() => uuidv7());
-    const parsedData = { metadata: { acc_no: parsed.metadata.acc_no, header: parsed.metadata.header }, row_count: parsed.rows.length };
-    await pipeline.whileOwned(deps.pool, job, async (client) => {
-      await pipeline.stageRows(client, job.statementId, ids, parsed.rows, parsedData);
-      await pipeline.advance(client, job.statementId, 'detect_account');
+    const rows = parsed.rows.filter((row) => {
+      if (row.particulars.length <= PARTICULARS_MAX) return true;
+      parsed.warnings.push({ position: row.position ?? 'a row', reason: `the particulars are longer than ${PARTICULARS_MAX} characters`, text: row.particulars.slice(0, 200) });
+      return false;
     });
+    const integrity = rows.length === parsed.rows.length ? parsed.integrity : integrityReport(rows, parsed.printed, parsed.warnings);
+    const ids = rows.map(() => uuidv7());
+    const parsedData = {
+      metadata: { acc_no: parsed.metadata.acc_no, header: parsed.metadata.header, currency: parsed.metadata.currency ?? null },
+      row_count: rows.length,
+      warnings: parsed.warnings,
+      integrity,
+    };
+    // The rows are staged either way: a statement whose rows do not reconcile waits for a person with them
+    // (POST /statements/<id>/accept resumes at detect_account without reading the file again).
+    await pipeline.whileOwned(deps.pool, job, async (client) => {
+      await pipeline.stageRows(client, job.statementId, ids, rows, parsedData);
+      if (integrity.ok) await pipeline.advance(client, job.statementId, 'detect_account');
+    });
+    if (!integrity.ok) {
+      throw new Stall(
+        'BALANCE_MISMATCH',
+        `the rows read do not reconcile with the statement's own figures: ${describeIntegrityProblems(integrity)}. ` +
+          `parsed_data.integrity lists where; check the file, then accept the rows as read with POST /api/v1/statements/${job.statementId}/accept or upload a corrected file`,
+      );
+    }
     return { next: 'detect_account' };
   },
 
@@ -100,7 +120,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
         }
         accountId =
           (await pipeline.findAccountByNumber(client, job.orgId, accNo)) ??
-          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo));
+          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo, currentCurrency(current)));
       }
       await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId);
       await pipeline.advance(client, job.statementId, 'categorize');
@@ -118,6 +138,12 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     return { completed: true };
   },
 };
+
+/** The ISO currency the file states (OFX, CAMT.053, MT940, a `Currency:` preamble line), if it is one. */
+function currentCurrency(statement: pipeline.PipelineStatement): string | null {
+  const currency = statement.parsed_data?.metadata.currency;
+  return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
+}
 
 /** contract 6: a new account is named after the number's last four digits. */
 export function accountName(accNo: string): string {

@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { Gauge, Histogram } from 'prom-client';
 import type { FileStore } from '../ingest';
 import type { PipelineConfig } from './config';
-import type { StepJob } from './jobs';
+import { findRunningStatements } from '../data-access/pipeline.repo';
+import { stepJobId, type StepJob } from './jobs';
 import { jobOptions, type StepQueue } from './queue';
 import { failAbandoned, runStep, type Outcome, type StepDeps } from './steps';
 
@@ -32,6 +33,7 @@ export class StatementWorker {
   readonly queue: Queue<StepJob>;
   readonly metrics: Metrics;
   private readonly connection: Redis;
+  private readonly deps: StepDeps;
   private closing?: Promise<boolean>;
 
   constructor(private readonly options: StatementWorkerOptions) {
@@ -47,7 +49,7 @@ export class StatementWorker {
         return added.id ?? '';
       },
     };
-    const deps: StepDeps = {
+    const deps: StepDeps = (this.deps = {
       pool: options.pool,
       fileStore: options.fileStore,
       secretKey: options.secretKey,
@@ -55,7 +57,7 @@ export class StatementWorker {
       logger,
       jobAttempts: config.jobAttempts,
       beforeStep: options.beforeStep,
-    };
+    });
 
     this.metrics = new Metrics('statement-worker', options.pool);
     const duration = new Histogram({
@@ -112,9 +114,24 @@ export class StatementWorker {
     });
   }
 
-  /** Resolves once the worker is connected and taking jobs. */
+  /** Resolves once the worker is connected and taking jobs, and statements abandoned by a dead worker are settled. */
   async ready(): Promise<void> {
     await this.worker.waitUntilReady();
+    await this.failAbandonedStatements();
+  }
+
+  /**
+   * BullMQ fails a job that stalled too often in whichever worker notices, and only that worker's `failed` event
+   * marks the statement failed: if that worker dies first, the statement would stay processing for ever. So a
+   * starting worker looks at every running statement's current job and settles those BullMQ has already failed.
+   */
+  private async failAbandonedStatements(): Promise<void> {
+    for (const job of await findRunningStatements(this.options.pool)) {
+      const queued = await this.queue.getJob(stepJobId(job));
+      if (!queued || (await queued.getState()) !== 'failed') continue;
+      await failAbandoned(this.deps, job, `its job failed (${queued.failedReason || 'no reason recorded'}) while no worker could record it`);
+      this.options.logger.warn({ statement_id: job.statementId, step: job.step }, 'abandoned statement marked failed');
+    }
   }
 
   async ping(): Promise<void> {

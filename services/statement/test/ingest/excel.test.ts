@@ -1,7 +1,8 @@
 import { checkPassword, readStatementFile, StatementFileError } from '../../src/ingest';
-import { encryptXlsx, legacyWordFile, legacyXlsFile, xlsxFile, type SheetCell } from './fixtures';
+import { encryptXlsx, legacyWordFile, legacyXlsFile, xlsxFile, type SheetCell, failure } from './fixtures';
 import JSZip from 'jszip';
-import { inStreamableOrder } from '../../src/ingest/excel-reader';
+import { routeXlsx } from '../../src/ingest/excel-reader';
+import type { StatementRow } from '../../src/ingest/types';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -28,15 +29,8 @@ const expectedRows = [
   { date: '2024-04-04', particulars: 'INTEREST', inflow: 500n, outflow: 0n, balance: 212222780n },
 ];
 
-async function failure(promise: Promise<unknown>): Promise<StatementFileError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof StatementFileError) return err;
-    throw err;
-  }
-  throw new Error('expected the read to fail');
-}
+/** Rows without their position (where each was read), which the tests of cell reading do not compare. */
+const rowsOf = (parsed: { rows: StatementRow[] }) => parsed.rows.map(({ position: _position, ...row }) => row);
 
 describe('XLSX statements', () => {
   let plain: Buffer;
@@ -52,19 +46,19 @@ describe('XLSX statements', () => {
 
   it('reads the first sheet with a header: date cells, numbers, text amounts, rich text, formulas, serial days', async () => {
     const parsed = await readStatementFile({ buffer: plain, fileName: 'statement.xlsx' });
-    expect(parsed).toEqual({
-      fileType: 'excel',
-      rows: expectedRows,
-      metadata: {
-        acc_no: '50100012345678',
-        header: ['Date', 'Narration', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
-      },
+    expect(parsed.fileType).toBe('excel');
+    expect(rowsOf(parsed)).toEqual(expectedRows);
+    expect(parsed.rows.map((r) => r.position)).toEqual([6, 7, 8, 9].map((n) => `row ${n} of sheet "Statement"`));
+    expect(parsed.metadata).toMatchObject({
+      acc_no: '50100012345678',
+      header: ['Date', 'Narration', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
     });
+    expect(parsed.warnings).toEqual([]);
   });
 
   it('reads an XLSX named .xls (the content decides) and ignores a password for an unprotected workbook', async () => {
     const parsed = await readStatementFile({ buffer: plain, fileName: 'statement.xls', password: 'unneeded' });
-    expect(parsed.rows).toEqual(expectedRows);
+    expect(rowsOf(parsed)).toEqual(expectedRows);
   });
 
   it('keeps Excel numbers exact: 9,99,99,99,999.999 as a number cell and as text', async () => {
@@ -75,17 +69,22 @@ describe('XLSX statements', () => {
     expect(row).toMatchObject({ outflow: 9999999999999n, inflow: 9999999999999n });
   });
 
-  it('refuses a numeric amount with a real fourth decimal, naming the sheet row', async () => {
-    const workbook = await xlsxFile([{ name: 'Txns', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1.2345, null]] }]);
-    const err = await failure(readStatementFile({ buffer: workbook, fileName: 's.xlsx' }));
-    expect(err.code).toBe('PARSE_FAILED');
-    expect(err.message).toBe('row 2 of sheet "Txns": outflow column "Debit" 1.2345 has more than 3 decimal places; amounts are exact to 3 (1/1000 of the currency unit)');
+  it('skips a numeric amount with a real fourth decimal with a warning naming the sheet row', async () => {
+    const workbook = await xlsxFile([
+      { name: 'Txns', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1.2345, null], [utc(2024, 4, 2), 'y', 2, null]] },
+    ]);
+    const parsed = await readStatementFile({ buffer: workbook, fileName: 's.xlsx' });
+    expect(parsed.rows.map((r) => r.particulars)).toEqual(['y']);
+    expect(parsed.warnings).toEqual([
+      expect.objectContaining({ position: 'row 2 of sheet "Txns"', reason: expect.stringContaining('outflow column "Debit" 1.2345 has more than 3 decimal places') }),
+    ]);
   });
 
-  it('refuses an unreadable date, naming the sheet row', async () => {
+  it('skips an unreadable date with a warning naming the sheet row; with nothing readable the read fails', async () => {
     const workbook = await xlsxFile([{ name: 'Txns', rows: [['Date', 'Narration', 'Debit', 'Credit'], [], ['13/13/2024', 'x', 1, null]] }]);
     const err = await failure(readStatementFile({ buffer: workbook, fileName: 's.xlsx' }));
-    expect(err.message).toBe('row 3 of sheet "Txns": date "13/13/2024" has month 13, which does not exist');
+    expect(err.code).toBe('PARSE_FAILED');
+    expect(err.message).toContain('row 3 of sheet "Txns": date "13/13/2024" has month 13, which does not exist');
   });
 
   it('fails with PARSE_FAILED when no sheet has a header', async () => {
@@ -114,7 +113,7 @@ describe('XLSX statements', () => {
 
     it('reads it with the right password', async () => {
       const parsed = await readStatementFile({ buffer: encrypted, fileName: 'statement.xlsx', password: 'xl-secret' });
-      expect(parsed.rows).toEqual(expectedRows);
+      expect(rowsOf(parsed)).toEqual(expectedRows);
       expect(parsed.metadata.acc_no).toBe('50100012345678');
     });
 
@@ -126,11 +125,11 @@ describe('XLSX statements', () => {
     });
   });
 
-  describe('files the excel reader cannot read: UNSUPPORTED_FILE', () => {
-    it('a legacy .xls (BIFF in a CFB container) says why and what to do', async () => {
+  describe('files the excel reader cannot read', () => {
+    it('a damaged legacy .xls (a BIFF stub without sheets) fails clearly; it is not password-protected', async () => {
       const err = await failure(readStatementFile({ buffer: legacyXlsFile(), fileName: 'statement.xls' }));
-      expect(err.code).toBe('UNSUPPORTED_FILE');
-      expect(err.message).toMatch(/legacy Excel 97-2003 \(\.xls\) workbooks cannot be read.*save it as \.xlsx or CSV/);
+      expect(err.code).toBe('PARSE_FAILED');
+      expect(err.message).toBe('the workbook has no worksheets; if Excel or LibreOffice opens it, save it as .xlsx or CSV and upload that');
       expect(await checkPassword(legacyXlsFile(), 'excel', 'x')).toBe('not_protected');
     });
 
@@ -177,15 +176,19 @@ describe('zip entry order', () => {
     ]);
   });
 
-  it('leaves a workbook in a streamable order untouched (no rewrite)', async () => {
+  it('leaves a workbook in a streamable order untouched (no rewrite), and a rewrite is itself streamable', async () => {
     const workbook = await xlsxFile([{ name: 'S', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1, null]] }]);
-    const normal = await inStreamableOrder(workbook);
-    if (normal !== workbook) {
+    const normal = await routeXlsx(workbook);
+    expect(normal.reader).toBe('exceljs');
+    if (normal.reader === 'exceljs' && normal.rewritten) {
       // The writer may itself have produced the troublesome order; then the rewrite must be streamable.
-      expect(await inStreamableOrder(normal)).toBe(normal);
+      expect(await routeXlsx(normal.buffer)).toMatchObject({ reader: 'exceljs', rewritten: false });
+    } else if (normal.reader === 'exceljs') {
+      expect(normal.buffer).toBe(workbook);
     }
-    const rewritten = await inStreamableOrder(await inTroublesomeOrder(workbook));
-    expect(await inStreamableOrder(rewritten)).toBe(rewritten);
+    const rewritten = await routeXlsx(await inTroublesomeOrder(workbook));
+    expect(rewritten).toMatchObject({ reader: 'exceljs', rewritten: true });
+    if (rewritten.reader === 'exceljs') expect(await routeXlsx(rewritten.buffer)).toMatchObject({ reader: 'exceljs', rewritten: false });
   });
 });
 

@@ -13,8 +13,20 @@ import CFB from 'cfb';
 import ExcelJS from 'exceljs';
 import officeCrypto from 'officecrypto-tool';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { StatementFileError } from '../../src/ingest';
 
 const run = promisify(execFile);
+
+/** The StatementFileError a read fails with (anything else thrown fails the test). */
+export async function failure(promise: Promise<unknown>): Promise<StatementFileError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof StatementFileError) return err;
+    throw err;
+  }
+  throw new Error('expected the read to fail');
+}
 
 /** RFC 4180 quoting: a field with a comma, quote or line break is quoted, quotes doubled. */
 export function toCsv(lines: string[][], eol = '\n'): string {

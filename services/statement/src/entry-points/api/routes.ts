@@ -50,7 +50,7 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       method: 'post',
       path: '/statements',
       permission: 'statements:create',
-      summary: 'Upload a statement file (CSV, XLSX, XLS or PDF); it is processed by the worker',
+      summary: 'Upload a statement file (CSV, XLSX, XLS, PDF, OFX, QFX, QIF, CAMT.053 or MT940); it is processed by the worker',
       upload: { fileField: 'file', maxFileBytes: 20 * 1024 * 1024, fileRequired: true },
       body: s.statementUploadBody,
       idempotent: true,
@@ -101,6 +101,16 @@ export function statementRoutes(db: StatementDb, limits: QueryLimits, io: statem
       params: idParam('statement_id'),
       body: s.accountNumberBody,
       handler: async ({ auth, params, body }) => accepted(await statements.supplyAccountNumber(db, io, auth.org.id, params.statement_id, body.acc_no)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/statements/:statement_id/accept',
+      permission: 'statements:edit',
+      summary: 'Accept the rows of a statement stalled with BALANCE_MISMATCH as they were read; processing resumes at detect_account',
+      status: 202,
+      params: idParam('statement_id'),
+      body: s.acceptRowsBody,
+      handler: async ({ auth, params }) => accepted(await statements.acceptRows(db, io, auth.org.id, params.statement_id)),
     }),
 
     // Transactions

@@ -53,15 +53,17 @@ export const transactionEditBody = z
   })
   .refine(atLeastOne, NOTHING_TO_CHANGE);
 
+/** An ISO 4217 code, upper-cased: accounts' currency, search and report filters. */
+const currencyCode = z
+  .string({ error: 'must be a currency code such as INR' })
+  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as INR')
+  .transform((c) => c.toUpperCase());
+
 const SEARCH_SORTS = Object.keys(SEARCH_SORT_COLUMNS) as [keyof typeof SEARCH_SORT_COLUMNS, ...(keyof typeof SEARCH_SORT_COLUMNS)[]];
 
 export const searchBody = z.strictObject({
   conditions: conditionList(0),
-  currency: z
-    .string({ error: 'must be a currency code such as INR' })
-    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as INR')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  currency: currencyCode.optional(),
   page: z.int({ error: 'must be a whole number from 1' }).min(1, 'must be a whole number from 1').default(1),
   limit: z.int({ error: 'must be a whole number from 1 to 500' }).min(1, 'must be a whole number from 1 to 500').max(500, 'must be a whole number from 1 to 500').default(100),
   sort_by: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).default('date'),
@@ -91,7 +93,8 @@ const accountIds = z.string().transform((v, ctx) => {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 });
 
-const dateWindow = { date_from: requiredDate, date_to: requiredDate, accounts: accountIds.optional() };
+// A report's currency is required when the rows in scope are in more than one (domain/reports oneCurrency).
+const dateWindow = { date_from: requiredDate, date_to: requiredDate, accounts: accountIds.optional(), currency: currencyCode.optional() };
 
 function windowInOrder(p: { date_from: string; date_to: string }, ctx: z.RefinementCtx): void {
   if (p.date_from > p.date_to) ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'must not be later than date_to' });
@@ -132,10 +135,6 @@ const accNo = z
   .min(1, 'must not be empty (send null for none)')
   .max(64, 'must be at most 64 characters')
   .nullable();
-const currency = z
-  .string({ error: 'must be a currency code such as INR' })
-  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as INR')
-  .transform((c) => c.toUpperCase());
 const color = z.string({ error: 'must be a hex colour such as #1A2B3C' }).regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1A2B3C').nullable();
 /** Base units as a JSON number with at most 3 decimals; more is refused, never rounded. */
 const baseAmount = z.number({ error: 'must be a number in currency units, e.g. 1234.5' }).transform((v, ctx) => {
@@ -159,7 +158,7 @@ export const accountCreateBody = z.strictObject({
   name: accountName,
   category: accountCategory,
   acc_no: accNo.default(null),
-  currency: currency.default('INR'),
+  currency: currencyCode.default('INR'),
   opening_balance: baseAmount.default(0n),
   opening_balance_date: optionalDate.default(null),
   description: description.default(null),
@@ -172,7 +171,7 @@ export const accountEditBody = z
     name: accountName.optional(),
     category: accountCategory.optional(),
     acc_no: accNo.optional(),
-    currency: currency.optional(),
+    currency: currencyCode.optional(),
     opening_balance: baseAmount.optional(),
     opening_balance_date: optionalDate.optional(),
     description: description.optional(),
@@ -279,6 +278,9 @@ export const passwordBody = z.strictObject({
     .min(1, 'must not be empty')
     .max(1024, 'must be at most 1024 characters'),
 });
+
+/** Accepting rows that do not reconcile takes no input: the rows are the ones parsed_data describes. */
+export const acceptRowsBody = z.strictObject({});
 
 export const accountNumberBody = z.strictObject({
   acc_no: z
