@@ -1,7 +1,8 @@
 /**
  * pnpm bench:ledger: the ledger service over HTTP on a ledger of 1,000,000 entries (500,000 balanced
- * two-entry transactions over 500 accounts, two years, three dimensions on every entry), loaded straight into
- * Postgres with INSERT ... SELECT generate_series in the finance_bench database.
+ * two-entry transactions over 500 accounts, two years, three dimensions on every entry; one transaction in ten
+ * in USD, the rest INR, so balances and reports answer per currency), loaded straight into Postgres with
+ * INSERT ... SELECT generate_series in the finance_bench database.
  *
  * Measures (issue 3 targets):
  * - posting balanced two-entry transactions (each with its own source identity, as an importer sends them)
@@ -76,18 +77,19 @@ async function loadLedger(pool: Pool, orgId: string): Promise<{ accounts: string
       // dimensions on each entry; ids ordered by n, as they would be had they been posted one after another.
       await client.query(
         `WITH t AS (
-           INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, source, source_ref, total_debit, total_credit, entry_count, created_at, updated_at)
+           INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, total_debit, total_credit, entry_count, created_at, updated_at)
            SELECT pg_temp.uuid7(timestamptz '2024-01-01' + n * interval '1 ms'), $1, date '2024-01-01' + (n % 730),
                   CASE WHEN n % 3 = 0 THEN NULL ELSE lpad((n % 24)::text, 2, '0') || ':' || lpad((n % 60)::text, 2, '0') END,
-                  'Bench transaction ' || n, (ARRAY['sale', 'purchase', 'payment', 'journal'])[1 + n % 4], 'posted', 'load', 'L-' || n,
+                  'Bench transaction ' || n, (ARRAY['sale', 'purchase', 'payment', 'journal'])[1 + n % 4], 'posted',
+                  CASE WHEN n % 10 = 0 THEN 'USD' ELSE 'INR' END, 'load', 'L-' || n,
                   1 + (n::bigint * 7919) % 1000000, 1 + (n::bigint * 7919) % 1000000, 2, timestamptz '2024-01-01' + n * interval '1 ms', timestamptz '2024-01-01' + n * interval '1 ms'
            FROM generate_series($3::int, $4::int) AS n
-           RETURNING id, date, total_debit, substring(source_ref FROM 3)::int AS n
+           RETURNING id, date, currency, total_debit, substring(source_ref FROM 3)::int AS n
          )
-         INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, debit, credit, dimensions)
+         INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, dimensions)
          SELECT pg_temp.uuid7(timestamptz '2024-01-01' + t.n * interval '1 ms'), $1, t.id,
                 ($2::uuid[])[1 + CASE WHEN s.side = 1 THEN (t.n * 7) % $5 ELSE (t.n * 13 + 1) % $5 END],
-                t.date, 'posted', CASE WHEN s.side = 1 THEN t.total_debit ELSE 0 END, CASE WHEN s.side = 2 THEN t.total_debit ELSE 0 END,
+                t.date, 'posted', t.currency, CASE WHEN s.side = 1 THEN t.total_debit ELSE 0 END, CASE WHEN s.side = 2 THEN t.total_debit ELSE 0 END,
                 jsonb_build_object('region', (ARRAY['north', 'south', 'east', 'west'])[1 + t.n % 4],
                                    'project', 'P' || (t.n % 50), 'channel', (ARRAY['web', 'store', 'partner'])[1 + t.n % 3])
          FROM t CROSS JOIN (VALUES (1), (2)) AS s(side)`,
@@ -129,8 +131,8 @@ async function plainInserts(orgId: string, accounts: string[]): Promise<{ transa
   const text = `WITH t AS (
       INSERT INTO ledger.transactions (id, org_id, date, narration, status, source, source_ref, total_debit, total_credit, entry_count)
       VALUES ($1, $2, $3::date, 'plain insert', 'posted', 'plain', $4, $5, $5, 2) RETURNING id)
-    INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, debit, credit, dimensions)
-    SELECT e.id, $2, t.id, e.account, $3::date, 'posted', e.debit, e.credit, e.dims
+    INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, dimensions)
+    SELECT e.id, $2, t.id, e.account, $3::date, 'posted', 'INR', e.debit, e.credit, e.dims
     FROM t, (VALUES ($6::uuid, $7::uuid, $5::bigint, 0::bigint, $9::jsonb), ($8::uuid, $10::uuid, 0::bigint, $5::bigint, '{}'::jsonb)) AS e(id, account, debit, credit, dims)`;
   let done = 0;
   let seq = 0;
@@ -224,6 +226,8 @@ async function main() {
         transactions_page_by_account: await sequence((i) => `/transactions?account=${pick(i)}`, 200),
         trial_balance: await sequence(() => '/reports/trial_balance', 10),
         balance_sheet: await sequence(() => '/reports/balance_sheet?as_of=2025-06-30', 10),
+        income_statement: await sequence(() => '/reports/income_statement?date_from=2025-01-01&date_to=2025-12-31', 10),
+        report_currencies: ((await get('/reports/trial_balance')).body.data as { currencies: string[] }).currencies,
         account_balance: await sequence((i) => `/accounts/${pick(i)}/balance?as_of=2025-06-30`, 100),
         group_balance: await sequence(() => `/accounts/${assetsGroup}/balance?as_of=2025-06-30`, 10),
       }

@@ -90,6 +90,7 @@ describe('POST /api/v1/accounts', () => {
       source: 'manual',
       source_ref: null,
       status: 'active',
+      currency: null,
       normal_balance: normal,
       statement,
       created_at: expect.any(String),

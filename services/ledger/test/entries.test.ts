@@ -61,6 +61,7 @@ test('the read view: the entry with its parent context', async () => {
     narration: 'Shop sale',
     transaction_type: 'sale',
     transaction_status: 'posted',
+    currency: 'INR',
     source: 'pos',
     source_ref: 'S-1',
   });

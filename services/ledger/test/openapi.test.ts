@@ -13,6 +13,8 @@ test('the OpenAPI document lists exactly the routes the app registered, each wit
   const registered = registeredApiRoutes(svc.app);
   expect(registered).toEqual(expect.arrayContaining([
     'POST /api/v1/transactions',
+    'POST /api/v1/transactions/bulk',
+    'POST /api/v1/transactions/{transaction_id}/reverse',
     'GET /api/v1/accounts/tree',
     'GET /api/v1/accounts/{account_id}/balance',
     'GET /api/v1/entries',
@@ -36,4 +38,22 @@ test('the transaction body schema says amounts are non-negative integers, on ent
   expect(entry.properties.credit).toMatchObject({ type: 'integer', minimum: 0 });
   const list = doc.paths['/api/v1/entries'].get.parameters.map((p: { name: string }) => p.name);
   expect(list).toEqual(expect.arrayContaining(['account', 'account_subtree', 'account_type', 'status', 'type', 'transaction', 'has_dimension', 'date_from', 'date_to', 'sort_order']));
+});
+
+test('the bulk and reverse endpoints are documented from their declarations: items carry the create schema', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json')).body;
+  const bulk = doc.paths['/api/v1/transactions/bulk'].post;
+  expect(bulk['x-permission']).toBe('transactions:create');
+  const body = bulk.requestBody.content['application/json'].schema;
+  expect(body.required).toEqual(['transactions']);
+  expect(body.properties.transactions).toMatchObject({ type: 'array', minItems: 1, maxItems: 500 });
+  expect(body.properties.transactions.items.required).toEqual(['date']);
+  expect(body.properties.transactions.items.properties.entries.items.properties.debit).toMatchObject({ type: 'integer', minimum: 0 });
+  expect(body.properties.atomic).toMatchObject({ type: 'boolean', default: true });
+  const reverse = doc.paths['/api/v1/transactions/{transaction_id}/reverse'].post;
+  expect(reverse['x-permission']).toBe('transactions:create');
+  expect(Object.keys(reverse.requestBody.content['application/json'].schema.properties)).toEqual(['date', 'narration', 'source', 'source_ref']);
+  expect(reverse.requestBody.required).toBe(false);
+  const account = doc.paths['/api/v1/accounts'].post.requestBody.content['application/json'].schema;
+  expect(account.properties.currency).toBeDefined();
 });

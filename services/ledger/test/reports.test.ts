@@ -177,8 +177,9 @@ describe('GET /api/v1/accounts/:id/balance', () => {
   test('debit-normal: debits minus credits over posted entries (drafts and voids left out)', async () => {
     const res = await l.api().get(`/api/v1/accounts/${bank}/balance`).expect(200);
     expect(res.body.data).toEqual({
-      account: bank, name: 'Bank', type: 'asset', is_group: false, normal_balance: 'debit', as_of: null,
-      total_debit: 1250, total_credit: 300, balance: 950, entry_count: 3, accounts_included: 1,
+      account: bank, name: 'Bank', type: 'asset', is_group: false, normal_balance: 'debit', as_of: null, accounts_included: 1,
+      currency: 'INR', total_debit: 1250, total_credit: 300, balance: 950, entry_count: 3,
+      currencies: ['INR'], by_currency: [{ currency: 'INR', total_debit: 1250, total_credit: 300, balance: 950, entry_count: 3 }],
     });
   });
 

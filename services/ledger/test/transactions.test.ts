@@ -56,6 +56,8 @@ describe('POST /api/v1/transactions', () => {
       source: 'shopify',
       source_ref: 'ORD-17',
       details: { zeta: 1, alpha: { nested: [1, 'two', null] } },
+      reverses: null,
+      reversed_by: null,
       entries: [
         { id: expect.any(String), account: bank, debit: 12_345, credit: 0, memo: 'deposit', dimensions: { region: 'north', project: 'p1' } },
         { id: expect.any(String), account: sales, debit: 0, credit: 10_000, memo: null, dimensions: {} },

@@ -13,6 +13,7 @@ interface AccountRow {
   source: string;
   source_ref: string | null;
   status: AccountStatus;
+  currency: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -27,6 +28,7 @@ export const toAccountView = (r: AccountRow): AccountView => ({
   source: r.source,
   source_ref: r.source_ref,
   status: r.status,
+  currency: r.currency,
   normal_balance: normalBalanceOf(r.type),
   statement: statementOf(r.type),
   created_at: r.created_at.toISOString(),
@@ -34,7 +36,7 @@ export const toAccountView = (r: AccountRow): AccountView => ({
 });
 
 const SELECT_ACCOUNT = sql`
-  SELECT a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.created_at, a.updated_at
+  SELECT a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at
   FROM ledger.accounts a`;
 
 /** The spec's list order: type in statement order, then source_ref (nulls last), then name, then id. */
@@ -116,13 +118,14 @@ export interface AccountFields {
   source: string;
   source_ref: string | null;
   status: AccountStatus;
+  currency: string | null;
 }
 
 export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<AccountView> {
   const rows = await queryRows<AccountRow>(db, sql`
-    INSERT INTO ledger.accounts AS a (id, org_id, name, type, parent_id, is_group, description, source, source_ref, status)
-    VALUES (${id}::uuid, ${orgId}::uuid, ${f.name}, ${f.type}, ${f.parent}::uuid, ${f.is_group}, ${f.description}, ${f.source}, ${f.source_ref}, ${f.status})
-    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.created_at, a.updated_at`);
+    INSERT INTO ledger.accounts AS a (id, org_id, name, type, parent_id, is_group, description, source, source_ref, status, currency)
+    VALUES (${id}::uuid, ${orgId}::uuid, ${f.name}, ${f.type}, ${f.parent}::uuid, ${f.is_group}, ${f.description}, ${f.source}, ${f.source_ref}, ${f.status}, ${f.currency}::text)
+    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`);
   return toAccountView(rows[0] as AccountRow);
 }
 
@@ -135,17 +138,20 @@ const COLUMN: Record<keyof AccountFields, string> = {
   source: 'source',
   source_ref: 'source_ref',
   status: 'status',
+  currency: 'currency',
 };
 
 export async function updateAccount(db: Db, orgId: string, id: string, patch: Partial<AccountFields>): Promise<AccountView> {
   const sets: Sql[] = [sql`updated_at = now()`];
   for (const [field, value] of Object.entries(patch) as [keyof AccountFields, unknown][]) {
     if (value === undefined) continue;
-    sets.push(field === 'parent' ? sql`parent_id = ${value}::uuid` : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`);
+    sets.push(
+      field === 'parent' ? sql`parent_id = ${value}::uuid` : field === 'currency' ? sql`currency = ${value}::text` : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`,
+    );
   }
   const rows = await queryRows<AccountRow>(db, sql`
     UPDATE ledger.accounts AS a SET ${join(sets, ', ')} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
-    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.created_at, a.updated_at`);
+    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`);
   return toAccountView(rows[0] as AccountRow);
 }
 
@@ -157,6 +163,13 @@ export async function deleteAccount(db: Db, orgId: string, id: string): Promise<
 export async function hasEntries(db: Db, accountId: string): Promise<boolean> {
   const rows = await queryRows(db, sql`SELECT 1 FROM ledger.entries WHERE account_id = ${accountId}::uuid LIMIT 1`);
   return rows.length > 0;
+}
+
+/** The currencies of the account's entries (any status) other than `currency`: what pinning it would contradict. */
+export async function otherEntryCurrencies(db: Db, accountId: string, currency: string): Promise<string[]> {
+  const rows = await queryRows<{ currency: string }>(db, sql`
+    SELECT DISTINCT e.currency FROM ledger.entries e WHERE e.account_id = ${accountId}::uuid AND e.currency <> ${currency} ORDER BY 1`);
+  return rows.map((r) => r.currency);
 }
 
 export async function childTypes(db: Db, orgId: string, accountId: string): Promise<AccountType[]> {

@@ -20,47 +20,63 @@ function dateConditions(b: DateBounds): Sql {
   return empty;
 }
 
+/** Sums per currency (ISO code -> sums): amounts of different currencies are never added together. */
+export type SumsByCurrency = Map<string, Sums>;
+
 /**
- * Posted debit and credit sums per account of the organization, within the dates. One index-only range of
- * entries_account_id_status_date_idx per account (debit and credit are carried in the index), summed by
- * Postgres as numeric and handed over as text, so the sums are exact at any size.
+ * Posted debit and credit sums per account of the organization and per currency, within the dates: account ->
+ * currency -> sums. One index-only range of entries_account_id_status_date_idx per account (currency, debit and
+ * credit are carried in the index), summed by Postgres as numeric and handed over as text, so the sums are
+ * exact at any size. Accounts without posted entries in the range are absent.
  */
-export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds): Promise<Map<string, Sums>> {
-  const rows = await queryRows<{ id: string; debit: string; credit: string; entries: string }>(db, sql`
-    SELECT a.id, s.debit::text AS debit, s.credit::text AS credit, s.entries
+export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds): Promise<Map<string, SumsByCurrency>> {
+  const rows = await queryRows<{ id: string; currency: string; debit: string; credit: string; entries: string }>(db, sql`
+    SELECT a.id, s.currency, s.debit::text AS debit, s.credit::text AS credit, s.entries
     FROM ledger.accounts a
     CROSS JOIN LATERAL (
-      SELECT coalesce(sum(e.debit), 0) AS debit, coalesce(sum(e.credit), 0) AS credit, count(*) AS entries
+      SELECT e.currency, sum(e.debit) AS debit, sum(e.credit) AS credit, count(*) AS entries
       FROM ledger.entries e
       WHERE e.account_id = a.id AND e.transaction_status = 'posted' ${dateConditions(bounds)}
+      GROUP BY e.currency
     ) s
     WHERE a.org_id = ${orgId}::uuid`);
-  return new Map(rows.map((r) => [r.id, { debit: toBigInt(r.debit), credit: toBigInt(r.credit), entries: Number(r.entries) }]));
+  const out = new Map<string, SumsByCurrency>();
+  for (const r of rows) {
+    let byCurrency = out.get(r.id);
+    if (!byCurrency) out.set(r.id, (byCurrency = new Map()));
+    byCurrency.set(r.currency, { debit: toBigInt(r.debit), credit: toBigInt(r.credit), entries: Number(r.entries) });
+  }
+  return out;
 }
 
 /**
- * Posted sums of an account and everything beneath it, leaving out quarantined descendants (and what is
- * beneath them), as the reports do. The account itself counts whatever its status: it was asked for by id.
+ * Posted sums of an account and everything beneath it, per currency, leaving out quarantined descendants (and
+ * what is beneath them), as the reports do. The account itself counts whatever its status: it was asked for by id.
  */
-export async function postedSumsOfSubtree(db: Db, orgId: string, accountId: string, bounds: DateBounds): Promise<Sums & { accounts: number }> {
-  const [row] = await queryRows<{ debit: string; credit: string; entries: string; accounts: string }>(db, sql`
+export async function postedSumsOfSubtree(db: Db, orgId: string, accountId: string, bounds: DateBounds): Promise<{ byCurrency: SumsByCurrency; accounts: number }> {
+  const rows = await queryRows<{ currency: string | null; debit: string | null; credit: string | null; entries: string | null; accounts: string }>(db, sql`
     WITH RECURSIVE sub AS (
       SELECT a.id FROM ledger.accounts a WHERE a.id = ${accountId}::uuid AND a.org_id = ${orgId}::uuid
       UNION ALL
       SELECT c.id FROM ledger.accounts c JOIN sub ON c.parent_id = sub.id
       WHERE c.org_id = ${orgId}::uuid AND c.status <> 'quarantined'
+    ),
+    per AS (
+      SELECT s.currency, sum(s.debit) AS debit, sum(s.credit) AS credit, sum(s.entries) AS entries
+      FROM sub CROSS JOIN LATERAL (
+        SELECT e.currency, sum(e.debit) AS debit, sum(e.credit) AS credit, count(*) AS entries
+        FROM ledger.entries e
+        WHERE e.account_id = sub.id AND e.transaction_status = 'posted' ${dateConditions(bounds)}
+        GROUP BY e.currency
+      ) s
+      GROUP BY s.currency
     )
-    SELECT coalesce(sum(s.debit), 0)::text AS debit, coalesce(sum(s.credit), 0)::text AS credit,
-           coalesce(sum(s.entries), 0) AS entries, count(*) AS accounts
-    FROM sub CROSS JOIN LATERAL (
-      SELECT sum(e.debit) AS debit, sum(e.credit) AS credit, count(*) AS entries
-      FROM ledger.entries e
-      WHERE e.account_id = sub.id AND e.transaction_status = 'posted' ${dateConditions(bounds)}
-    ) s`);
-  return {
-    debit: toBigInt(row?.debit),
-    credit: toBigInt(row?.credit),
-    entries: Number(row?.entries ?? 0),
-    accounts: Number(row?.accounts ?? 0),
-  };
+    SELECT (SELECT count(*) FROM sub) AS accounts, per.currency, per.debit::text AS debit, per.credit::text AS credit, per.entries
+    FROM (SELECT 1) AS one LEFT JOIN per ON true
+    ORDER BY per.currency`);
+  const byCurrency: SumsByCurrency = new Map();
+  for (const r of rows) {
+    if (r.currency !== null) byCurrency.set(r.currency, { debit: toBigInt(r.debit), credit: toBigInt(r.credit), entries: Number(r.entries) });
+  }
+  return { byCurrency, accounts: Number(rows[0]?.accounts ?? 0) };
 }

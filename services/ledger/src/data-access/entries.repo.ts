@@ -15,6 +15,7 @@ interface EntryRow {
   narration: string | null;
   transaction_type: string | null;
   transaction_status: TransactionStatus;
+  currency: string;
   source: string;
   source_ref: string | null;
 }
@@ -31,6 +32,7 @@ const toView = (r: EntryRow): EntryView => ({
   narration: r.narration,
   transaction_type: r.transaction_type,
   transaction_status: r.transaction_status,
+  currency: r.currency,
   source: r.source,
   source_ref: r.source_ref,
 });
@@ -72,7 +74,7 @@ export async function findEntryPage(db: Db, orgId: string, list: ListQuery, f: E
   const [rows, count] = await Promise.all([
     queryRows<EntryRow>(db, sql`
       SELECT e.id, e.transaction_id, e.account_id, e.debit, e.credit, e.memo, e.dimensions, to_char(e.date, 'YYYY-MM-DD') AS date,
-             p.narration, p.type AS transaction_type, e.transaction_status, p.source, p.source_ref
+             p.narration, p.type AS transaction_type, e.transaction_status, e.currency, p.source, p.source_ref
       FROM (SELECT e.* FROM ledger.entries e ${typeJoin} ${whereAll(where)}
             ${raw(`ORDER BY e.date ${dir}, e.transaction_id ${dir}, e.id ${dir}`)} ${limitOffset(list)}) e
       JOIN ledger.transactions p ON p.id = e.transaction_id

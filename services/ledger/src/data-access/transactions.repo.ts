@@ -19,6 +19,8 @@ export type { TransactionFields };
 
 interface TransactionRow extends TransactionFields {
   id: string;
+  reverses: string | null;
+  reversed_by: string | null;
   total_debit: string;
   total_credit: string;
   entry_count: number;
@@ -39,6 +41,8 @@ export function toTransactionView(r: TransactionRow): TransactionView {
     source: r.source,
     source_ref: r.source_ref,
     details: r.details ?? null,
+    reverses: r.reverses,
+    reversed_by: r.reversed_by,
     ...(r.entries ? { entries: r.entries } : {}),
     total_debit: money(r.total_debit, 'total_debit'),
     total_credit: money(r.total_credit, 'total_credit'),
@@ -55,7 +59,7 @@ const ENTRIES_OF_T = sql`(SELECT coalesce(json_agg(json_build_object('id', e.id,
       'memo', e.memo, 'dimensions', e.dimensions) ORDER BY e.id), '[]') FROM ledger.entries e WHERE e.transaction_id = t.id)`;
 
 const COLUMNS = sql`t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.time, t.narration, t.type, t.status, t.currency, t.source, t.source_ref,
-  t.details, t.total_debit, t.total_credit, t.entry_count, t.created_at, t.updated_at`;
+  t.details, t.reverses, t.reversed_by, t.total_debit, t.total_credit, t.entry_count, t.created_at, t.updated_at`;
 
 export interface PostResult {
   /** Set when this call stored the transaction. */
@@ -63,7 +67,15 @@ export interface PostResult {
   /** Set when (source, source_ref) already named a committed transaction. */
   existingId: string | null;
   /** The referenced accounts of the organization as locked for the post; only when the insert did not happen. */
-  accounts: { id: string; is_group: boolean; status: string }[];
+  accounts: PostingAccount[];
+}
+
+/** A referenced account as a post sees it (locked KEY SHARE). */
+export interface PostingAccount {
+  id: string;
+  is_group: boolean;
+  status: string;
+  currency: string | null;
 }
 
 /**
@@ -92,19 +104,20 @@ export async function insertTransaction(
         AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
     ),
     acc AS (
-      SELECT a.id, a.is_group, a.status FROM ledger.accounts a
+      SELECT a.id, a.is_group, a.status, a.currency FROM ledger.accounts a
       WHERE a.id = ANY(${accountIds}::uuid[]) AND a.org_id = ${orgId}::uuid
       FOR KEY SHARE
     ),
     existing AS (
+      -- The organization as an InitPlan (see findTransactionsBySourceRefs): always a probe of the identity index.
       SELECT x.id FROM ledger.transactions x
-      WHERE x.org_id = ${orgId}::uuid AND x.source = ${t.source} AND x.source_ref = ${t.source_ref}::text
+      WHERE x.org_id = (SELECT ${orgId}::uuid) AND x.source = ${t.source} AND x.source_ref = ${t.source_ref}::text
     ),
     verdict AS (
       SELECT ${rulesHold}::boolean
          AND NOT EXISTS (SELECT 1 FROM existing)
          AND (SELECT count(*) FROM acc) = ${accountIds.length}
-         AND NOT EXISTS (SELECT 1 FROM acc WHERE acc.is_group OR acc.status <> 'active') AS go
+         AND NOT EXISTS (SELECT 1 FROM acc WHERE acc.is_group OR acc.status <> 'active' OR acc.currency <> ${t.currency}::text) AS go
     ),
     tx AS (
       INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
@@ -116,13 +129,13 @@ export async function insertTransaction(
       RETURNING id, created_at
     ),
     ins AS (
-      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, debit, credit, memo, dimensions)
-      SELECT i.id, ${orgId}::uuid, tx.id, i.account, ${t.date}::date, ${t.status}::text, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
+      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
+      SELECT i.id, ${orgId}::uuid, tx.id, i.account, ${t.date}::date, ${t.status}::text, ${t.currency}::text, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
       FROM tx CROSS JOIN input i
     )
     SELECT (SELECT created_at FROM tx) AS created_at,
            (SELECT id FROM existing) AS existing_id,
-           (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status)) FROM acc
+           (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status, 'currency', acc.currency)) FROM acc
             WHERE NOT (SELECT go FROM verdict)) AS accounts`;
   // A named statement is planned once per connection: the plan of this CTE costs Postgres more than running it.
   const { rows } = await db.query<{ created_at: Date | null; existing_id: string | null; accounts: PostResult['accounts'] }>({
@@ -145,7 +158,7 @@ export async function findTransaction(db: Db, orgId: string, id: string, options
 export async function findTransactionBySourceRef(db: Db, orgId: string, source: string, sourceRef: string): Promise<TransactionView | null> {
   const rows = await queryRows<TransactionRow>(db, sql`
     SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries FROM ledger.transactions t
-    WHERE t.org_id = ${orgId}::uuid AND t.source = ${source} AND t.source_ref = ${sourceRef}`);
+    WHERE t.org_id = (SELECT ${orgId}::uuid) AND t.source = ${source} AND t.source_ref = ${sourceRef}`);
   return rows[0] ? toTransactionView(rows[0]) : null;
 }
 
@@ -241,12 +254,18 @@ export async function findTransactionPage(
 }
 
 /** The organization's accounts among `ids`, locked KEY SHARE like a post locks them. */
-export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids: string[]): Promise<PostResult['accounts']> {
+export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids: string[]): Promise<PostingAccount[]> {
   if (ids.length === 0) return [];
   return queryRows(tx, sql`
-    SELECT a.id, a.is_group, a.status FROM ledger.accounts a
+    SELECT a.id, a.is_group, a.status, a.currency FROM ledger.accounts a
     WHERE a.org_id = ${orgId}::uuid AND a.id = ANY(${ids}::uuid[])
     FOR KEY SHARE`);
+}
+
+/** The transaction's entries' accounts, in entry order. */
+export async function entryAccounts(tx: PoolClient, transactionId: string): Promise<{ account: string }[]> {
+  return queryRows<{ account: string }>(tx, sql`
+    SELECT account_id AS account FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid ORDER BY id`);
 }
 
 export async function entryAccountIds(tx: PoolClient, transactionId: string): Promise<string[]> {
@@ -276,8 +295,8 @@ export async function replaceEntries(tx: PoolClient, orgId: string, id: string, 
   await queryRows(tx, sql`DELETE FROM ledger.entries WHERE transaction_id = ${id}::uuid`);
   await queryRows(tx, sql`
     WITH ins AS (
-      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, debit, credit, memo, dimensions)
-      SELECT i.id, t.org_id, t.id, i.account, t.date, t.status, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
+      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
+      SELECT i.id, t.org_id, t.id, i.account, t.date, t.status, t.currency, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
       FROM ledger.transactions t
       CROSS JOIN jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
       WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid
@@ -291,4 +310,106 @@ export async function replaceEntries(tx: PoolClient, orgId: string, id: string, 
 
 export async function deleteTransaction(tx: PoolClient, orgId: string, id: string): Promise<void> {
   await queryRows(tx, sql`DELETE FROM ledger.transactions WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+}
+
+/** The stored transactions of the organization named by these source identities, with their entries. */
+export async function findTransactionsBySourceRefs(db: Db, orgId: string, identities: { source: string; source_ref: string }[]): Promise<TransactionView[]> {
+  if (identities.length === 0) return [];
+  // One probe of the identity index per pair, whatever the statistics say. LIMIT 1 keeps the planner from
+  // hashing the organization's whole transaction table instead (its choice for a few hundred pairs). The
+  // organization id goes in as an InitPlan, a value the planner does not see: for an organization newer than
+  // the table's statistics it would otherwise estimate one row for the organization and walk the list index
+  // (org_id, date, ...) filtering every row of it for each pair (measured: 7 s for 500 pairs over 30,000 rows).
+  const rows = await queryRows<TransactionRow>(db, sql`
+    SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries
+    FROM unnest(${identities.map((i) => i.source)}::text[], ${identities.map((i) => i.source_ref)}::text[]) AS i(source, source_ref)
+    CROSS JOIN LATERAL (
+      SELECT x.* FROM ledger.transactions x
+      WHERE x.org_id = (SELECT ${orgId}::uuid) AND x.source = i.source AND x.source_ref = i.source_ref
+      LIMIT 1
+    ) t`);
+  return rows.map(toTransactionView);
+}
+
+/** One transaction of a bulk insert: its fields, its entries, and the totals the caller summed. */
+export interface BulkRow {
+  id: string;
+  fields: TransactionFields;
+  entries: EntryInput[];
+  total_debit: bigint;
+  total_credit: bigint;
+}
+
+/**
+ * Inserts many transactions and their entries in one statement. A source identity stored meanwhile by a
+ * concurrent call (which the unique index makes this statement wait for) is skipped, not an error: ON CONFLICT
+ * DO NOTHING, and only the transactions actually inserted get their entries. Rows are inserted in identity
+ * order, so two overlapping bulks wait for each other's identities in the same order and cannot deadlock.
+ * Returns the ids inserted, with their creation instant.
+ */
+export async function insertTransactions(tx: PoolClient, orgId: string, rows: BulkRow[]): Promise<Map<string, Date>> {
+  if (rows.length === 0) return new Map();
+  const transactions = rows.map((r) => ({
+    id: r.id,
+    date: r.fields.date,
+    time: r.fields.time,
+    narration: r.fields.narration,
+    type: r.fields.type,
+    status: r.fields.status,
+    currency: r.fields.currency,
+    source: r.fields.source,
+    source_ref: r.fields.source_ref,
+    details: detailsParam(r.fields.details),
+    total_debit: r.total_debit.toString(),
+    total_credit: r.total_credit.toString(),
+    entry_count: r.entries.length,
+  }));
+  const entries = rows.flatMap((r) =>
+    r.entries.map((e) => ({ id: e.id, tid: r.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
+  );
+  const inserted = await queryRows<{ id: string; created_at: Date }>(tx, sql`
+    WITH tx AS (
+      INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
+                                       total_debit, total_credit, entry_count)
+      SELECT i.id, ${orgId}::uuid, i.date, i.time, i.narration, i.type, i.status, i.currency, i.source, i.source_ref, i.details::json,
+             i.total_debit, i.total_credit, i.entry_count
+      FROM jsonb_to_recordset(${JSON.stringify(transactions)}::jsonb) AS i(id uuid, date date, time text, narration text, type text, status text,
+           currency text, source text, source_ref text, details text, total_debit bigint, total_credit bigint, entry_count int)
+      ORDER BY i.source, i.source_ref, i.id
+      ON CONFLICT (org_id, source, source_ref) DO NOTHING
+      RETURNING id, date, status, currency, created_at
+    ),
+    ins AS (
+      INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
+      SELECT e.id, ${orgId}::uuid, tx.id, e.account, tx.date, tx.status, tx.currency, e.debit, e.credit, e.memo, coalesce(e.dimensions, '{}')
+      FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS e(id uuid, tid uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
+      JOIN tx ON tx.id = e.tid
+    )
+    SELECT id, created_at FROM tx`);
+  return new Map(inserted.map((r) => [r.id, r.created_at]));
+}
+
+/** Links a reversal to its original, which becomes void (its entries follow through the cascade). */
+export async function markReversed(tx: PoolClient, orgId: string, id: string, reversalId: string): Promise<void> {
+  await queryRows(tx, sql`
+    UPDATE ledger.transactions SET status = 'void', reversed_by = ${reversalId}::uuid, updated_at = now()
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+}
+
+/** Inserts a posted reversal (entries already swapped), linked to the transaction it reverses. */
+export async function insertReversal(tx: PoolClient, orgId: string, id: string, reverses: string, t: TransactionFields, entries: EntryInput[]): Promise<void> {
+  await queryRows(tx, sql`
+    WITH t AS (
+      INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
+                                       total_debit, total_credit, entry_count, reverses)
+      SELECT ${id}::uuid, ${orgId}::uuid, ${t.date}::date, ${t.time}::text, ${t.narration}::text, ${t.type}::text, 'posted', ${t.currency}::text,
+             ${t.source}::text, ${t.source_ref}::text, ${detailsParam(t.details)}::json,
+             (SELECT coalesce(sum(i.debit), 0) FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(debit bigint)),
+             (SELECT coalesce(sum(i.credit), 0) FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(credit bigint)),
+             ${entries.length}::int, ${reverses}::uuid
+      RETURNING id, date, status, currency
+    )
+    INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
+    SELECT i.id, ${orgId}::uuid, t.id, i.account, t.date, t.status, t.currency, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
+    FROM t CROSS JOIN jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)`);
 }

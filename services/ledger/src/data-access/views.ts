@@ -11,6 +11,8 @@ export interface AccountView {
   source: string;
   source_ref: string | null;
   status: AccountStatus;
+  /** The currency the account is pinned to, or null (any currency). */
+  currency: string | null;
   normal_balance: NormalBalance;
   statement: Statement;
   created_at: string;
@@ -44,6 +46,9 @@ export interface TransactionFields {
 
 export interface TransactionView extends TransactionFields {
   id: string;
+  /** The transaction this one reverses, and the one that reversed this one (null when none). */
+  reverses: string | null;
+  reversed_by: string | null;
   entries?: TransactionEntryView[];
   total_debit: number;
   total_credit: number;
@@ -64,6 +69,8 @@ export interface EntryView {
   narration: string | null;
   transaction_type: string | null;
   transaction_status: TransactionStatus;
+  /** The transaction's currency. */
+  currency: string;
   source: string;
   source_ref: string | null;
 }

@@ -13,6 +13,7 @@ export interface AccountCreateInput {
   description?: string | null;
   source?: string;
   source_ref?: string | null;
+  currency?: string | null;
 }
 
 export interface AccountPatch {
@@ -23,6 +24,8 @@ export interface AccountPatch {
   description?: string | null;
   status?: AccountStatus;
   source_ref?: string | null;
+  /** Pins the account to a currency; null unpins it. */
+  currency?: string | null;
 }
 
 const invalidParent = (message: string) => new BusinessRuleError('INVALID_PARENT', message, [{ path: 'parent', message }]);
@@ -60,6 +63,15 @@ async function applyChanges(tx: Db, orgId: string, current: AccountView, patch: 
   if (current.source === SYSTEM_SOURCE) {
     if (changes.type !== undefined) throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `type: ${current.source_ref} is a system account; its type cannot be edited`);
     if (changes.source_ref !== undefined) throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `source_ref: ${current.source_ref} is a system account; its key cannot be edited`);
+    if (changes.currency !== undefined) throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `currency: ${current.source_ref} is a system group; system groups are never pinned to a currency`);
+  }
+  // A pin must hold for every entry already on the account (any status); the row lock waits for posts in flight.
+  if (changes.currency) {
+    const others = await accounts.otherEntryCurrencies(tx, current.id, changes.currency);
+    if (others.length > 0) {
+      const message = `currency: account ${current.id} carries entries in ${others.join(', ')}, so it cannot be pinned to ${changes.currency}`;
+      throw new BusinessRuleError('CURRENCY_MISMATCH', message, [{ path: 'currency', message }]);
+    }
   }
   // Rule 5.
   if (changes.is_group === true && (await accounts.hasEntries(tx, current.id))) {
@@ -97,8 +109,8 @@ export async function createAccount(db: Db, orgId: string, input: AccountCreateI
     if (input.source_ref) {
       const existing = await accounts.findAccountBySourceRef(tx, orgId, source, input.source_ref, 'update');
       if (existing) {
-        const { name, type, parent, is_group, description } = input;
-        return { account: await applyChanges(tx, orgId, existing, { name, type, parent, is_group, description }), created: false };
+        const { name, type, parent, is_group, description, currency } = input;
+        return { account: await applyChanges(tx, orgId, existing, { name, type, parent, is_group, description, currency }), created: false };
       }
     }
     const parent = input.parent ?? null;
@@ -112,6 +124,7 @@ export async function createAccount(db: Db, orgId: string, input: AccountCreateI
       source,
       source_ref: input.source_ref ?? null,
       status: 'active',
+      currency: input.currency ?? null,
     });
     return { account, created: true };
   });
@@ -171,6 +184,7 @@ export async function seedSystemAccounts(db: Db, orgId: string): Promise<{ creat
         source: SYSTEM_SOURCE,
         source_ref: group.key,
         status: 'active',
+        currency: null,
       });
       present.set(group.key, account);
       created.push(group.key);

@@ -2,7 +2,7 @@ import { BusinessRuleError, ConflictError, isUniqueViolation, NotFoundError, Val
 import { v7 as uuidv7 } from 'uuid';
 import { inPgTransaction, type Db } from '../data-access/db';
 import * as repo from '../data-access/transactions.repo';
-import type { EntryInput, PostResult, TransactionFields } from '../data-access/transactions.repo';
+import type { EntryInput, PostingAccount, PostResult, TransactionFields } from '../data-access/transactions.repo';
 import type { TransactionStatus, TransactionView } from '../data-access/views';
 
 /** An entry as a client sends it (shape already validated: safe non-negative integers, exactly one side non-zero). */
@@ -24,12 +24,12 @@ export type TransactionContentPatch = Partial<Pick<TransactionCreateInput, 'date
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Ids are UUIDv7, sorted, so the entries read back in the order they were sent. */
-function withIds(entries: EntryBody[]): EntryInput[] {
+export function withIds(entries: EntryBody[]): EntryInput[] {
   const ids = entries.map(() => uuidv7()).sort();
   return entries.map((e, i) => ({ id: ids[i] as string, ...e }));
 }
 
-function totals(entries: { debit: number; credit: number }[]): { debit: bigint; credit: bigint } {
+export function totals(entries: { debit: number; credit: number }[]): { debit: bigint; credit: bigint } {
   let debit = 0n;
   let credit = 0n;
   for (const e of entries) {
@@ -40,7 +40,7 @@ function totals(entries: { debit: number; credit: number }[]): { debit: bigint; 
 }
 
 /** A transaction's totals travel as JSON numbers too, so they must stay within the safe-integer range. */
-function assertTotalsInRange(entries: EntryBody[]): void {
+export function assertTotalsInRange(entries: EntryBody[]): void {
   const t = totals(entries);
   for (const side of ['debit', 'credit'] as const) {
     if (t[side] > MAX_SAFE) throw ValidationError.field('entries', `the ${side} total exceeds ${Number.MAX_SAFE_INTEGER}, the largest amount JSON carries exactly`);
@@ -48,13 +48,13 @@ function assertTotalsInRange(entries: EntryBody[]): void {
 }
 
 /** Rules 1 and 2 (posted only): the first failure in the contract's order, or null. */
-function shapeRuleFailure(entries: { debit: number; credit: number }[]): 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION' | null {
+export function shapeRuleFailure(entries: { debit: number; credit: number }[]): 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION' | null {
   if (entries.length < 2) return 'TOO_FEW_ENTRIES';
   const t = totals(entries);
   return t.debit === t.credit ? null : 'UNBALANCED_TRANSACTION';
 }
 
-function shapeRuleError(code: 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION', entries: { debit: number; credit: number }[]): BusinessRuleError {
+export function shapeRuleError(code: 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION', entries: { debit: number; credit: number }[]): BusinessRuleError {
   if (code === 'TOO_FEW_ENTRIES') {
     return new BusinessRuleError(code, `entries: a posted transaction needs at least two entries; it has ${entries.length}`, [
       { path: 'entries', message: 'at least two entries' },
@@ -68,19 +68,37 @@ function shapeRuleError(code: 'TOO_FEW_ENTRIES' | 'UNBALANCED_TRANSACTION', entr
 
 /**
  * Rules 3 and 4 against the accounts as locked: the first failure in the contract's order
- * (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE), naming every entry it applies to.
+ * (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE), then CURRENCY_MISMATCH (an entry on an account
+ * pinned to another currency than the transaction's), naming every entry it applies to.
  */
-function accountRuleError(entries: { account: string }[], found: PostResult['accounts']): BusinessRuleError | null {
-  const byId = new Map(found.map((a) => [a.id, a]));
-  const checks: [string, (a: PostResult['accounts'][number] | undefined) => boolean, string][] = [
-    ['ACCOUNT_NOT_FOUND', (a) => a === undefined, 'is not an account of this organization'],
-    ['GROUP_ACCOUNT', (a) => a?.is_group === true, 'is a group account; nothing can be posted to a group'],
-    ['ACCOUNT_NOT_POSTABLE', (a) => a !== undefined && a.status !== 'active', 'is not postable (it is retired or quarantined)'],
+export function accountRuleError(
+  entries: { account: string }[],
+  found: PostingAccount[] | ReadonlyMap<string, PostingAccount>,
+  currency: string,
+): BusinessRuleError | null {
+  const byId = Array.isArray(found) ? new Map(found.map((a) => [a.id, a])) : (found as ReadonlyMap<string, PostingAccount>);
+  // The common case first, without building anything: every account found, postable and in the currency.
+  if (entries.every((e) => {
+    const a = byId.get(e.account);
+    return a !== undefined && !a.is_group && a.status === 'active' && (a.currency === null || a.currency === currency);
+  })) {
+    return null;
+  }
+  const checks: [string, (a: PostingAccount | undefined) => boolean, (a: PostingAccount | undefined) => string][] = [
+    ['ACCOUNT_NOT_FOUND', (a) => a === undefined, () => 'is not an account of this organization'],
+    ['GROUP_ACCOUNT', (a) => a?.is_group === true, () => 'is a group account; nothing can be posted to a group'],
+    ['ACCOUNT_NOT_POSTABLE', (a) => a !== undefined && a.status !== 'active', () => 'is not postable (it is retired or quarantined)'],
+    [
+      'CURRENCY_MISMATCH',
+      (a) => a?.currency != null && a.currency !== currency,
+      (a) => `is pinned to ${a?.currency}; this transaction is in ${currency}`,
+    ],
   ];
   for (const [code, fails, what] of checks) {
     const details: ErrorDetail[] = [];
     entries.forEach((e, i) => {
-      if (fails(byId.get(e.account))) details.push({ path: `entries[${i}].account`, message: `account ${e.account} ${what}` });
+      const a = byId.get(e.account);
+      if (fails(a)) details.push({ path: `entries[${i}].account`, message: `account ${e.account} ${what(a)}` });
     });
     if (details.length > 0) {
       const first = details[0] as ErrorDetail;
@@ -140,6 +158,8 @@ export async function createTransaction(db: Pool, orgId: string, input: Transact
         id,
         ...fields,
         details: input.details ?? null,
+        reverses: null,
+        reversed_by: null,
         entries: entries.map((e) => ({ id: e.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
         total_debit: Number(t.debit),
         total_credit: Number(t.credit),
@@ -151,7 +171,7 @@ export async function createTransaction(db: Pool, orgId: string, input: Transact
   // The source identity wins over the rules: a retry of an accepted call returns what was stored.
   if (result.existingId) return { created: false, transaction: await getTransaction(db, orgId, result.existingId) };
   if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);
-  const accountError = accountRuleError(entries, result.accounts);
+  const accountError = accountRuleError(entries, result.accounts, input.currency);
   if (accountError) throw accountError;
   if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
   throw new Error('the transaction insert wrote nothing, yet no rule failed');
@@ -183,7 +203,7 @@ export async function changeTransactionStatus(pool: Pool, orgId: string, id: str
       const entries = current.entries ?? [];
       const shapeFailure = shapeRuleFailure(entries);
       if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);
-      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]));
+      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]), current.currency);
       if (accountError) throw accountError;
       if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
     }
@@ -202,8 +222,10 @@ export async function editTransactionContent(pool: Pool, orgId: string, id: stri
     if (current.status !== 'draft') {
       throw new ConflictError('TRANSACTION_IMMUTABLE', `transaction ${id} is ${current.status}; only a draft can be edited (void it and post a replacement)`);
     }
-    if (entries) {
-      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]));
+    // Rules 3 and 4 (and the accounts' currency pins) for the entries sent, or for the stored ones when only the currency changes.
+    const checked = entries ?? (patch.currency !== undefined && patch.currency !== current.currency ? await repo.entryAccounts(tx, id) : undefined);
+    if (checked) {
+      const accountError = accountRuleError(checked, await repo.lockAccountsForPosting(tx, orgId, [...new Set(checked.map((e) => e.account))]), patch.currency ?? current.currency);
       if (accountError) throw accountError;
     }
     const { entries: _ignored, ...fields } = patch;
@@ -223,4 +245,64 @@ export async function removeTransaction(pool: Pool, orgId: string, id: string): 
     }
     await repo.deleteTransaction(tx, orgId, id);
   });
+}
+
+export interface ReverseInput {
+  /** The reversal's date; default the original's. */
+  date?: string;
+  narration?: string | null;
+  source: string;
+  source_ref: string | null;
+}
+
+/**
+ * POST /transactions/<id>/reverse: the spec's "void plus a replacement posting" as one atomic step. A new
+ * posted transaction with every entry's debit and credit swapped, linked both ways (`reverses`, `reversed_by`),
+ * and the original voided, in one database transaction under the original's row lock, so a second reversal
+ * (even a concurrent one) finds it reversed: 409. Idempotent on (source, source_ref) like any create: the
+ * identity is looked up under the same lock, and a re-post answers 200 with the stored reversal.
+ */
+export async function reverseTransaction(pool: Pool, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
+  try {
+    return await inPgTransaction(pool, async (tx) => {
+      const original = await repo.findTransaction(tx, orgId, id, { lock: true });
+      if (!original) throw new NotFoundError(`transaction ${id} not found`);
+      if (input.source_ref) {
+        const existing = await repo.findTransactionBySourceRef(tx, orgId, input.source, input.source_ref);
+        if (existing) return { created: false, transaction: existing };
+      }
+      if (original.reversed_by) {
+        throw new ConflictError('TRANSACTION_ALREADY_REVERSED', `transaction ${id} was already reversed by ${original.reversed_by}`);
+      }
+      if (original.status !== 'posted') {
+        throw new ConflictError('INVALID_STATUS_TRANSITION', `status: only a posted transaction can be reversed; transaction ${id} is ${original.status}`);
+      }
+      const entries = withIds(
+        (original.entries ?? []).map((e) => ({ account: e.account, debit: e.credit, credit: e.debit, memo: e.memo, dimensions: e.dimensions })),
+      );
+      // The reversal is a posting like any other: its accounts must still be postable (and in its currency).
+      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]), original.currency);
+      if (accountError) throw accountError;
+      const reversalId = uuidv7();
+      await repo.insertReversal(tx, orgId, reversalId, id, {
+        date: input.date ?? original.date,
+        time: null,
+        narration: input.narration !== undefined ? input.narration : `Reversal of ${original.narration ?? `transaction ${id}`}`.slice(0, 2000),
+        type: original.type,
+        status: 'posted',
+        currency: original.currency,
+        source: input.source,
+        source_ref: input.source_ref,
+        details: null,
+      }, entries);
+      await repo.markReversed(tx, orgId, id, reversalId);
+      return { created: true, transaction: (await repo.findTransaction(tx, orgId, reversalId)) as TransactionView };
+    });
+  } catch (err) {
+    // A concurrent call with the same identity (reversing another transaction) committed first: answer with it.
+    if (!isUniqueViolation(err) || !input.source_ref) throw err;
+    const winner = await repo.findTransactionBySourceRef(pool, orgId, input.source, input.source_ref);
+    if (!winner) throw err;
+    return { created: false, transaction: winner };
+  }
 }

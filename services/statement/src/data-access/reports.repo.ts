@@ -16,7 +16,16 @@ export interface ReportFilter {
   particulars?: string;
   entity?: string;
   category?: string;
+  /** Only rows of accounts in this currency. */
+  currency?: string;
 }
+
+/**
+ * A row's currency is its account's; a row without an account (none is made by the API) counts in INR, the
+ * contract's default account currency. Every report query joins the accounts as `a` and groups by this, so the
+ * domain can refuse to add amounts of different currencies.
+ */
+const ROW_CURRENCY = sql`COALESCE(a.currency, 'INR')`;
 
 /** Partial, case-insensitive match; the empty string matches rows where the field is null or blank. */
 function partialMatch(column: string, value: string): Sql {
@@ -29,6 +38,7 @@ function reportConditions(orgId: string, f: ReportFilter): Sql[] {
   if (f.particulars !== undefined) where.push(sql`t.particulars ILIKE ${`%${likeLiteral(f.particulars)}%`}`);
   if (f.entity !== undefined) where.push(partialMatch('t.entity', f.entity));
   if (f.category !== undefined) where.push(partialMatch('t.category', f.category));
+  if (f.currency !== undefined) where.push(sql`${ROW_CURRENCY} = ${f.currency}`);
   return where;
 }
 
@@ -41,6 +51,7 @@ const PERIOD: Record<GroupBy, { unit: string; format: string }> = {
 };
 
 export interface GroupedRow {
+  currency: string;
   label: string;
   period: string;
   inflow: bigint;
@@ -56,21 +67,23 @@ export interface GroupedRow {
 export async function groupedTotals(db: Db, orgId: string, type: TransactionType, f: ReportFilter, groupBy: GroupBy, field: GroupByField): Promise<GroupedRow[]> {
   const { unit, format } = PERIOD[groupBy];
   const column = raw(`t.${field}`);
-  const rows = await db.$queryRaw<{ label: string; period: string; inflow: string; outflow: string; n: bigint }[]>(sql`
-    SELECT g.label, to_char(g.bucket, ${format}) AS period, g.inflow::text AS inflow, g.outflow::text AS outflow, g.n
+  const rows = await db.$queryRaw<{ currency: string; label: string; period: string; inflow: string; outflow: string; n: bigint }[]>(sql`
+    SELECT g.currency, g.label, to_char(g.bucket, ${format}) AS period, g.inflow::text AS inflow, g.outflow::text AS outflow, g.n
     FROM (
-      SELECT COALESCE(NULLIF(btrim(${column}), ''), 'empty') AS label,
+      SELECT ${ROW_CURRENCY} AS currency, COALESCE(NULLIF(btrim(${column}), ''), 'empty') AS label,
              date_trunc(${unit}, t.date::timestamp) AS bucket,
              sum(t.inflow) AS inflow, sum(t.outflow) AS outflow, count(*) AS n
       FROM statement.transactions t
+      LEFT JOIN statement.accounts a ON a.id = t.account_id
       ${whereAll([...reportConditions(orgId, f), sql`t.type = ${type}`])}
-      GROUP BY 1, 2
+      GROUP BY 1, 2, 3
     ) g
-    ORDER BY g.label COLLATE "C", g.bucket`);
-  return rows.map((r) => ({ label: r.label, period: r.period, inflow: toBigInt(r.inflow), outflow: toBigInt(r.outflow), count: Number(r.n) }));
+    ORDER BY g.label COLLATE "C", g.bucket, g.currency`);
+  return rows.map((r) => ({ currency: r.currency, label: r.label, period: r.period, inflow: toBigInt(r.inflow), outflow: toBigInt(r.outflow), count: Number(r.n) }));
 }
 
 export interface FlowRow {
+  currency: string;
   id: string;
   date: string;
   inflow: bigint;
@@ -86,6 +99,7 @@ export interface FlowRow {
 export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: number): Promise<FlowRow[]> {
   const rows = await db.$queryRaw<
     {
+      currency: string;
       id: string;
       date: string;
       inflow: bigint;
@@ -99,7 +113,7 @@ export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: numb
       account_category: AccountCategory | null;
     }[]
   >(sql`
-    SELECT t.id, t.date::text AS date, t.inflow, t.outflow, t.particulars, t.entity, t.category, t.type,
+    SELECT ${ROW_CURRENCY} AS currency, t.id, t.date::text AS date, t.inflow, t.outflow, t.particulars, t.entity, t.category, t.type,
            a.id AS account_id, a.name AS account_name, a.category AS account_category
     FROM statement.transactions t
     LEFT JOIN statement.accounts a ON a.id = t.account_id
@@ -107,6 +121,7 @@ export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: numb
     ORDER BY t.date, t.id
     LIMIT ${cap}`);
   return rows.map((r) => ({
+    currency: r.currency,
     id: r.id,
     date: r.date,
     inflow: toBigInt(r.inflow),
@@ -120,6 +135,7 @@ export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: numb
 }
 
 export interface CategoryRow {
+  currency: string;
   category: string | null;
   type: TransactionType;
   count: number;
@@ -128,15 +144,20 @@ export interface CategoryRow {
 }
 
 /** One row per (category, type); a blank category is null (uncategorised) and sorts last. */
-export async function categoryTotals(db: Db, orgId: string, f: { dateFrom: string; dateTo: string; accounts?: string[]; type?: TransactionType }): Promise<CategoryRow[]> {
-  const where = reportConditions(orgId, { dateFrom: f.dateFrom, dateTo: f.dateTo, accounts: f.accounts });
+export async function categoryTotals(
+  db: Db,
+  orgId: string,
+  f: { dateFrom: string; dateTo: string; accounts?: string[]; type?: TransactionType; currency?: string },
+): Promise<CategoryRow[]> {
+  const where = reportConditions(orgId, { dateFrom: f.dateFrom, dateTo: f.dateTo, accounts: f.accounts, currency: f.currency });
   if (f.type) where.push(sql`t.type = ${f.type}`);
-  const rows = await db.$queryRaw<{ category: string | null; type: TransactionType; n: bigint; inflow: string; outflow: string }[]>(sql`
-    SELECT NULLIF(btrim(t.category), '') AS category, t.type, count(*) AS n,
+  const rows = await db.$queryRaw<{ currency: string; category: string | null; type: TransactionType; n: bigint; inflow: string; outflow: string }[]>(sql`
+    SELECT ${ROW_CURRENCY} AS currency, NULLIF(btrim(t.category), '') AS category, t.type, count(*) AS n,
            sum(t.inflow)::text AS inflow, sum(t.outflow)::text AS outflow
     FROM statement.transactions t
+    LEFT JOIN statement.accounts a ON a.id = t.account_id
     ${whereAll(where)}
-    GROUP BY 1, 2
-    ORDER BY NULLIF(btrim(t.category), '') COLLATE "C" NULLS LAST, t.type`);
-  return rows.map((r) => ({ category: r.category, type: r.type, count: Number(r.n), inflow: toBigInt(r.inflow), outflow: toBigInt(r.outflow) }));
+    GROUP BY 1, 2, 3
+    ORDER BY NULLIF(btrim(t.category), '') COLLATE "C" NULLS LAST, t.type, 1`);
+  return rows.map((r) => ({ currency: r.currency, category: r.category, type: r.type, count: Number(r.n), inflow: toBigInt(r.inflow), outflow: toBigInt(r.outflow) }));
 }

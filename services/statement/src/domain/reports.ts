@@ -1,4 +1,4 @@
-import { BusinessRuleError } from '@finance/platform';
+import { BusinessRuleError, ValidationError } from '@finance/platform';
 import { findActiveAccountRefs } from '../data-access/accounts.repo';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
 import type { StatementDb } from '../data-access/db';
@@ -13,6 +13,8 @@ export interface ReportParams {
   particulars?: string;
   entity?: string;
   category?: string;
+  /** Only rows of accounts in this currency; required when the rows in scope span more than one. */
+  currency?: string;
 }
 
 export interface GroupedReportParams extends ReportParams {
@@ -27,7 +29,23 @@ const filterOf = (p: ReportParams): reports.ReportFilter => ({
   particulars: p.particulars,
   entity: p.entity,
   category: p.category,
+  currency: p.currency,
 });
+
+/**
+ * Amounts of different currencies are never added together: when the rows a report would sum are in more than one
+ * currency (their accounts'), the caller must choose one with `currency=`. The query groups by currency, so this
+ * costs no extra round trip, and an organization with one currency never has to say it.
+ */
+function oneCurrency(rows: { currency: string }[]): void {
+  const currencies = [...new Set(rows.map((r) => r.currency))].sort();
+  if (currencies.length > 1) {
+    throw ValidationError.field(
+      'currency',
+      `the transactions in scope are in ${currencies.join(', ')}, which are never added together; choose one with currency=${currencies[0]} (or narrow accounts)`,
+    );
+  }
+}
 
 interface PeriodTotals {
   inflow: number;
@@ -51,6 +69,7 @@ const HINT = 'narrow the date window or the accounts';
 export async function groupedReport(db: StatementDb, limits: QueryLimits, orgId: string, type: TransactionType, p: GroupedReportParams): Promise<GroupedReport> {
   return withStatementTimeout(db, limits.queryTimeoutMs, HINT, async (tx) => {
     const rows = await reports.groupedTotals(tx, orgId, type, filterOf(p), p.group_by, p.group_by_field);
+    oneCurrency(rows);
     const groups = new Map<string, Record<string, string | PeriodTotals>>();
     for (const r of rows) {
       let group = groups.get(r.label);
@@ -76,6 +95,7 @@ export const MAX_FLOW_ROWS = 50_000;
 export async function inflowOutflowReport(db: StatementDb, limits: QueryLimits, orgId: string, p: ReportParams) {
   return withStatementTimeout(db, limits.queryTimeoutMs, HINT, async (tx) => {
     const rows = await reports.flowRows(tx, orgId, filterOf(p), MAX_FLOW_ROWS + 1);
+    oneCurrency(rows);
     if (rows.length > MAX_FLOW_ROWS) {
       throw new BusinessRuleError('REPORT_TOO_LARGE', `more than ${MAX_FLOW_ROWS} transactions match; narrow date_from/date_to or the accounts`);
     }
@@ -101,10 +121,11 @@ export async function categoriesReport(
   db: StatementDb,
   limits: QueryLimits,
   orgId: string,
-  p: { date_from: string; date_to: string; accounts?: string[]; type?: TransactionType },
+  p: { date_from: string; date_to: string; accounts?: string[]; type?: TransactionType; currency?: string },
 ) {
   return withStatementTimeout(db, limits.queryTimeoutMs, HINT, async (tx) => {
-    const rows = await reports.categoryTotals(tx, orgId, { dateFrom: p.date_from, dateTo: p.date_to, accounts: p.accounts, type: p.type });
+    const rows = await reports.categoryTotals(tx, orgId, { dateFrom: p.date_from, dateTo: p.date_to, accounts: p.accounts, type: p.type, currency: p.currency });
+    oneCurrency(rows);
     let count = 0;
     let inflow = 0n;
     let outflow = 0n;

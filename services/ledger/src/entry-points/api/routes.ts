@@ -1,4 +1,5 @@
-import { created, defineRoute, idParam, listReply, noContent, ok, type Pool } from '@finance/platform';
+import { created, defineRoute, idParam, listReply, noContent, ok, zodToValidationError, type Pool } from '@finance/platform';
+import * as bulk from '../../domain/bulk';
 import * as accounts from '../../domain/accounts';
 import { ACCOUNT_STATUSES } from '../../domain/chart';
 import * as entries from '../../domain/entries';
@@ -7,14 +8,16 @@ import * as transactions from '../../domain/transactions';
 import * as s from './schemas';
 
 const accountFields = [
-  'id', 'name', 'type', 'parent', 'is_group', 'description', 'source', 'source_ref', 'status', 'normal_balance', 'statement', 'created_at', 'updated_at',
+  'id', 'name', 'type', 'parent', 'is_group', 'description', 'source', 'source_ref', 'status', 'currency', 'normal_balance', 'statement', 'created_at',
+  'updated_at',
 ] as const;
 const transactionFields = [
-  'id', 'date', 'time', 'narration', 'type', 'status', 'currency', 'source', 'source_ref', 'details', 'entries', 'total_debit', 'total_credit',
-  'created_at', 'updated_at',
+  'id', 'date', 'time', 'narration', 'type', 'status', 'currency', 'source', 'source_ref', 'details', 'reverses', 'reversed_by', 'entries',
+  'total_debit', 'total_credit', 'created_at', 'updated_at',
 ] as const;
 const entryFields = [
-  'id', 'transaction', 'account', 'debit', 'credit', 'memo', 'dimensions', 'date', 'narration', 'transaction_type', 'transaction_status', 'source', 'source_ref',
+  'id', 'transaction', 'account', 'debit', 'credit', 'memo', 'dimensions', 'date', 'narration', 'transaction_type', 'transaction_status', 'currency',
+  'source', 'source_ref',
 ] as const;
 
 const DEFAULT_TREE_STATUSES = new Set(ACCOUNT_STATUSES.filter((st) => st !== 'quarantined'));
@@ -33,6 +36,63 @@ export function ledgerRoutes(pool: Pool) {
       body: s.transactionCreateBody,
       handler: async ({ auth, body }) => {
         const { transaction, created: isNew } = await transactions.createTransaction(pool, auth.org.id, body);
+        return (isNew ? created : ok)({ ...transaction, created: isNew });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/transactions/bulk',
+      permission: 'transactions:create',
+      summary:
+        'Create 1 to 500 transactions, each as POST /transactions would (rules, source identity); atomic: all or nothing. One result per item: index, status, data or error',
+      status: 200,
+      idempotent: true,
+      body: s.transactionBulkBody,
+      handler: async ({ auth, body, req }) => {
+        const items: bulk.BulkItemInput[] = body.transactions.map((item) => {
+          const parsed = s.transactionCreateBody.safeParse(item);
+          return parsed.success ? { ok: parsed.data } : { error: zodToValidationError(parsed.error) };
+        });
+        const outcome = await bulk.postBulk(pool, auth.org.id, items, body.atomic);
+        if (!outcome.stored) {
+          // All or nothing: the first failure, as the error of the whole request, naming its index.
+          const { index, status, error } = outcome.failure;
+          const e = error as bulk.BulkItemError;
+          return {
+            status,
+            body: {
+              error: {
+                code: e.code,
+                message: `transactions[${index}]: ${e.message}`,
+                details: (e.details ?? [{ path: '', message: e.message }]).map((d) => ({ path: `transactions[${index}]${d.path ? `.${d.path}` : ''}`, message: d.message })),
+                index,
+                request_id: req.id,
+              },
+            },
+          };
+        }
+        const tally = (test: (r: bulk.BulkItemResult) => boolean) => outcome.results.filter(test).length;
+        return ok({
+          atomic: body.atomic,
+          created: tally((r) => r.status === 201),
+          existing: tally((r) => r.status === 200),
+          failed: tally((r) => r.error !== undefined),
+          results: outcome.results,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/transactions/:transaction_id/reverse',
+      permission: 'transactions:create',
+      summary:
+        'Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed',
+      idempotent: true,
+      params: idParam('transaction_id'),
+      body: s.transactionReverseBody,
+      bodyOptional: true,
+      handler: async ({ auth, params, body }) => {
+        const { transaction, created: isNew } = await transactions.reverseTransaction(pool, auth.org.id, params.transaction_id, body);
         return (isNew ? created : ok)({ ...transaction, created: isNew });
       },
     }),

@@ -73,6 +73,37 @@ export const transactionCreateBody = z.strictObject({
   entries: entries.optional(),
 });
 
+/** The create body as JSON Schema, for the bulk items' documentation (each item is validated on its own). */
+const createItemSchema = (() => {
+  const js = z.toJSONSchema(transactionCreateBody, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  delete js.$schema;
+  return js;
+})();
+
+export const BULK_MAX = 500;
+
+/**
+ * POST /transactions/bulk. Items are validated one by one (so a bad item is reported at its index with the
+ * 400 it would have had alone), against transactionCreateBody; the document shows that schema for them.
+ */
+export const transactionBulkBody = z.strictObject({
+  transactions: z
+    .array(z.unknown().meta(createItemSchema), { error: 'must be an array of transactions' })
+    .min(1, 'send 1 to 500 transactions')
+    .max(BULK_MAX, `at most ${BULK_MAX} transactions per request`),
+  atomic: z.boolean({ error: 'must be true or false' }).default(true),
+});
+
+/** POST /transactions/<id>/reverse: every field optional, and so is the body. */
+export const transactionReverseBody = z
+  .strictObject({
+    date: date.optional(),
+    narration: text(2000).nullable().optional(),
+    source: ident(100).default('manual'),
+    source_ref: ident(200).nullable().default(null),
+  })
+  .prefault({});
+
 const CONTENT_FIELDS = ['date', 'time', 'narration', 'type', 'currency', 'details', 'entries'] as const;
 
 /** One operation per call: {status}, or content fields (drafts only). */
@@ -109,6 +140,7 @@ export const accountCreateBody = z.strictObject({
   description: text(2000).nullable().optional(),
   source: ident(100).optional(),
   source_ref: ident(200).nullable().optional(),
+  currency: currency.nullable().optional(),
 });
 
 export const accountPatchBody = z
@@ -120,6 +152,7 @@ export const accountPatchBody = z
     description: text(2000).nullable().optional(),
     status: accountStatus.optional(),
     source_ref: ident(200).nullable().optional(),
+    currency: currency.nullable().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'send at least one field to change');
 

@@ -1,0 +1,248 @@
+/**
+ * pnpm bench:ledger-bulk: posting throughput of the ledger service run as `pnpm start` runs it (issue 11).
+ *
+ * The service is started exactly as scripts/start-all.js starts it (`node --import tsx services/ledger/src/main.ts`)
+ * with the shipped configuration: LOG_LEVEL unset (info: one JSON line per request), DB_POOL_SIZE unset (10),
+ * only the rate limit turned off for the load (RATE_LIMIT_REQUESTS=0). Its stdout (the request log) goes to a
+ * file, as a container runtime or `pnpm start > ledger.log` would take it.
+ *
+ * Measures, against the finance_bench database (whatever ledger it holds; `pnpm bench:ledger` loads 1,000,000
+ * entries into it), in an organization of its own with 500 postable accounts:
+ * - single posts: autocannon, BENCH_CONNECTIONS (64) connections for BENCH_DURATION (20) s after 3 s of
+ *   warm-up, every request a new balanced two-entry transaction with its own source identity (the body of
+ *   `pnpm bench:ledger`): target >= 1,500/s, p99 < 100 ms;
+ * - bulk: BENCH_BULK_CLIENTS (8) clients, each posting BENCH_BULK_SIZE (500) such transactions per request,
+ *   one request after another, for BENCH_DURATION s after a warm-up: target >= 10,000 transactions/s.
+ *   Every reply is checked (200, every item 201).
+ *
+ * BENCH_ONLY=single|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
+ * --cpu-prof-dir=<dir>` (the profile is written when it exits).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService } from '@finance/platform';
+import { seedSystemAccounts } from '../services/ledger/src/domain/accounts';
+import { BENCH_DATABASE_URL, load, ROOT, type LoadResult } from './lib';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const BULK_CLIENTS = Number(process.env.BENCH_BULK_CLIENTS ?? 8);
+const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 500);
+const ACCOUNTS = 500;
+const PORT = 4112;
+const ONLY = process.env.BENCH_ONLY;
+const PROFILE = process.env.BENCH_PROFILE;
+const LOG_FILE = process.env.BENCH_SERVICE_LOG ?? '/tmp/ledger-bench-service.log';
+
+/** As scripts/start-all.js starts a service: node --import tsx <entry>, the environment as it is. */
+async function startService(env: Record<string, string>): Promise<ChildProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete childEnv.LOG_LEVEL;
+  delete childEnv.DB_POOL_SIZE;
+  // Only to compare against another log level while diagnosing; the figures recorded use the default.
+  if (process.env.BENCH_LOG_LEVEL) childEnv.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  const out = openSync(LOG_FILE, 'a');
+  const flags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  const args = [...flags, '--import', 'tsx', 'services/ledger/src/main.ts'];
+  // BENCH_SERVICE_STDOUT=tty runs it in a pseudo-terminal (script(1), whose output goes to the log file), as
+  // `pnpm start` in a terminal does; =pipe through a pipe this process drains; default: straight to the file.
+  const mode = process.env.BENCH_SERVICE_STDOUT ?? 'file';
+  const child =
+    mode === 'tty'
+      ? spawn('script', ['-qfec', [process.execPath, ...args].join(' '), '/dev/null'], { cwd: ROOT, env: childEnv, stdio: ['ignore', out, 'inherit'] })
+      : spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', mode === 'pipe' ? 'pipe' : out, 'inherit'] });
+  if (mode === 'pipe') child.stdout?.resume();
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the ledger did not become ready');
+}
+
+/** The node process serving (under script(1) it is the child of the shell script runs). */
+function servicePid(child: ChildProcess): number {
+  const find = (pid: number): number => {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (cmd.includes('services/ledger/src/main.ts') && cmd.startsWith(process.execPath)) return pid;
+      const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      for (const k of kids) {
+        const found = find(k);
+        if (found) return found;
+      }
+    } catch {
+      // gone
+    }
+    return 0;
+  };
+  return find(child.pid as number) || (child.pid as number);
+}
+
+async function stopService(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // exited
+  }
+}
+
+/**
+ * CPU used by the service process and by its Postgres backends over a measured window, per request: figures
+ * that a busy shared machine slows down far less than it slows throughput.
+ */
+async function cpuMeter(servicePid: number) {
+  const db = createPool(BENCH_DATABASE_URL, { max: 1, applicationName: 'ledger-bulk-bench-meter' });
+  const backends = (await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'ledger' AND datname = current_database()`)).rows.map((r) => r.pid);
+  await db.end();
+  const read = () => ({ service: cpuSeconds(servicePid), postgres: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0) });
+  const before = read();
+  return (requests: number) => {
+    const after = read();
+    return {
+      service_cpu_ms_per_request: Math.round(((after.service - before.service) * 1000 * 1000) / requests) / 1000,
+      postgres_cpu_ms_per_request: Math.round(((after.postgres - before.postgres) * 1000 * 1000) / requests) / 1000,
+      postgres_backends: backends.length,
+    };
+  };
+}
+
+const pct = (sorted: number[], q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+
+async function main() {
+  const admin = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'ledger-bulk-bench' });
+  await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
+  const platform = createPlatformDb(admin);
+  const org = await createOrganization(platform, `ledger-bulk-${Date.now().toString(36)}`);
+  const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
+  await platform.$disconnect();
+  await seedSystemAccounts(admin, org.id);
+  const homes = (await admin.query<{ id: string; type: string }>(
+    `SELECT id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = ANY($2) ORDER BY source_ref`,
+    [org.id, ['CASH', 'RECEIVABLES', 'PAYABLES', 'EQUITY', 'INCOME', 'EXPENSES']],
+  )).rows;
+  const accounts = (await admin.query<{ id: string }>(
+    `INSERT INTO ledger.accounts (id, org_id, name, type, parent_id, source, source_ref)
+     SELECT gen_random_uuid(), $1, 'Account ' || n, ($2::text[])[1 + n % $4], ($3::uuid[])[1 + n % $4], 'bench', 'ACC-' || n
+     FROM generate_series(1, $5) AS n RETURNING id`,
+    [org.id, homes.map((h) => h.type), homes.map((h) => h.id), homes.length, ACCOUNTS],
+  )).rows.map((r) => r.id);
+  const [{ entries }] = (await admin.query('SELECT count(*)::int AS entries FROM ledger.entries')).rows;
+  await admin.end();
+
+  const service = await startService({ DATABASE_URL: BENCH_DATABASE_URL, PORT: String(PORT), RATE_LIMIT_REQUESTS: '0' });
+  const headers = { 'api-key': key.key, 'api-secret': key.secret, 'content-type': 'application/json' };
+  const run = randomUUID().slice(0, 8);
+  let n = 0;
+  /** The single-post body of `pnpm bench:ledger`: two random accounts, its own source identity, three dimensions on one entry. */
+  const transaction = () => {
+    const i = n++;
+    const amount = 1 + Math.floor(Math.random() * 1_000_000);
+    const d = Math.floor(Math.random() * ACCOUNTS);
+    const c = (d + 1 + Math.floor(Math.random() * (ACCOUNTS - 1))) % ACCOUNTS;
+    return {
+      date: '2026-06-15',
+      time: '10:30',
+      narration: `Bench posting ${i}`,
+      type: 'sale',
+      source: 'bench',
+      source_ref: `R-${run}-${i}`,
+      entries: [
+        { account: accounts[d], debit: amount, dimensions: { region: 'north', project: 'P1', channel: 'web' } },
+        { account: accounts[c], credit: amount },
+      ],
+    };
+  };
+
+  let single: LoadResult | undefined;
+  if (ONLY === undefined || ONLY === 'single') {
+    const request = (): autocannon.Request => ({
+      method: 'POST',
+      path: '/api/v1/transactions',
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(transaction()) }),
+    });
+    const url = `http://127.0.0.1:${PORT}`;
+    await load({ url, headers, connections: CONNECTIONS, duration: 3, requests: [request()] });
+    const meter = await cpuMeter(servicePid(service));
+    const measured = await load({ url, headers, connections: CONNECTIONS, duration: DURATION, requests: [request()] });
+    single = { ...measured, ...meter(measured.total_requests) } as LoadResult;
+  }
+
+  let bulk: Record<string, unknown> | undefined;
+  if (ONLY === undefined || ONLY === 'bulk') {
+    const post = async () => {
+      const items = Array.from({ length: BULK_SIZE }, transaction);
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/transactions/bulk`, { method: 'POST', headers, body: JSON.stringify({ transactions: items, atomic: false }) });
+      const body = (await res.json()) as { data?: { created: number; failed: number } };
+      const ms = performance.now() - t0;
+      if (res.status !== 200 || body.data?.created !== BULK_SIZE) throw new Error(`bulk: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+      return ms;
+    };
+    const window = async (seconds: number) => {
+      const latencies: number[] = [];
+      const until = Date.now() + seconds * 1000;
+      const started = performance.now();
+      await Promise.all(Array.from({ length: BULK_CLIENTS }, async () => {
+        while (Date.now() < until) latencies.push(await post());
+      }));
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      return {
+        requests: latencies.length,
+        transactions: latencies.length * BULK_SIZE,
+        seconds: Math.round(elapsed * 10) / 10,
+        transactions_per_sec: Math.round((latencies.length * BULK_SIZE) / elapsed),
+        entries_per_sec: Math.round((latencies.length * BULK_SIZE * 2) / elapsed),
+        request_p50_ms: pct(latencies, 0.5),
+        request_p99_ms: pct(latencies, 0.99),
+      };
+    };
+    await window(3);
+    const meter = await cpuMeter(servicePid(service));
+    const measured = await window(DURATION);
+    const cpu = meter(measured.requests);
+    bulk = {
+      ...measured,
+      service_cpu_ms_per_transaction: Math.round((cpu.service_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
+      postgres_cpu_ms_per_transaction: Math.round((cpu.postgres_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
+    };
+  }
+  await stopService(service);
+
+  const report = {
+    command: 'pnpm bench:ledger-bulk',
+    load_average: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    service: 'node --import tsx services/ledger/src/main.ts; LOG_LEVEL and DB_POOL_SIZE unset (info, 10); RATE_LIMIT_REQUESTS=0; stdout to ' + LOG_FILE,
+    database_entries_before: entries,
+    duration_s: DURATION,
+    single_posts: single && { connections: CONNECTIONS, ...single },
+    bulk: bulk && { clients: BULK_CLIENTS, per_request: BULK_SIZE, ...bulk },
+    targets: { single_posts: '>= 1500/s, p99 < 100 ms', bulk: '>= 10000 transactions/s' },
+    met: {
+      single_posts: single && single.requests_per_sec >= 1500 && single.latency_p99_ms < 100 && single.non_2xx === 0 && single.errors === 0,
+      bulk: bulk && (bulk.transactions_per_sec as number) >= 10_000,
+    },
+  };
+  console.log(JSON.stringify(report, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
