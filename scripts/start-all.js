@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// pnpm start: every service (each migrates its own schema on start) and, once it exists, the statement
-// worker, in one command. SIGTERM/SIGINT are passed on; it exits when all have exited.
+// pnpm start: every service (each migrates its own schema on start), the statement worker and the console
+// (port 4004), in one command. SIGTERM/SIGINT are passed on; it exits when all have exited.
 const { spawn } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
@@ -12,6 +12,8 @@ const entries = [
   ['services/ledger/src/main.ts'],
   ['services/statement/src/main.ts'],
   ['services/statement/src/worker.ts', '--max-old-space-size=256'],
+  // The console builds its browser application first when services/console/dist is missing or stale.
+  ['services/console/src/main.ts'],
 ].filter(([entry]) => existsSync(join(root, entry)));
 
 let exitCode = 0;

@@ -9,12 +9,13 @@ import { startTestService } from '@finance/platform/testing';
 import { snapshotService } from '../services/snapshot/src/service';
 import { ledgerService } from '../services/ledger/src/service';
 import { statementService } from '../services/statement/src/service';
+import { consoleService } from '../services/console/src/service';
 import { loadPipelineConfig } from '../services/statement/src/pipeline/config';
 import { serveWorkerHttp } from '../services/statement/src/pipeline/worker-runtime';
 import { startPipeline } from '../services/statement/test/pipeline-helpers';
 
 const ROOT = join(__dirname, '..');
-const SERVICES: Record<string, ServiceDefinition> = { snapshot: snapshotService, ledger: ledgerService, statement: statementService };
+const SERVICES: Record<string, ServiceDefinition> = { snapshot: snapshotService, ledger: ledgerService, statement: statementService, console: consoleService };
 
 /** Every environment variable the code reads: literal names, and `<SERVICE>_...` names built from a template. */
 function envVarsReadByCode(): { literal: Set<string>; perService: string[] } {

@@ -4,11 +4,13 @@
  *   pnpm admin keys create --org <slug> --preset <preset> [--scopes "<model>:<action>,..."] [--expires-at <instant>] [--json]
  *   pnpm admin keys list --org <slug> [--json]
  *   pnpm admin keys revoke <key>
+ *   pnpm admin users create --org <slug> --email <email> --role admin|member [--json]
  */
 import { parseArgs } from 'node:util';
 import {
   AppError,
   createApiKey,
+  createMember,
   createOrganization,
   createPlatformDb,
   createPool,
@@ -16,6 +18,7 @@ import {
   ensureDatabase,
   isPreset,
   listApiKeys,
+  MEMBER_ROLES,
   migrate,
   parseInstant,
   PLATFORM_MIGRATIONS_DIR,
@@ -30,7 +33,8 @@ const USAGE = `usage:
   admin orgs create <slug> [--name "<display name>"] [--json]
   admin keys create --org <slug> --preset <${PRESETS.join('|')}> [--scopes "<model>:<action>,..."] [--expires-at <ISO 8601 instant>] [--json]
   admin keys list --org <slug> [--json]
-  admin keys revoke <key>`;
+  admin keys revoke <key>
+  admin users create --org <slug> --email <email> --role <${MEMBER_ROLES.join('|')}> [--json]`;
 
 /** Hooks other areas register to run after an organization is created (the ledger seeds its system groups). */
 export type OrgCreatedHook = (org: { id: string; slug: string }, databaseUrl: string) => Promise<void>;
@@ -47,6 +51,8 @@ export async function runAdmin(argv: string[], out: (line: string) => void, hook
       preset: { type: 'string' },
       scopes: { type: 'string' },
       'expires-at': { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
     },
   });
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -81,6 +87,17 @@ export async function runAdmin(argv: string[], out: (line: string) => void, hook
       if (!key) throw new ValidationError(`the key is required\n${USAGE}`);
       await revokeApiKey(db, key);
       out(values.json ? JSON.stringify({ key, revoked: true }) : `revoked ${key}`);
+    } else if (area === 'users' && command === 'create') {
+      // A console member with a one-time password, printed once, that must be changed at first sign-in.
+      if (!values.org) throw ValidationError.field('--org', 'required');
+      if (!values.email) throw ValidationError.field('--email', 'required');
+      if (!values.role) throw ValidationError.field('--role', `required: ${MEMBER_ROLES.join(' or ')}`);
+      const { member, password } = await createMember(pool, { orgSlug: values.org, email: values.email, role: values.role });
+      out(
+        values.json
+          ? JSON.stringify({ id: member.id, email: member.email, org: member.org.slug, role: member.role, password })
+          : `member:   ${member.email} (${member.role} of ${member.org.slug}, ${member.id})\npassword: ${password}   (one-time; shown once; to be changed at first sign-in)`,
+      );
     } else {
       throw new ValidationError(USAGE);
     }

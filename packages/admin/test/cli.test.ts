@@ -80,3 +80,21 @@ test('keys list shows every key without secrets; keys revoke marks one revoked',
 test('unknown commands print the usage', async () => {
   await expect(admin('orgs', 'delete', 'x')).rejects.toThrow(/usage:/);
 });
+
+test('users create --json prints id, email, org, role and a one-time password; only a scrypt hash is stored', async () => {
+  const slug = uniqueSlug('cli');
+  await admin('orgs', 'create', slug);
+  const email = `Owner-${slug}@Example.com`;
+  const user = await json('users', 'create', '--org', slug, '--email', email, '--role', 'admin', '--json');
+  expect(user).toEqual({ id: expect.any(String), email: email.toLowerCase(), org: slug, role: 'admin', password: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+  const stored = await pool.query('SELECT * FROM platform.members WHERE id = $1', [user.id]);
+  expect(stored.rows[0].must_change_password).toBe(true);
+  expect(stored.rows[0].password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  expect(JSON.stringify(stored.rows[0])).not.toContain(user.password);
+  await expect(admin('users', 'create', '--org', slug, '--email', email, '--role', 'member')).rejects.toThrow(/already exists/);
+  await expect(admin('users', 'create', '--org', slug, '--email', `b-${slug}@example.com`, '--role', 'owner')).rejects.toThrow(/^role:/);
+  await expect(admin('users', 'create', '--org', slug, '--email', 'not-an-email', '--role', 'member')).rejects.toThrow(/^email:/);
+  await expect(admin('users', 'create', '--org', uniqueSlug('none'), '--email', `c-${slug}@example.com`, '--role', 'member')).rejects.toThrow(/not found/);
+  const plain = await admin('users', 'create', '--org', slug, '--email', `d-${slug}@example.com`, '--role', 'member');
+  expect(plain.join('\n')).toMatch(/password: [A-Za-z0-9_-]{16}/);
+});

@@ -1,0 +1,95 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+/** The console's own settings (the shared ones, port, database, Redis, log level, come from the platform's loadConfig). */
+export interface ConsoleConfig {
+  /** Base URLs of the three APIs the console calls for the signed-in member. */
+  services: { snapshot: string; ledger: string; statement: string };
+  /** The snapshot API's address as API clients outside the cluster reach it, for the "how to push" snippets. */
+  publicSnapshotUrl?: string;
+  /** Absolute lifetime of a session (and of the API key issued for it). */
+  sessionTtlMs: number;
+  /** AES-256-GCM key that encrypts each session's API secret in its database row. */
+  secretKey: Buffer;
+  /** Failed sign-ins allowed per email, and sign-in attempts per client address, in one window. */
+  login: { maxFailuresPerEmail: number; maxAttemptsPerIp: number; windowSeconds: number; keyPrefix: string };
+  /** Express 'trust proxy': set it (e.g. 1) behind a TLS-terminating proxy so cookies get `Secure`. */
+  trustProxy: boolean | number | string;
+  /** Where the built browser application is. */
+  distDir: string;
+}
+
+export const DIST_DIR = join(__dirname, '..', 'dist');
+
+function positiveInt(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`invalid ${name} ${text}`);
+  return n;
+}
+
+function baseUrl(name: string, text: string | undefined, fallback: string): string {
+  const value = text?.trim() || fallback;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`);
+  return value.replace(/\/+$/, '');
+}
+
+export function loadSecretKey(env: NodeJS.ProcessEnv): Buffer {
+  const text = env.CONSOLE_SECRET_KEY?.trim();
+  if (!text) {
+    if (env.NODE_ENV === 'production') throw new Error('CONSOLE_SECRET_KEY is required in production (32 random bytes, base64: openssl rand -base64 32)');
+    return createHash('sha256').update('finance-platform console development key (not secret)').digest();
+  }
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error(`CONSOLE_SECRET_KEY must decode to 32 bytes, got ${key.length} (openssl rand -base64 32)`);
+  return key;
+}
+
+function trustProxy(text: string | undefined): boolean | number | string {
+  if (text === undefined || text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
+  return {
+    services: {
+      snapshot: baseUrl('CONSOLE_SNAPSHOT_URL', env.CONSOLE_SNAPSHOT_URL, 'http://127.0.0.1:4001'),
+      ledger: baseUrl('CONSOLE_LEDGER_URL', env.CONSOLE_LEDGER_URL, 'http://127.0.0.1:4002'),
+      statement: baseUrl('CONSOLE_STATEMENT_URL', env.CONSOLE_STATEMENT_URL, 'http://127.0.0.1:4003'),
+    },
+    publicSnapshotUrl: env.CONSOLE_SNAPSHOT_PUBLIC_URL ? baseUrl('CONSOLE_SNAPSHOT_PUBLIC_URL', env.CONSOLE_SNAPSHOT_PUBLIC_URL, '') : undefined,
+    sessionTtlMs: positiveInt('CONSOLE_SESSION_TTL_MINUTES', env.CONSOLE_SESSION_TTL_MINUTES, 8 * 60) * 60_000,
+    secretKey: loadSecretKey(env),
+    login: {
+      maxFailuresPerEmail: positiveInt('CONSOLE_LOGIN_MAX_FAILURES', env.CONSOLE_LOGIN_MAX_FAILURES, 5),
+      maxAttemptsPerIp: positiveInt('CONSOLE_LOGIN_MAX_PER_IP', env.CONSOLE_LOGIN_MAX_PER_IP, 50),
+      windowSeconds: positiveInt('CONSOLE_LOGIN_WINDOW_SECONDS', env.CONSOLE_LOGIN_WINDOW_SECONDS, 15 * 60),
+      keyPrefix: 'console:login',
+    },
+    trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY),
+    distDir: DIST_DIR,
+  };
+}
+
+/** AES-256-GCM: iv.tag.ciphertext, base64url each. */
+export function encryptSecret(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+}
+
+/** null when the text was not encrypted with this key (another key, or tampered). */
+export function decryptSecret(key: Buffer, text: string): string | null {
+  const [iv, tag, data] = text.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The console under test: its real backend on an ephemeral port, against the test database and Redis, in
+ * front of real services started in this process. Each file makes its own organizations and members.
+ */
+import { randomBytes } from 'node:crypto';
+import { createMember, type Organization, type PlatformDb, type Pool } from '@finance/platform';
+import { startTestService, type TestService } from '@finance/platform/testing';
+import request from 'supertest';
+import { buildConsoleApp } from '../src/app';
+import type { ConsoleConfig } from '../src/config';
+
+export const NEW_PASSWORD = 'correct horse battery staple';
+
+export async function startConsole(services: Partial<ConsoleConfig['services']>, overrides: Partial<ConsoleConfig> = {}): Promise<TestService> {
+  const unreachable = 'http://127.0.0.1:9';
+  return startTestService('console', (deps) =>
+    buildConsoleApp(deps, {
+      services: { snapshot: unreachable, ledger: unreachable, statement: unreachable, ...services },
+      // A Redis prefix of this run's own, so the sign-in budgets of parallel test files never meet.
+      login: { maxFailuresPerEmail: 5, maxAttemptsPerIp: 200, windowSeconds: 900, keyPrefix: `test:console:${randomBytes(5).toString('hex')}` },
+      ...overrides,
+    }),
+  );
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export async function addMember(pool: Pool, org: Organization, role: 'admin' | 'member', prefix: string = role) {
+  const email = uniqueEmail(prefix);
+  const { member, password } = await createMember(pool, { orgSlug: org.slug, email, role });
+  return { id: member.id, email, password };
+}
+
+/** Signs in with a one-time password and sets NEW_PASSWORD, as a new member does; returns the agent and its CSRF token. */
+export async function signedIn(console: TestService, who: { email: string; password: string }) {
+  const agent = request.agent(console.baseUrl);
+  const login = await agent.post('/api/session').send({ email: who.email, password: who.password });
+  if (login.status !== 201) throw new Error(`sign-in: ${login.status} ${JSON.stringify(login.body)}`);
+  const csrf: string = login.body.data.csrf_token;
+  if (login.body.data.member.must_change_password) {
+    const changed = await agent.post('/api/session/password').set('x-csrf-token', csrf).send({ current_password: who.password, new_password: NEW_PASSWORD });
+    if (changed.status !== 200) throw new Error(`password change: ${changed.status} ${JSON.stringify(changed.body)}`);
+    who.password = NEW_PASSWORD;
+  }
+  return { agent, csrf };
+}
+
+export type { PlatformDb };

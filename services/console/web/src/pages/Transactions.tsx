@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { api, qs, svc, type ListReply } from '../api';
+import { Empty, ErrorNote, Loading, milli, useAction, useLoad } from '../ui';
+
+interface Txn {
+  id: string;
+  date: string;
+  particulars: string;
+  inflow: number;
+  outflow: number;
+  balance: number | null;
+  entity: string | null;
+  category: string | null;
+  type: string;
+  account_id: string | null;
+  account_name: string | null;
+}
+interface Account {
+  id: string;
+  name: string;
+}
+export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'];
+const PAGE = 50;
+
+interface Filters {
+  account: string;
+  type: string;
+  category: string;
+  entity: string;
+  particulars: string;
+  date_from: string;
+  date_to: string;
+}
+const NO_FILTERS: Filters = { account: '', type: '', category: '', entity: '', particulars: '', date_from: '', date_to: '' };
+
+export function TransactionsPage() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const accounts = useLoad(() => api<ListReply<Account>>('GET', svc('statement', '/accounts?limit=500')).then((r) => r.data), []);
+  const txns = useLoad(() => api<ListReply<Txn>>('GET', svc('statement', `/transactions${qs({ ...filters, page, limit: PAGE })}`)), [filters, page]);
+  const set = (name: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setFilters(draft);
+  };
+  const total = txns.data?.page_context?.total ?? 0;
+  return (
+    <section aria-labelledby="txn-title">
+      <h1 id="txn-title">Transactions</h1>
+      <form className="card filters" onSubmit={apply} aria-label="Filters">
+        <div>
+          <label htmlFor="f-account">Account</label>
+          <select id="f-account" value={draft.account} onChange={set('account')}>
+            <option value="">All accounts</option>
+            {accounts.data?.map((a) => (
+              <option key={a.id} value={a.id}>{a.name}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-type">Type</label>
+          <select id="f-type" value={draft.type} onChange={set('type')}>
+            <option value="">Any type</option>
+            {TRANSACTION_TYPES.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-particulars">Particulars contain</label>
+          <input id="f-particulars" value={draft.particulars} onChange={set('particulars')} />
+        </div>
+        <div>
+          <label htmlFor="f-category">Category is</label>
+          <input id="f-category" value={draft.category} onChange={set('category')} />
+        </div>
+        <div>
+          <label htmlFor="f-entity">Entity is</label>
+          <input id="f-entity" value={draft.entity} onChange={set('entity')} />
+        </div>
+        <div>
+          <label htmlFor="f-from">From</label>
+          <input id="f-from" type="date" value={draft.date_from} onChange={set('date_from')} />
+        </div>
+        <div>
+          <label htmlFor="f-to">To</label>
+          <input id="f-to" type="date" value={draft.date_to} onChange={set('date_to')} />
+        </div>
+        <div className="row end">
+          <button type="submit">Apply filters</button>
+          <button type="button" className="secondary" onClick={() => { setDraft(NO_FILTERS); setFilters(NO_FILTERS); setPage(1); }}>Clear</button>
+        </div>
+      </form>
+      <ErrorNote error={txns.error} />
+      {txns.loading && !txns.data ? (
+        <Loading />
+      ) : txns.data?.data.length === 0 ? (
+        <Empty>No transactions match. Upload a statement, or clear the filters.</Empty>
+      ) : (
+        <>
+          <p className="muted">{total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves).</p>
+          <table>
+            <thead>
+              <tr><th scope="col">Date</th><th scope="col">Account</th><th scope="col">Particulars</th><th scope="col" className="num">Inflow</th><th scope="col" className="num">Outflow</th><th scope="col">Type</th><th scope="col">Category</th><th scope="col">Entity</th></tr>
+            </thead>
+            <tbody>
+              {txns.data?.data.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.date}</td>
+                  <td>{t.account_name ?? '—'}</td>
+                  <td>{t.particulars}</td>
+                  <td className="num">{t.inflow ? milli(t.inflow) : ''}</td>
+                  <td className="num">{t.outflow ? milli(t.outflow) : ''}</td>
+                  <td>{t.type}</td>
+                  <td><InlineEdit txn={t} field="category" /></td>
+                  <td><InlineEdit txn={t} field="entity" /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="row">
+            <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</button>
+            <span className="muted">Page {page} of {Math.max(1, Math.ceil(total / PAGE))}</span>
+            <button type="button" className="secondary" disabled={!txns.data?.page_context?.has_more} onClick={() => setPage((p) => p + 1)}>Next</button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'entity' }) {
+  const [saved, setSaved] = useState(txn[field] ?? '');
+  const [value, setValue] = useState(saved);
+  const { busy, error, run } = useAction();
+  const save = () => {
+    if (value === saved) return;
+    void run(async () => {
+      const res = await api<{ data: Txn }>('PATCH', svc('statement', `/transactions/${txn.id}`), { [field]: value });
+      const next = res.data[field] ?? '';
+      setSaved(next);
+      setValue(next);
+    });
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <input
+        className={`inline-edit${value !== saved ? ' dirty' : ''}`}
+        aria-label={`${field} of ${txn.particulars} on ${txn.date}`}
+        value={value}
+        disabled={busy}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={save}
+      />
+      <ErrorNote error={error} />
+    </form>
+  );
+}

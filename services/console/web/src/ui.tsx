@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from './api';
+
+/** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<ApiError | Error | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const loader = useRef(load);
+  loader.current = load;
+  const reload = useCallback(async () => {
+    try {
+      const value = await loader.current();
+      setData(value);
+      setError(undefined);
+    } catch (err) {
+      setError(err as Error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    setLoading(true);
+    void reload();
+    if (!refreshMs) return;
+    const timer = setInterval(() => void reload(), refreshMs);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return { data, error, loading, reload, setData };
+}
+
+export function ErrorNote({ error }: { error?: Error | string | null }) {
+  if (!error) return null;
+  const message = typeof error === 'string' ? error : error.message;
+  const details = error instanceof ApiError ? error.details : undefined;
+  return (
+    <div className="error" role="alert">
+      {message}
+      {details && details.length > 1 && (
+        <ul>
+          {details.map((d) => (
+            <li key={d.path + d.message}>
+              {d.path}: {d.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+export function Loading() {
+  return (
+    <p className="muted" aria-live="polite">
+      Loading…
+    </p>
+  );
+}
+
+/** Runs an action, tracking busy and error state for a form. */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | undefined>(undefined);
+  const run = useCallback(async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await fn();
+      return true;
+    } catch (err) {
+      setError(err as Error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, run, setError };
+}
+
+export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const area = document.createElement('textarea');
+      area.value = text;
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <button type="button" className="secondary" onClick={() => void copy()}>
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+export const formatNumber = (n: number, digits = 2) => n.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** Ledger amounts are integers of minor units (cents, paise). */
+export const minor = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 100));
+/** Statement amounts are integers of milli-units. */
+export const milli = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 1000));
+export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const today = () => new Date().toISOString().slice(0, 10);
