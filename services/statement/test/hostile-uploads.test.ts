@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { makeOrg, TEST_DATABASE_URL, type TestKey } from '@finance/platform/testing';
-import { startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { makeOrg, type TestKey } from '@finance/platform/testing';
+import { spawnWorkerProcess, startPipeline, upload, waitForStatement, type PipelineHarness, type WorkerProcess } from './pipeline-helpers';
 
 /**
  * Issue 10, section 2 (uploads): files made to hurt a reader, through the real HTTP app and the real worker
@@ -14,40 +12,13 @@ import { startPipeline, upload, waitForStatement, type PipelineHarness } from '.
  */
 jest.setTimeout(240_000);
 
-const ROOT = join(__dirname, '..', '..', '..');
 const HEAP_MB = 256;
 let h: PipelineHarness;
 let key: TestKey;
-let worker: { child: ChildProcess; output: () => string };
+let worker: WorkerProcess;
 
-async function spawnWorker(): Promise<{ child: ChildProcess; output: () => string }> {
-  let output = '';
-  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', 'services/statement/src/worker.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: TEST_DATABASE_URL,
-      STATEMENT_QUEUE: h.config.queueName,
-      STATEMENT_FILE_STORE: 'local',
-      STATEMENT_FILES_DIR: h.filesDir,
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      STATEMENT_WORKER_CONCURRENCY: '1',
-      STATEMENT_JOB_ATTEMPTS: '2',
-      STATEMENT_JOB_BACKOFF_MS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('statement worker started')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, output: () => output };
-}
+const spawnWorker = () =>
+  spawnWorkerProcess(h, { nodeFlags: [`--max-old-space-size=${HEAP_MB}`], env: { STATEMENT_JOB_ATTEMPTS: '2', STATEMENT_JOB_BACKOFF_MS: '200' } });
 
 beforeAll(async () => {
   h = await startPipeline('hostile-uploads', { worker: false });

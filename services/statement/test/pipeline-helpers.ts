@@ -2,13 +2,14 @@
  * The statement pipeline under test: the real HTTP app and a real BullMQ worker in this process, against the
  * real Postgres and Redis, each test file on a queue of its own and a file-store folder of its own.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '@finance/platform';
-import { startTestService, type TestKey, type TestService } from '@finance/platform/testing';
+import { startTestService, TEST_DATABASE_URL, type TestKey, type TestService } from '@finance/platform/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
@@ -168,3 +169,45 @@ export function unreadableStore(inner: FileStore): FileStore {
 }
 
 export const createdLogger = (sink: LogSink, service: string) => createLogger(service, 'trace', sink);
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * The worker as production runs it, in a process of its own (`node --import tsx src/worker.ts`), on the
+ * harness's queue, database and file store, one job at a time; resolves once it says it has started.
+ */
+export async function spawnWorkerProcess(h: PipelineHarness, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<WorkerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'services/statement/src/worker.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: TEST_DATABASE_URL,
+      STATEMENT_QUEUE: h.config.queueName,
+      STATEMENT_FILE_STORE: 'local',
+      STATEMENT_FILES_DIR: h.filesDir,
+      WORKER_PORT: '0',
+      LOG_LEVEL: 'info',
+      STATEMENT_WORKER_CONCURRENCY: '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('statement worker started')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, output: () => output, exited };
+}

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { makeOrg, TEST_DATABASE_URL } from '@finance/platform/testing';
+import { makeOrg } from '@finance/platform/testing';
 import request from 'supertest';
 import { stepIndex, stepJobId, type Step, type StepJob } from '../src/pipeline/jobs';
 import { toCsv } from './ingest/fixtures';
-import { startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
  * The real worker process (src/worker.ts, as `pnpm --filter statement worker` starts it), on this file's queue:
@@ -13,7 +11,6 @@ import { startPipeline, statementRow, upload, waitForStatement, type PipelineHar
  */
 jest.setTimeout(90_000);
 
-const ROOT = join(__dirname, '..', '..', '..');
 let h: PipelineHarness;
 
 beforeAll(async () => {
@@ -35,42 +32,9 @@ function bigCsv(rows: number): Buffer {
   return Buffer.from(toCsv(lines));
 }
 
-interface WorkerChild {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
-async function spawnWorker(): Promise<WorkerChild> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/statement/src/worker.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: TEST_DATABASE_URL,
-      STATEMENT_QUEUE: h.config.queueName,
-      STATEMENT_FILE_STORE: 'local',
-      STATEMENT_FILES_DIR: h.filesDir,
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      STATEMENT_WORKER_CONCURRENCY: '1',
-      // A killed worker's job is free again after 2 s (its lock lapses) and found within a second.
-      STATEMENT_JOB_LOCK_MS: '2000',
-      STATEMENT_STALLED_INTERVAL_MS: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('statement worker started')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, output: () => output, exited };
-}
+// A killed worker's job is free again after 2 s (its lock lapses) and found within a second.
+const spawnWorker = () => spawnWorkerProcess(h, { env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' } });
 
 const ROWS = 100_000;
 

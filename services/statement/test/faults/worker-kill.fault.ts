@@ -2,17 +2,15 @@
 // SIGKILL in the middle of a job on a large file. Killed once, the statement completes exactly once with no
 // duplicate rows after a new worker starts; killed every time it is picked up, it fails with a clear code
 // (PROCESSING_FAILED) instead of looping.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { makeOrg, TEST_DATABASE_URL, type TestKey } from '@finance/platform/testing';
+import { makeOrg, type TestKey } from '@finance/platform/testing';
 import { stepJobId } from '../../src/pipeline/jobs';
-import { REDIS_URL, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from '../pipeline-helpers';
+import { REDIS_URL, spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from '../pipeline-helpers';
 
 jest.setTimeout(240_000);
 
-const ROOT = join(__dirname, '..', '..', '..', '..');
 const ROWS = 60_000;
 let h: PipelineHarness;
 let key: TestKey;
@@ -47,32 +45,8 @@ function bigCsv(rows: number, accNo: string): Buffer {
 
 /** The worker as production runs it, on this file's queue; a dead worker's job is free again 2 s later. */
 async function spawnWorker(): Promise<ChildProcess> {
-  let output = '';
-  const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'services/statement/src/worker.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: TEST_DATABASE_URL,
-      STATEMENT_QUEUE: h.config.queueName,
-      STATEMENT_FILE_STORE: 'local',
-      STATEMENT_FILES_DIR: h.filesDir,
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      STATEMENT_WORKER_CONCURRENCY: '1',
-      STATEMENT_JOB_LOCK_MS: '2000',
-      STATEMENT_STALLED_INTERVAL_MS: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child } = await spawnWorkerProcess(h, { nodeFlags: ['--max-old-space-size=256'], env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' } });
   children.push(child);
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('statement worker started')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
   return child;
 }
 
