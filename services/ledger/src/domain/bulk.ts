@@ -1,9 +1,9 @@
-import { AppError, ConflictError, ValidationError, withPgTransaction, type ErrorDetail, type Pool } from '@finance/platform';
+import { AppError, withPgTransaction, type ErrorDetail, type Pool } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
-import type { BulkRow, EntryInput, TransactionFields } from '../data-access/transactions.repo';
+import type { BulkRow } from '../data-access/transactions.repo';
 import type { TransactionView } from '../data-access/views';
-import { accountRuleError, assertTotalsInRange, shapeRuleError, shapeRuleFailure, totals, withIds, type TransactionCreateInput } from './transactions';
+import { accountRuleError, prepareCreate, shapeRuleError, totals, type PreparedCreate, type TransactionCreateInput } from './transactions';
 
 /** An item as the route hands it over: the validated create body, or the 400 its validation gave. */
 export type BulkItemInput = { ok: TransactionCreateInput } | { error: AppError };
@@ -31,37 +31,17 @@ const errorOf = (err: AppError): BulkItemError => ({ code: err.code, message: er
 const failed = (index: number, err: AppError): BulkItemResult => ({ index, status: err.status, error: errorOf(err) });
 
 /** An item that passed the checks made before the database: its fields, entries with ids, and shape verdict. */
-interface Candidate {
+interface Candidate extends PreparedCreate {
   index: number;
-  fields: TransactionFields;
-  entries: EntryInput[];
-  shapeFailure: ReturnType<typeof shapeRuleFailure>;
   identity: string | null;
 }
 
 const identityOf = (source: string, sourceRef: string | null) => (sourceRef === null ? null : `${source}\u0000${sourceRef}`);
 
-/** The checks a single create makes before its statement (they fail whatever the source identity says). */
+/** An item through the checks a single create makes before its statement, or the failure they gave. */
 function prepare(index: number, input: TransactionCreateInput): Candidate | BulkItemResult {
   try {
-    if (input.status === 'void') {
-      throw new ConflictError('INVALID_STATUS_TRANSITION', 'status: a transaction is created as draft or posted; void is reached from one of them');
-    }
-    if (input.status === 'posted' && input.entries === undefined) throw ValidationError.field('entries', 'required when status is posted');
-    const entries = withIds(input.entries ?? []);
-    assertTotalsInRange(entries);
-    const fields: TransactionFields = {
-      date: input.date,
-      time: input.time,
-      narration: input.narration,
-      type: input.type,
-      status: input.status,
-      currency: input.currency,
-      source: input.source,
-      source_ref: input.source_ref,
-      details: input.details,
-    };
-    return { index, fields, entries, shapeFailure: input.status === 'posted' ? shapeRuleFailure(entries) : null, identity: identityOf(input.source, input.source_ref) };
+    return { index, ...prepareCreate(input), identity: identityOf(input.source, input.source_ref) };
   } catch (err) {
     if (err instanceof AppError) return failed(index, err);
     throw err;

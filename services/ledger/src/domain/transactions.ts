@@ -114,20 +114,26 @@ export async function getTransaction(db: Db, orgId: string, id: string): Promise
   return found;
 }
 
+/** A create after the checks made before the database: its fields, its entries with ids, and its shape verdict. */
+export interface PreparedCreate {
+  fields: TransactionFields;
+  entries: EntryInput[];
+  shapeFailure: ReturnType<typeof shapeRuleFailure>;
+}
+
 /**
- * POST /transactions. One statement does the work (see insertTransaction); only a lost race on the source
- * identity costs a second round trip, to read the winner. A refused call writes nothing.
+ * The checks of a create that need no database (they fail whatever the source identity says): the status it may
+ * start in, entries required when posted, totals in range; then the shape rules' verdict, which the source
+ * identity outranks (a re-post of a stored identity answers with it), so it is returned rather than thrown.
+ * Single and bulk creates share it.
  */
-export async function createTransaction(db: Pool, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
+export function prepareCreate(input: TransactionCreateInput): PreparedCreate {
   if (input.status === 'void') {
     throw new ConflictError('INVALID_STATUS_TRANSITION', 'status: a transaction is created as draft or posted; void is reached from one of them');
   }
   if (input.status === 'posted' && input.entries === undefined) throw ValidationError.field('entries', 'required when status is posted');
   const entries = withIds(input.entries ?? []);
   assertTotalsInRange(entries);
-  const shapeFailure = input.status === 'posted' ? shapeRuleFailure(entries) : null;
-
-  const id = uuidv7();
   const fields: TransactionFields = {
     date: input.date,
     time: input.time,
@@ -139,6 +145,16 @@ export async function createTransaction(db: Pool, orgId: string, input: Transact
     source_ref: input.source_ref,
     details: input.details,
   };
+  return { fields, entries, shapeFailure: input.status === 'posted' ? shapeRuleFailure(entries) : null };
+}
+
+/**
+ * POST /transactions. One statement does the work (see insertTransaction); only a lost race on the source
+ * identity costs a second round trip, to read the winner. A refused call writes nothing.
+ */
+export async function createTransaction(db: Pool, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
+  const { fields, entries, shapeFailure } = prepareCreate(input);
+  const id = uuidv7();
   let result: PostResult;
   try {
     result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
