@@ -34,7 +34,7 @@ import {
   type MemberSession,
   type ServiceDeps,
 } from '@finance/platform';
-import { decryptSecret, encryptSecret, loadConsoleConfig, type ConsoleConfig } from './config';
+import { loadConsoleConfig, openApiSecret, sealApiSecret, type ConsoleConfig } from './config';
 
 export const SESSION_COOKIE = 'console_session';
 const SERVICES = ['snapshot', 'ledger', 'statement'] as const;
@@ -177,7 +177,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     const token = readCookie(req, SESSION_COOKIE);
     const session = token ? await findMemberSession(pool, token) : null;
     if (!session) throw unauthenticated();
-    const apiSecret = session.expiresAt.getTime() > Date.now() ? decryptSecret(config.secretKey, session.apiSecretEnc) : null;
+    const apiSecret = session.expiresAt.getTime() > Date.now() ? openApiSecret(config.secretKey, session.apiKey, session.apiSecretEnc) : null;
     if (apiSecret === null) {
       await endSession(session.id);
       res.clearCookie(SESSION_COOKIE, cookieOptions(req));
@@ -285,7 +285,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     const { token, session } = await createMemberSession(pool, {
       memberId: found.id,
       apiKey: key.key,
-      apiSecretEnc: encryptSecret(config.secretKey, key.secret),
+      apiSecretEnc: sealApiSecret(config.secretKey, key.key, key.secret),
       expiresAt,
     });
     res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), expires: expiresAt });

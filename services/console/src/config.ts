@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { decryptSecret, encryptSecret, loadSecretKeyFrom, SecretDecryptionError } from '@finance/platform';
 
 /** The console's own settings (the shared ones, port, database, Redis, log level, come from the platform's loadConfig). */
 export interface ConsoleConfig {
@@ -35,15 +35,9 @@ function baseUrl(name: string, text: string | undefined, fallback: string): stri
   return value.replace(/\/+$/, '');
 }
 
+/** CONSOLE_SECRET_KEY: seals each session's API secret (the platform's secret box, see loadSecretKeyFrom). */
 export function loadSecretKey(env: NodeJS.ProcessEnv): Buffer {
-  const text = env.CONSOLE_SECRET_KEY?.trim();
-  if (!text) {
-    if (env.NODE_ENV === 'production') throw new Error('CONSOLE_SECRET_KEY is required in production (32 random bytes, base64: openssl rand -base64 32)');
-    return createHash('sha256').update('finance-platform console development key (not secret)').digest();
-  }
-  const key = Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error(`CONSOLE_SECRET_KEY must decode to 32 bytes, got ${key.length} (openssl rand -base64 32)`);
-  return key;
+  return loadSecretKeyFrom(env, 'CONSOLE_SECRET_KEY', 'console').key;
 }
 
 function trustProxy(text: string | undefined): boolean | number | string {
@@ -73,23 +67,17 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env): Console
   };
 }
 
-/** AES-256-GCM: iv.tag.ciphertext, base64url each. */
-export function encryptSecret(key: Buffer, plaintext: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+/** A session's API secret sealed with the platform's secret box, bound to its API key (the row's public half). */
+export function sealApiSecret(key: Buffer, apiKey: string, secret: string): string {
+  return encryptSecret(secret, key, apiKey);
 }
 
-/** null when the text was not encrypted with this key (another key, or tampered). */
-export function decryptSecret(key: Buffer, text: string): string | null {
-  const [iv, tag, data] = text.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !data) return null;
+/** null when the blob was not sealed with this key for this API key (another key, tampered, or moved). */
+export function openApiSecret(key: Buffer, apiKey: string, blob: string): string | null {
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
+    return decryptSecret(blob, key, apiKey);
+  } catch (err) {
+    if (err instanceof SecretDecryptionError) return null;
+    throw err;
   }
 }
