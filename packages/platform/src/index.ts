@@ -26,4 +26,4 @@ export * from './http/input-guard';
 export * from './db/pg-errors';
 export * from './members/passwords';
 export * from './members/members';
-export { encryptSecret, decryptSecret, loadSecretKeyFrom, SecretDecryptionError, SECRET_KEY_BYTES, type SecretKeyConfig } from './secret-box';
+export { encryptSecret, decryptSecret, secretKeyFrom, SecretDecryptionError, SECRET_KEY_BYTES, type SecretKeyConfig } from './secret-box';

@@ -57,14 +57,16 @@ export interface SecretKeyConfig {
 }
 
 /**
- * A 32-byte key from the environment variable `name`, base64 (`openssl rand -base64 32`). Outside production a
- * fixed, publicly known development key (derived from `purpose`) stands in, so local restarts can still read what
- * was stored; in production a missing or malformed key stops the process before it serves anything.
+ * A 32-byte key from the environment variable `name` (its value `text`), base64 (`openssl rand -base64 32`).
+ * Outside production a fixed, publicly known development key (derived from `purpose`) stands in, so local
+ * restarts can still read what was stored; in production a missing or malformed key stops the process before it
+ * serves anything.
  */
-export function loadSecretKeyFrom(env: NodeJS.ProcessEnv, name: string, purpose: string): SecretKeyConfig {
-  const text = env[name]?.trim();
+export function secretKeyFrom(input: { name: string; text: string | undefined; production: boolean; purpose: string }): SecretKeyConfig {
+  const { name, production, purpose } = input;
+  const text = input.text?.trim();
   if (!text) {
-    if (env.NODE_ENV === 'production') throw new Error(`${name} is required in production (32 random bytes, base64: openssl rand -base64 32)`);
+    if (production) throw new Error(`${name} is required in production (32 random bytes, base64: openssl rand -base64 32)`);
     return { key: createHash('sha256').update(`finance-platform ${purpose} development key (not secret)`).digest(), isDevelopmentDefault: true };
   }
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) throw new Error(`${name} must be base64`);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { decryptSecret, encryptSecret, loadSecretKeyFrom, SecretDecryptionError } from '@finance/platform';
+import { decryptSecret, encryptSecret, secretKeyFrom, SecretDecryptionError } from '@finance/platform';
 
 /** The console's own settings (the shared ones, port, database, Redis, log level, come from the platform's loadConfig). */
 export interface ConsoleConfig {
@@ -35,9 +35,9 @@ function baseUrl(name: string, text: string | undefined, fallback: string): stri
   return value.replace(/\/+$/, '');
 }
 
-/** CONSOLE_SECRET_KEY: seals each session's API secret (the platform's secret box, see loadSecretKeyFrom). */
+/** CONSOLE_SECRET_KEY: seals each session's API secret (the platform's secret box, see secretKeyFrom). */
 export function loadSecretKey(env: NodeJS.ProcessEnv): Buffer {
-  return loadSecretKeyFrom(env, 'CONSOLE_SECRET_KEY', 'console').key;
+  return secretKeyFrom({ name: 'CONSOLE_SECRET_KEY', text: env.CONSOLE_SECRET_KEY, production: env.NODE_ENV === 'production', purpose: 'console' }).key;
 }
 
 function trustProxy(text: string | undefined): boolean | number | string {
