@@ -21,11 +21,12 @@ const { getDocument, Util, VerbosityLevel } = await import(pdfjsPath);
 // half a line from each narration line and must remain a line of its own.
 const SAME_LINE_TOLERANCE = 2;
 
+// pdfjs-dist 6 removed `isEvalSupported` together with the eval-based PostScript function compiler it
+// switched off, so no option is needed for "never evaluate code from the file".
 function openDocument(data, password) {
   return getDocument({
     data,
     password,
-    isEvalSupported: false,
     // No fonts are rendered: text extraction only needs the encodings, and a failed font fetch must not stall.
     disableFontFace: true,
     useSystemFonts: false,
@@ -115,7 +116,8 @@ async function run() {
     }
     return { kind: 'text', pageCount: doc.numPages, lines };
   } finally {
-    await doc.destroy();
+    // The loading task owns the document's teardown (pdfjs-dist 6 removed PDFDocumentProxy.destroy()).
+    await task.destroy();
   }
 }
 
