@@ -27,7 +27,7 @@ import {
   ValidationError,
   type PlatformDb,
 } from '@finance/platform';
-import { seedLedgerOrg } from 'ledger/seed-org';
+import { runOrganizationCreatedHooks } from './organization-hooks';
 
 const USAGE = `usage:
   admin orgs create <slug> [--name "<display name>"] [--json]
@@ -36,10 +36,7 @@ const USAGE = `usage:
   admin keys revoke <key>
   admin users create --org <slug> --email <email> --role <${MEMBER_ROLES.join('|')}> [--json]`;
 
-/** Hooks other areas register to run after an organization is created (the ledger seeds its system groups). */
-export type OrgCreatedHook = (org: { id: string; slug: string }, databaseUrl: string) => Promise<void>;
-
-export async function runAdmin(argv: string[], out: (line: string) => void, hooks: OrgCreatedHook[] = []): Promise<void> {
+export async function runAdmin(argv: string[], out: (line: string) => void): Promise<void> {
   const [area, command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -65,8 +62,14 @@ export async function runAdmin(argv: string[], out: (line: string) => void, hook
       const slug = positionals[0];
       if (!slug) throw new ValidationError(`the org slug is required\n${USAGE}`);
       const org = await createOrganization(db, slug, values.name);
-      for (const hook of hooks) await hook(org, databaseUrl);
-      out(values.json ? JSON.stringify(org) : `created organization ${org.slug} (${org.id})`);
+      // Contract section 5: the services' organization hooks (the ledger seeds its system groups) run here,
+      // through the database; see organization-hooks.ts.
+      const hooks = await runOrganizationCreatedHooks(pool, org.id);
+      if (values.json) out(JSON.stringify(org));
+      else {
+        out(`created organization ${org.slug} (${org.id})`);
+        out(hooks.length > 0 ? `ran ${hooks.join(', ')}` : 'no service has installed an organization hook in this database yet; each runs it for existing organizations when it does');
+      }
     } else if (area === 'keys' && command === 'create') {
       if (!values.org) throw ValidationError.field('--org', 'required');
       if (!values.preset || !isPreset(values.preset)) throw ValidationError.field('--preset', `must be one of ${PRESETS.join(', ')}`);
@@ -108,8 +111,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void, hook
 }
 
 if (require.main === module) {
-  // Contract section 5: an organization created here is seeded with the ledger's system groups.
-  runAdmin(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), [seedLedgerOrg]).catch((err: unknown) => {
+  runAdmin(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).catch((err: unknown) => {
     process.stderr.write(`error: ${err instanceof AppError || err instanceof Error ? err.message : String(err)}\n`);
     process.exit(err instanceof AppError ? 2 : 1);
   });

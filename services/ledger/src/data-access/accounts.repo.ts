@@ -51,6 +51,16 @@ export async function lockChart(tx: Db, orgId: string): Promise<void> {
   await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('ledger.chart'), hashtext(${orgId}))`);
 }
 
+/**
+ * Runs the ledger's seed of the system groups (the SQL function of migration 20261124110000, which the admin
+ * CLI's organization hook runs too): one statement, serialised per organization by the chart lock. Keys come in
+ * the spec's table order.
+ */
+export async function seedSystemGroups(db: Db, orgId: string): Promise<{ key: string; created: boolean }[]> {
+  const rows = await queryRows<{ group_key: string; created: boolean }>(db, sql`SELECT group_key, created FROM ledger.seed_system_groups(${orgId}::uuid)`);
+  return rows.map((r) => ({ key: r.group_key, created: r.created }));
+}
+
 /** `update` locks the row against posts in flight (they hold KEY SHARE on the accounts they post to). */
 export async function findAccount(db: Db, orgId: string, id: string, lock?: 'update'): Promise<AccountView | null> {
   const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
 import { inPgTransaction, type Db } from '../data-access/db';
 import type { AccountView } from '../data-access/views';
-import { SYSTEM_GROUPS, SYSTEM_SOURCE, TYPE_TABLE, type AccountStatus, type AccountType } from './chart';
+import { SYSTEM_SOURCE, TYPE_TABLE, type AccountStatus, type AccountType } from './chart';
 
 export interface AccountCreateInput {
   name: string;
@@ -159,38 +159,12 @@ export async function removeAccount(db: Db, orgId: string, id: string): Promise<
 /**
  * Creates the system groups the organization lacks, parents first; never touches one that exists (renamed,
  * moved or retired, it stays as it is). A group whose parent key no longer heads a group of its type is created
- * at the top level rather than breaking rule 3.
+ * at the top level rather than breaking rule 3. The seed itself is the ledger's SQL function, the one the
+ * admin CLI's organization hook runs (README, "Seeding").
  */
 export async function seedSystemAccounts(db: Db, orgId: string): Promise<{ created: string[]; existing: string[] }> {
-  return inPgTransaction(db, async (tx) => {
-    await accounts.lockChart(tx, orgId);
-    const present = new Map(
-      (await accounts.findAllAccounts(tx, orgId)).filter((a) => a.source === SYSTEM_SOURCE && a.source_ref).map((a) => [a.source_ref as string, a]),
-    );
-    const created: string[] = [];
-    const existing: string[] = [];
-    for (const group of SYSTEM_GROUPS) {
-      if (present.has(group.key)) {
-        existing.push(group.key);
-        continue;
-      }
-      const parent = group.parent ? present.get(group.parent) : undefined;
-      const account = await accounts.insertAccount(tx, orgId, uuidv7(), {
-        name: group.name,
-        type: group.type,
-        parent: parent && parent.is_group && parent.type === group.type ? parent.id : null,
-        is_group: true,
-        description: null,
-        source: SYSTEM_SOURCE,
-        source_ref: group.key,
-        status: 'active',
-        currency: null,
-      });
-      present.set(group.key, account);
-      created.push(group.key);
-    }
-    return { created, existing };
-  });
+  const seeded = await accounts.seedSystemGroups(db, orgId);
+  return { created: seeded.filter((g) => g.created).map((g) => g.key), existing: seeded.filter((g) => !g.created).map((g) => g.key) };
 }
 
 export interface AccountNode extends AccountView {

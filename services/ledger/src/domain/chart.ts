@@ -48,7 +48,10 @@ export interface SystemGroup {
 /**
  * The system groups, parents before children. The spec gives keys and names only; types and nesting are
  * this service's reading of the names (see README): CLEARING is a liability heading, DEPRECIATION an expense one.
- * A key added here later is created by the next seed of every organization.
+ * The seed itself is the SQL function ledger.seed_system_groups (migration 20261124110000_organization_created_hook),
+ * which the admin CLI runs without this code; this list names the same groups for the reports, and
+ * test/seed-hook.test.ts holds the two equal. A group added later goes into both, the function through a new
+ * migration that replaces it; the next seed of every organization then creates it.
  */
 export const SYSTEM_GROUPS: readonly SystemGroup[] = [
   { key: 'ASSETS', name: 'Assets', type: 'asset', parent: null },

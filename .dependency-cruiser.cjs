@@ -1,0 +1,193 @@
+/**
+ * Import boundaries (issue 12, "One house"), checked by dependency-cruiser over `packages/` and `services/`:
+ * in `pnpm test` by test/import-boundaries.test.ts, and alone by `pnpm lint:imports`.
+ *
+ * Between areas: packages never import a service; a service's code imports only `packages/*` (and libraries),
+ * never another service; a service's tests may start another service whole (its `src/app.ts` or
+ * `src/service.ts`) and use its test helpers, as the console's end-to-end tests do, but never reach into its
+ * rooms.
+ *
+ * Inside a service (`services/<name>/src/`), the layers, from the top:
+ *   entry points  entry-points/ (HTTP routes and schemas), and the statement worker's runtime
+ *                 (pipeline/worker-runtime.ts: the BullMQ Worker and its /healthz server)
+ *   domain        domain/ (use cases and vocabulary), and the statement pipeline's job vocabulary and step
+ *                 logic (pipeline/jobs.ts, pipeline/steps.ts: use cases the worker runs)
+ *   data access   data-access/ (repositories, SQL, the Prisma client in generated/), and the statement
+ *                 queue's producer (pipeline/queue.ts: BullMQ is storage the domain writes jobs to)
+ *   libraries     ingest/ (the statement file readers: pure functions the domain, the pipeline and the
+ *                 repositories' views use) and pipeline/config.ts (settings parsing); they import no other layer
+ * A layer imports its own and lower ones; entry points go through the domain, never straight to data access.
+ * The files directly in src/ (app.ts, main.ts, service.ts, worker.ts, migrate.ts, seed*.ts, the console's
+ * whole server) are composition roots: they may import anything of their service, and nothing in a layer
+ * imports them. Every file under src/ must sit in one of these places (a new folder is placed here first).
+ *
+ * What does not meet this yet is listed in EXCEPTIONS: each one names the imports it allows and why, and the
+ * test fails when an exception no longer matches any import (remove it then).
+ */
+
+/** `services/<name>/src/` with the service's name captured as $1, for rules that stay inside one service. */
+const SRC = '^services/([^/]+)/src/';
+const SAME_SRC = '^services/$1/src/';
+const any = (...alternatives) => `(?:${alternatives.join('|')})`;
+
+const LAYERS = {
+  entryPoints: any('entry-points/', 'pipeline/worker-runtime\\.ts$'),
+  domain: any('domain/', 'pipeline/jobs\\.ts$', 'pipeline/steps\\.ts$'),
+  dataAccess: any('data-access/', 'generated/', 'pipeline/queue\\.ts$'),
+  libraries: any('ingest/', 'pipeline/config\\.ts$'),
+};
+const COMPOSITION_ROOTS = '[^/]+$';
+const KNOWN_PLACES = any(...Object.values(LAYERS), COMPOSITION_ROOTS);
+
+/** Imports allowed against a rule until the work named in `why` is done. */
+const EXCEPTIONS = [
+  {
+    name: 'ledger-chart-vocabulary',
+    rule: 'data-access-not-above-its-layer',
+    from: '^services/ledger/src/data-access/(?:accounts\\.repo|views)\\.ts$',
+    to: '^services/ledger/src/domain/chart\\.ts$',
+    why: 'the repositories type and derive rows with the chart vocabulary (account types, normal balance); chart.ts imports nothing, so no cycle, but the vocabulary belongs to the domain',
+  },
+  {
+    name: 'statement-money-helpers',
+    rule: 'data-access-not-above-its-layer',
+    from: '^services/statement/src/data-access/(?:accounts|reports|transactions)\\.repo\\.ts$',
+    to: '^services/statement/src/domain/money\\.ts$',
+    why: 'the bigint and amount-range helpers: issue 12 makes them exist once (in the platform), which removes this',
+  },
+  {
+    name: 'statement-pipeline-vocabulary',
+    rule: 'data-access-not-above-its-layer',
+    from: '^services/statement/src/(?:data-access/(?:pipeline|statements)\\.repo\\.ts|pipeline/queue\\.ts)$',
+    to: '^services/statement/src/pipeline/jobs\\.ts$',
+    why: 'issue 12 moves the pipeline vocabulary and steps into domain/ and puts the queue behind an interface the domain owns',
+  },
+  {
+    name: 'statement-worker-runtime',
+    rule: 'entry-points-go-through-the-domain',
+    from: '^services/statement/src/pipeline/worker-runtime\\.ts$',
+    to: '^services/statement/src/(?:data-access/pipeline\\.repo|pipeline/queue)\\.ts$',
+    why: 'issue 12 moves the worker under entry-points/worker/ with its health server from the platform; the abandoned-job sweep and job options belong in the domain',
+  },
+  {
+    name: 'snapshot-routes-db-type',
+    rule: 'entry-points-go-through-the-domain',
+    from: '^services/snapshot/src/entry-points/api/routes\\.ts$',
+    to: '^services/snapshot/src/data-access/db\\.ts$',
+    why: 'the routes name the Prisma handle to choose between two drivers; issue 12 gives the platform one Db type',
+  },
+  {
+    name: 'statement-routes-data-access',
+    rule: 'entry-points-go-through-the-domain',
+    from: '^services/statement/src/entry-points/api/(?:routes|schemas)\\.ts$',
+    to: '^services/statement/src/data-access/(?:budget|db|matching|transactions\\.repo|views)\\.ts$',
+    why: 'the routes and schemas read vocabulary kept in data access (types, categories, sort columns, condition lists, query budgets) and the db type; issue 12 splits them by resource with the vocabulary in domain/',
+  },
+];
+
+const RULES = [
+  {
+    name: 'packages-never-import-services',
+    comment: 'The shared packages serve every service; a service reaches them, never the other way (the admin CLI runs the services\' organization hooks through the database).',
+    from: { path: '^packages/' },
+    to: { path: '^services/' },
+  },
+  {
+    name: 'services-never-import-each-other',
+    comment: 'A service talks to another over HTTP (or the database schema the platform shares), never by importing its code.',
+    from: { path: '^services/([^/]+)/(?:src|web)/' },
+    to: { path: '^services/', pathNot: '^services/$1/' },
+  },
+  {
+    name: 'service-tests-start-other-services-whole',
+    comment: 'End-to-end tests may start another service (its app or service definition) and use its test helpers, never its layers.',
+    from: { path: '^services/([^/]+)/test/' },
+    to: { path: '^services/', pathNot: ['^services/$1/', '^services/[^/]+/src/(?:app|service)\\.ts$', '^services/[^/]+/test/'] },
+  },
+  {
+    name: 'browser-code-stays-in-the-browser',
+    comment: 'The console\'s web/ is bundled for the browser: no server code, no packages.',
+    from: { path: '^services/([^/]+)/web/' },
+    to: { path: '^(?:services|packages)/', pathNot: '^services/$1/web/' },
+  },
+  {
+    name: 'data-access-not-above-its-layer',
+    comment: 'Repositories return plain objects to the domain; they never call up into it or into entry points.',
+    from: { path: SRC + LAYERS.dataAccess },
+    to: { path: SAME_SRC + any(LAYERS.domain, LAYERS.entryPoints) },
+  },
+  {
+    name: 'domain-not-above-its-layer',
+    comment: 'Use cases know nothing of HTTP or the worker that runs them.',
+    from: { path: SRC + LAYERS.domain },
+    to: { path: SAME_SRC + LAYERS.entryPoints },
+  },
+  {
+    name: 'entry-points-go-through-the-domain',
+    comment: 'Entry points call use cases; reaching data access directly skips the rules the domain keeps.',
+    from: { path: SRC + LAYERS.entryPoints },
+    to: { path: SAME_SRC + LAYERS.dataAccess },
+  },
+  {
+    name: 'libraries-import-only-libraries',
+    comment: 'ingest/ and the settings reader sit below every layer, so every layer may use them.',
+    from: { path: SRC + LAYERS.libraries },
+    to: { path: SAME_SRC, pathNot: SAME_SRC + LAYERS.libraries },
+  },
+  {
+    name: 'prisma-client-only-in-data-access',
+    comment: 'The generated Prisma client is a data-access detail.',
+    from: { path: SRC, pathNot: SRC + any('data-access/', 'generated/') },
+    to: { path: SAME_SRC + 'generated/' },
+  },
+  {
+    name: 'nothing-imports-a-composition-root',
+    comment: 'app.ts, main.ts, worker.ts and the like wire the layers; a layer importing one would depend on everything.',
+    from: { path: SRC + '[^/]+/' },
+    to: { path: SAME_SRC + COMPOSITION_ROOTS },
+  },
+  {
+    name: 'every-file-has-a-layer',
+    comment: 'A folder under src/ that is not placed in the layering above escapes every rule: place it first.',
+    from: { path: SRC, pathNot: SRC + KNOWN_PLACES },
+    to: {},
+  },
+];
+
+/** A rule with exceptions becomes the rule for every other file, plus one copy per exception that allows its imports. */
+function withExceptions(rule) {
+  const own = EXCEPTIONS.filter((e) => e.rule === rule.name);
+  const list = (value) => (value === undefined ? [] : [].concat(value));
+  const general = { ...rule, from: { ...rule.from, pathNot: [...list(rule.from.pathNot), ...own.map((e) => e.from)] } };
+  return [
+    general,
+    ...own.map((e) => ({
+      ...rule,
+      comment: `${rule.comment} Exception ${e.name}: ${e.why}`,
+      from: { ...rule.from, path: e.from },
+      to: { ...rule.to, pathNot: [...list(rule.to.pathNot), e.to] },
+    })),
+  ];
+}
+
+for (const e of EXCEPTIONS) {
+  if (!RULES.some((r) => r.name === e.rule)) throw new Error(`exception ${e.name} names an unknown rule ${e.rule}`);
+}
+
+module.exports = {
+  forbidden: RULES.flatMap(withExceptions).map((rule) => ({ severity: 'error', ...rule })),
+  options: {
+    doNotFollow: { path: ['node_modules', '/generated/'] },
+    exclude: { path: ['/dist/', '/node_modules/'] },
+    // Type-only imports are dependencies too: a layer naming another's types depends on it.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
+// For test/import-boundaries.test.ts (which checks that each exception still matches an import); not enumerable,
+// so dependency-cruiser's validation of this object does not see it.
+Object.defineProperty(module.exports, 'EXCEPTIONS', { value: EXCEPTIONS, enumerable: false });
