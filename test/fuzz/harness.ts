@@ -72,7 +72,8 @@ export async function startFuzzing(): Promise<Fuzzing> {
   });
   const [snapshot, ledger] = await Promise.all([
     startTestService('snapshot', buildSnapshotApp as Build, NO_RATE_LIMIT),
-    startTestService('ledger', buildLedgerApp as Build, NO_RATE_LIMIT),
+    // The ledger reads statement rows from this run's statement service (reconciliations, issue 13).
+    startTestService('ledger', ((deps: Parameters<typeof buildLedgerApp>[0]) => buildLedgerApp(deps, { statementUrl: pipeline.svc.baseUrl })) as Build, NO_RATE_LIMIT),
   ]);
   const services = [fuzzed('snapshot', snapshot), fuzzed('ledger', ledger), fuzzed('statement', pipeline.svc)];
   const { org, full } = await makeOrg(snapshot.deps.platformDb, 'fuzz');

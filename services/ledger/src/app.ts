@@ -1,13 +1,24 @@
 import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
+import { StatementClient } from './data-access/statement-client';
 import { ledgerRoutes } from './entry-points/api/routes';
 
+/** The statement service's base URL, which reconciliations read statement rows from (issue 13). */
+export const DEFAULT_STATEMENT_URL = 'http://127.0.0.1:4003';
+
+export interface LedgerAppOptions {
+  /** Default: LEDGER_STATEMENT_URL, then DEFAULT_STATEMENT_URL. */
+  statementUrl?: string;
+}
+
 /** The ledger service's app: its routes on the platform skeleton, ready by its database. */
-export async function buildLedgerApp(deps: ServiceDeps) {
+export async function buildLedgerApp(deps: ServiceDeps, options: LedgerAppOptions = {}) {
+  const statementUrl = (options.statementUrl ?? process.env.LEDGER_STATEMENT_URL ?? DEFAULT_STATEMENT_URL).replace(/\/+$/, '');
   const app = createApp({
     service: 'ledger',
-    routes: ledgerRoutes(deps.pool),
+    routes: ledgerRoutes(deps.pool, { statementReaderFor: (credentials) => new StatementClient(statementUrl, credentials) }),
     ...platformAppOptions(deps),
     // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
+    // The statement service is not a readiness gate either: only reconciliations need it, and they answer 502 without it.
     readiness: { database: () => deps.pool.query('SELECT 1') },
   });
   return { app };

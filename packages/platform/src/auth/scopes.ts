@@ -12,6 +12,7 @@ export const MODELS = [
   'entries',
   'rules',
   'statements',
+  'reconciliations',
 ] as const;
 export const ACTIONS = ['read', 'create', 'edit', 'delete'] as const;
 export const PRESETS = ['push_only', 'read_only', 'full_access', 'custom'] as const;

@@ -1,8 +1,9 @@
-import { created, defineRoute, idParam, listReply, noContent, ok, zodToValidationError, type Pool } from '@finance/platform';
+import { created, defineRoute, ForbiddenError, grants, idParam, listReply, noContent, ok, zodToValidationError, type Pool } from '@finance/platform';
 import * as bulk from '../../domain/bulk';
 import * as accounts from '../../domain/accounts';
 import { ACCOUNT_STATUSES } from '../../domain/chart';
 import * as entries from '../../domain/entries';
+import * as reconciliations from '../../domain/reconciliations';
 import * as reports from '../../domain/reports';
 import * as transactions from '../../domain/transactions';
 import * as s from './schemas';
@@ -20,10 +21,18 @@ const entryFields = [
   'source', 'source_ref',
 ] as const;
 
+const reconciliationFields = [
+  'id', 'ledger_account', 'statement_account', 'currency', 'date_from', 'date_to', 'date_window_days', 'status', 'statement_balance', 'statement_balance_milli',
+  'ledger_balance', 'drift', 'drift_milli', 'matched_count', 'unmatched_row_count', 'unmatched_entry_count', 'created_at', 'updated_at', 'confirmed_at',
+] as const;
+
 const DEFAULT_TREE_STATUSES = new Set(ACCOUNT_STATUSES.filter((st) => st !== 'quarantined'));
 
 /** Every route of the ledger service, declared as data (whoami comes from the platform). */
-export function ledgerRoutes(pool: Pool) {
+export function ledgerRoutes(pool: Pool, options: { statementReaderFor: reconciliations.StatementReaderFor }) {
+  // The statement service is read with the caller's own credentials (its scopes there decide what may be read).
+  const statementFor = (req: { header(name: string): string | undefined }) =>
+    options.statementReaderFor({ apiKey: req.header('api-key') ?? '', apiSecret: req.header('api-secret') ?? '' });
   return [
     // Transactions
     defineRoute({
@@ -286,6 +295,81 @@ export function ledgerRoutes(pool: Pool) {
       summary: 'Income and expenses over posted entries dated within the period',
       query: s.periodQuery,
       handler: async ({ auth, query }) => ok(await reports.incomeStatement(pool, auth.org.id, query.date_from, query.date_to)),
+    }),
+    // Reconciliations (issue 13)
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations',
+      permission: 'reconciliations:create',
+      summary:
+        "Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries, stores the result and the drift",
+      body: s.reconciliationCreateBody,
+      handler: async ({ auth, body, req }) => created(await reconciliations.createReconciliation(pool, auth.org.id, statementFor(req), body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reconciliations',
+      permission: 'reconciliations:read',
+      summary: 'List reconciliations by created_at, newest first by default (summary and counts; the lists are on the detail); filter status',
+      list: { fields: reconciliationFields, filters: s.reconciliationFilters, sort: { columns: ['created_at'], default: 'created_at' } },
+      handler: async ({ auth, list }) => {
+        const { rows, total } = await reconciliations.listReconciliations(pool, auth.org.id, list, list.filters.status);
+        return listReply(list, rows, total);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reconciliations/:reconciliation_id',
+      permission: 'reconciliations:read',
+      summary: 'One reconciliation with a page of each list: matched (rows with their entries), unmatched_rows, unmatched_entries; page and limit apply to each',
+      params: idParam('reconciliation_id'),
+      query: s.reconciliationDetailQuery,
+      handler: async ({ auth, params, query }) =>
+        ok(await reconciliations.reconciliationDetail(pool, auth.org.id, params.reconciliation_id, query.page ?? 1, query.limit ?? 100)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations/:reconciliation_id/match',
+      permission: 'reconciliations:edit',
+      summary: 'Match a statement row to entries of this reconciliation that sum to it exactly (rule manual); open reconciliations only',
+      status: 200,
+      params: idParam('reconciliation_id'),
+      body: s.reconciliationMatchBody,
+      handler: async ({ auth, params, body }) => ok(await reconciliations.matchManually(pool, auth.org.id, params.reconciliation_id, body.statement_row, body.entries)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations/:reconciliation_id/unmatch',
+      permission: 'reconciliations:edit',
+      summary: 'Unmatch a statement row and its entries; open reconciliations only',
+      status: 200,
+      params: idParam('reconciliation_id'),
+      body: s.reconciliationUnmatchBody,
+      handler: async ({ auth, params, body }) => ok(await reconciliations.unmatch(pool, auth.org.id, params.reconciliation_id, body.statement_row)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations/:reconciliation_id/confirm',
+      permission: 'reconciliations:edit',
+      summary: 'Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED)',
+      status: 200,
+      params: idParam('reconciliation_id'),
+      handler: async ({ auth, params }) => ok(await reconciliations.confirmReconciliation(pool, auth.org.id, params.reconciliation_id)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations/:reconciliation_id/post-unmatched',
+      permission: 'transactions:create',
+      summary:
+        'Needs reconciliations:edit too. Post one balanced transaction per unmatched row (counter-account by category, or default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it',
+      status: 200,
+      params: idParam('reconciliation_id'),
+      body: s.postUnmatchedBody,
+      handler: async ({ auth, params, body }) => {
+        // It posts transactions (the route's permission) and changes the reconciliation: both are needed.
+        if (!grants(auth.preset, auth.scopes, 'reconciliations:edit')) throw new ForbiddenError('reconciliations:edit');
+        return ok(await reconciliations.postUnmatched(pool, auth.org.id, params.reconciliation_id, body));
+      },
     }),
   ];
 }

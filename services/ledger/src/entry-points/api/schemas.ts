@@ -209,3 +209,27 @@ export const asOfQuery = z.object({ as_of: q.date().optional() });
 export const periodQuery = z
   .object({ date_from: q.date().optional(), date_to: q.date().optional() })
   .refine((p) => !p.date_from || !p.date_to || p.date_from <= p.date_to, { path: ['date_from'], message: 'must not be later than date_to' });
+
+// Reconciliations (issue 13)
+export const reconciliationCreateBody = z
+  .strictObject({
+    ledger_account: z.uuid('must be a ledger account id'),
+    statement_account: z.uuid('must be a statement account id'),
+    date_from: date,
+    date_to: date,
+    date_window_days: z.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(0, 'must be 0 to 31').max(31, 'must be 0 to 31').default(3),
+  })
+  .refine((b) => b.date_from <= b.date_to, { path: ['date_from'], message: 'must not be later than date_to' });
+export const reconciliationFilters = { status: q.enum(['open', 'confirmed'] as const) };
+export const reconciliationDetailQuery = z.object({ page: q.int(1, 1_000_000).optional(), limit: q.int(1, 500).optional() });
+export const reconciliationMatchBody = z.strictObject({
+  statement_row: z.uuid('must be a statement row id'),
+  entries: z.array(z.uuid('must be a ledger entry id')).min(1, 'name at least one entry').max(100, 'at most 100 entries'),
+});
+export const reconciliationUnmatchBody = z.strictObject({ statement_row: z.uuid('must be a statement row id') });
+export const postUnmatchedBody = z
+  .strictObject({
+    accounts: z.record(z.string().min(1, 'a category must not be empty').max(200), z.uuid('must be a ledger account id')).default({}),
+    default_account: z.uuid('must be a ledger account id').nullable().default(null),
+  })
+  .refine((b) => b.default_account !== null || Object.keys(b.accounts).length > 0, { path: ['accounts'], message: 'give accounts by category, a default_account, or both' });
