@@ -10,7 +10,7 @@
  * the worker's own histogram (/metrics). Then the same file is uploaded again: every row is a duplicate.
  *
  * Environment: BENCH_ROWS (default 100000), BENCH_WORKER_NODE_OPTIONS (default the shipped heap cap,
- * --max-old-space-size=256), BENCH_DATABASE_URL, REDIS_URL.
+ * --max-old-space-size=256 --max-semi-space-size=8), BENCH_DATABASE_URL, REDIS_URL.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ const PORT = 4104;
 const WORKER_PORT = 4114;
 const RULES = 20;
 /** What the worker ships with (services/statement package.json `worker`, docker-compose); '' measures it uncapped. */
-const WORKER_NODE_OPTIONS = '--max-old-space-size=256';
+const WORKER_NODE_OPTIONS = '--max-old-space-size=256 --max-semi-space-size=8';
 
 const MERCHANTS = ['SWIGGY', 'ZOMATO', 'UBER', 'OLA', 'AMAZON', 'FLIPKART', 'BIGBASKET', 'NETFLIX', 'AIRTEL', 'JIO', 'BESCOM', 'IRCTC', 'MAKEMYTRIP', 'BOOKMYSHOW', 'MYNTRA', 'NYKAA', 'DMART', 'STARBUCKS', 'DOMINOS', 'APOLLO PHARMACY'];
 

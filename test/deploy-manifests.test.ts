@@ -135,6 +135,7 @@ describe('Kubernetes manifests', () => {
   test('a Deployment runs the statement worker, with its heap bounded as benchmarked', () => {
     const worker = deployments.find((d) => isWorker(d.spec.template.spec.containers[0].command));
     expect(worker?.spec.template.spec.containers[0].command).toContain('--max-old-space-size=256');
+    expect(worker?.spec.template.spec.containers[0].command).toContain('--max-semi-space-size=8');
     expect(manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && m.spec.scaleTargetRef.name === worker?.metadata.name)).toBe(true);
   });
 

@@ -3,22 +3,21 @@ import { constants, crc32, createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
-import { spawnWorkerProcess, startPipeline, upload, waitForStatement, type PipelineHarness, type WorkerProcess } from './pipeline-helpers';
+import { PRODUCTION_WORKER_FLAGS, spawnWorkerProcess, startPipeline, upload, waitForStatement, type PipelineHarness, type WorkerProcess } from './pipeline-helpers';
 
 /**
  * Issue 10, section 2 (uploads): files made to hurt a reader, through the real HTTP app and the real worker
- * process with its production heap bound (--max-old-space-size=256). Each gets a clear 4xx at upload or a
+ * process with its production memory bounds (PRODUCTION_WORKER_FLAGS). Each gets a clear 4xx at upload or a
  * `failed` statement with its code; the worker neither crashes nor runs out of memory.
  */
 jest.setTimeout(240_000);
 
-const HEAP_MB = 256;
 let h: PipelineHarness;
 let key: TestKey;
 let worker: WorkerProcess;
 
 const spawnWorker = () =>
-  spawnWorkerProcess(h, { nodeFlags: [`--max-old-space-size=${HEAP_MB}`], env: { STATEMENT_JOB_ATTEMPTS: '2', STATEMENT_JOB_BACKOFF_MS: '200' } });
+  spawnWorkerProcess(h, { nodeFlags: PRODUCTION_WORKER_FLAGS, env: { STATEMENT_JOB_ATTEMPTS: '2', STATEMENT_JOB_BACKOFF_MS: '200' } });
 
 beforeAll(async () => {
   h = await startPipeline('hostile-uploads', { worker: false });

@@ -172,6 +172,9 @@ export const createdLogger = (sink: LogSink, service: string) => createLogger(se
 
 const ROOT = join(__dirname, '..', '..', '..');
 
+/** The worker's memory bounds as `pnpm start`, compose and Kubernetes run it (package.json `worker`). */
+export const PRODUCTION_WORKER_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8'];
+
 export interface WorkerProcess {
   child: ChildProcess;
   /** Everything it printed so far. */

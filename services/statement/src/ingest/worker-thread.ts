@@ -25,6 +25,10 @@ export function runWorkerOnce<T>(file: string, workerData: unknown, bounds: Work
   return new Promise((resolve) => {
     const worker = new Worker(file, {
       workerData,
+      // The thread files are plain JavaScript: none of the process's own flags (`--import tsx` under `pnpm start`,
+      // whose loader then starts in every thread) are needed there. Measured on Node 24: a 2,000-row PDF read
+      // peaked at 471 MB of process RSS and took 1.3 s with them, 224-231 MB and 0.5 s without.
+      execArgv: [],
       ...(bounds.maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: bounds.maxHeapMb } }),
       stdout: false,
       stderr: false,

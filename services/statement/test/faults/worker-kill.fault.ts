@@ -7,7 +7,7 @@ import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
 import { stepJobId } from '../../src/pipeline/jobs';
-import { REDIS_URL, spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from '../pipeline-helpers';
+import { PRODUCTION_WORKER_FLAGS, REDIS_URL, spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from '../pipeline-helpers';
 
 jest.setTimeout(240_000);
 
@@ -45,7 +45,7 @@ function bigCsv(rows: number, accNo: string): Buffer {
 
 /** The worker as production runs it, on this file's queue; a dead worker's job is free again 2 s later. */
 async function spawnWorker(): Promise<ChildProcess> {
-  const { child } = await spawnWorkerProcess(h, { nodeFlags: ['--max-old-space-size=256'], env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' } });
+  const { child } = await spawnWorkerProcess(h, { nodeFlags: PRODUCTION_WORKER_FLAGS, env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' } });
   children.push(child);
   return child;
 }
