@@ -21,6 +21,9 @@ async function main(): Promise<void> {
   const fileStore = createFileStore(loadFileStoreConfig());
   const worker = new StatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
   const http = await serveWorkerHttp(worker, pool, pipeline.workerPort);
+  // In the background, so that /healthz answers while Redis is still being reached: once connected, statements a
+  // dead worker left behind with a failed job are settled (StatementWorker.ready).
+  worker.ready().catch((err: Error) => logger.error({ err: err.message }, 'could not settle abandoned statements'));
   logger.info({ port: http.port, queue: pipeline.queueName, concurrency: pipeline.concurrency }, 'statement worker started');
 
   let stopping = false;

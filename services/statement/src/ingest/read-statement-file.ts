@@ -4,6 +4,7 @@ import { parseFailed, StatementFileError } from './errors';
 import { checkExcelPassword, openExcel, readExcelStatement } from './excel-reader';
 import { readStructuredStatement } from './formats';
 import { integrityReport } from './integrity';
+import { READ_AS_FIGURES } from './table';
 import { checkPdfPassword, openPdf, readPdfStatement, type PdfReadOptions } from './pdf-reader';
 import type { ParsedStatement, PasswordCheck, ReaderOutput, StatementFileType } from './types';
 
@@ -26,7 +27,7 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
   const password = input.password === '' ? undefined : input.password;
   const read = await readAs(fileType, input.buffer, password, input.pdf);
   // Lines that could have been transactions and were not read (a balance or total line is read, as what it is).
-  const unread = read.warnings.filter((w) => w.position !== 'file' && !/, not a transaction$/.test(w.reason));
+  const unread = read.warnings.filter((w) => w.position !== 'file' && !w.reason.endsWith(READ_AS_FIGURES));
   if (read.rows.length === 0 && unread.length > 0) {
     // Every candidate line was skipped: nothing of the file was read, which is a failure, not an empty statement.
     const first = unread.slice(0, 3).map((w) => `${w.position}: ${w.reason}`);

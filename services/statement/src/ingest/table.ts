@@ -20,6 +20,12 @@ export const MAX_PREAMBLE_ROWS = 200;
  */
 export const MAX_STATEMENT_ROWS = 200_000;
 
+/**
+ * How the reason of a line read for its figures ends (an opening/closing balance, B/F, C/F or total line): such a
+ * line was read, as what it is, so it does not count among the lines a file failed to read.
+ */
+export const READ_AS_FIGURES = ', not a transaction';
+
 /** Warnings kept in parsed_data; past this, one last warning counts the rest (a file of garbage stays small). */
 export const MAX_WARNINGS = 500;
 
@@ -477,7 +483,7 @@ export class StatementTable {
       kind = 'a closing balance line';
       if (figure !== null) this.printed.closing_balance = figure;
     }
-    this.warn(position, `${kind}, not a transaction`, texts.filter((t) => t !== '').join(' | '));
+    this.warn(position, `${kind}${READ_AS_FIGURES}`, texts.filter((t) => t !== '').join(' | '));
   }
 
   /**
