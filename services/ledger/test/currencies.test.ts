@@ -2,7 +2,7 @@
  * Issue 11, part 1: currencies are never added together. A mixed-currency ledger (INR and USD on the same
  * accounts, and a EUR-only pair) read through every balance and report; accounts pinned to a currency.
  */
-import { createAccount, otherOrg, post, startLedger, transfer, type Ledger } from './helpers';
+import { createAccount, otherOrg, post, prng, startLedger, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
 let bank: string;
@@ -217,16 +217,6 @@ describe('accounts pinned to a currency', () => {
 });
 
 describe('on a generated mixed-currency ledger', () => {
-  /** Deterministic pseudo-random numbers (mulberry32). */
-  const prng = (seed: number) => {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  };
   type Type = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
   const DEBIT_NORMAL = new Set<Type>(['asset', 'expense']);
 

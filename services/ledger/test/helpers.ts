@@ -83,3 +83,14 @@ export async function snapshotOf(l: Ledger, orgId = l.org.id) {
   );
   return rows[0].s as unknown;
 }
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failing ledger can be regenerated from its seed. */
+export function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

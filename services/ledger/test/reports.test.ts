@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { makeKey } from '@finance/platform/testing';
-import { createAccount, otherOrg, startLedger, type Ledger, type SystemKey } from './helpers';
+import { createAccount, otherOrg, prng, startLedger, type Ledger, type SystemKey } from './helpers';
 
 let l: Ledger;
 afterAll(() => l.svc.close());
@@ -11,16 +11,6 @@ beforeAll(async () => {
 type Type = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
 const DEBIT_NORMAL = new Set<Type>(['asset', 'expense']);
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failing ledger can be regenerated from its seed. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Posting { date: string; lines: { account: string; debit: number; credit: number }[] }
 
