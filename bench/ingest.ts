@@ -15,7 +15,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
 import { pdfFile, PDF_COLUMNS } from '../services/statement/test/ingest/fixtures';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
@@ -124,10 +124,9 @@ function stepSeconds(metrics: string): Record<string, number> {
 async function main() {
   await migrateService(BENCH_DATABASE_URL, 'statement', join(ROOT, 'services/statement/prisma/migrations'));
   const pool = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'ingest-bench' });
-  const platform = createPlatformDb(pool);
+  const platform = pool;
   const org = await createOrganization(platform, `ingest-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
-  await platform.$disconnect();
   const filesDir = await mkdtemp(join(tmpdir(), 'ingest-bench-files-'));
   const queue = `bench-ingest-${Date.now().toString(36)}`;
   const env = { DATABASE_URL: BENCH_DATABASE_URL, STATEMENT_QUEUE: queue, STATEMENT_FILES_DIR: filesDir, RATE_LIMIT_REQUESTS: '0' };

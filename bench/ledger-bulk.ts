@@ -23,7 +23,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
 import { seedSystemAccounts } from '../services/ledger/src/domain/accounts';
 import { BENCH_DATABASE_URL, load, ROOT, type LoadResult } from './lib';
 
@@ -127,10 +127,9 @@ const pct = (sorted: number[], q: number) => Math.round((sorted[Math.min(sorted.
 async function main() {
   const admin = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'ledger-bulk-bench' });
   await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
-  const platform = createPlatformDb(admin);
+  const platform = admin;
   const org = await createOrganization(platform, `ledger-bulk-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
-  await platform.$disconnect();
   await seedSystemAccounts(admin, org.id);
   const homes = (await admin.query<{ id: string; type: string }>(
     `SELECT id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = ANY($2) ORDER BY source_ref`,

@@ -17,7 +17,7 @@
  * BENCH_REUSE=1 measures the ledger the previous run loaded (no reload), BENCH_ONLY=posting|reads|plain one part.
  */
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService, type Pool } from '@finance/platform';
+import { createApiKey, createOrganization, createPool, migrateService, type Pool } from '@finance/platform';
 import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { seedSystemAccounts } from '../services/ledger/src/domain/accounts';
@@ -164,7 +164,7 @@ async function main() {
   // The ledger schema of finance_bench holds nothing but benchmark data: start from an empty one, so every run
   // measures the same 1,000,000 entries rather than a ledger that grows with each run.
   await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
-  const platform = createPlatformDb(admin);
+  const platform = admin;
   let orgId: string;
   let loaded: { accounts: string[]; elapsed_ms: number | null };
   let orgSlug: string;
@@ -186,7 +186,6 @@ async function main() {
     loaded = await loadLedger(admin, org.id);
   }
   const key = await createApiKey(platform, { orgSlug, preset: 'full_access' });
-  await platform.$disconnect();
   const [{ entries }] = (await admin.query('SELECT count(*)::int AS entries FROM ledger.entries WHERE org_id = $1', [orgId])).rows;
   console.error(`ledger of ${entries} entries${loaded.elapsed_ms === null ? ' (reused)' : ` loaded in ${loaded.elapsed_ms} ms (insert, VACUUM ANALYZE)`}`);
 

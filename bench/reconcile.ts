@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -41,10 +41,9 @@ async function main() {
   await migrateService(BENCH_DATABASE_URL, 'statement', join(ROOT, 'services/statement/prisma/migrations'));
   await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
   const pool = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'reconcile-bench' });
-  const platform = createPlatformDb(pool);
+  const platform = pool;
   const org = await createOrganization(platform, `reconcile-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
-  await platform.$disconnect();
 
   const env = { DATABASE_URL: BENCH_DATABASE_URL, RATE_LIMIT_REQUESTS: '0' };
   const statement = await startProcess('services/statement/src/main.ts', { ...env, PORT: String(STATEMENT_PORT) }, `http://127.0.0.1:${STATEMENT_PORT}/readyz`);

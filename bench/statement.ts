@@ -10,7 +10,7 @@
  * Environment: BENCH_ROWS (default 1000000), BENCH_ACCOUNTS (10), BENCH_YEARS (3), BENCH_DATABASE_URL.
  */
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPlatformDb, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
 import { seedStatementData } from '../services/statement/src/seed-data';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
@@ -42,10 +42,9 @@ async function main() {
   // Every table of the schema, so a table added by a later migration cannot break the benchmark.
   await pool.query(`DO $$ BEGIN EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ')
                     FROM pg_tables WHERE schemaname = 'statement' AND tablename <> '_prisma_migrations'); END $$`);
-  const platform = createPlatformDb(pool);
+  const platform = pool;
   const org = await createOrganization(platform, `stmt-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
-  await platform.$disconnect();
   console.error(`seeding ${ROWS} rows across ${ACCOUNTS} accounts over ${YEARS} years ...`);
   const seed = await seedStatementData(pool, { orgId: org.id, rows: ROWS, accounts: ACCOUNTS, years: YEARS });
   console.error(`seeded in ${seed.elapsed_ms} ms (insert, VACUUM ANALYZE)`);

@@ -4,14 +4,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { parse, parseAllDocuments } from 'yaml';
-import type { ServiceDefinition } from '@finance/platform';
+import { serveProbes, type ServiceDefinition } from '@finance/platform';
 import { startTestService } from '@finance/platform/testing';
 import { snapshotService } from '../services/snapshot/src/service';
 import { ledgerService } from '../services/ledger/src/service';
 import { statementService } from '../services/statement/src/service';
 import { consoleService } from '../services/console/src/service';
 import { loadPipelineConfig } from '../services/statement/src/pipeline/config';
-import { serveWorkerHttp } from '../services/statement/src/pipeline/worker-runtime';
 import { startPipeline } from '../services/statement/test/pipeline-helpers';
 
 const ROOT = join(__dirname, '..');
@@ -143,7 +142,7 @@ describe('Kubernetes manifests', () => {
     const worker = deployments.find((d) => isWorker(d.spec.template.spec.containers[0].command))!;
     const c = worker.spec.template.spec.containers[0];
     const pipeline = await startPipeline('manifests');
-    const http = await serveWorkerHttp(pipeline.worker!, pipeline.svc.deps.pool, 0, '127.0.0.1');
+    const http = await serveProbes({ service: 'statement-worker', port: 0, host: '127.0.0.1', readiness: pipeline.worker!.readiness, metrics: pipeline.worker!.metrics });
     try {
       for (const probe of [c.readinessProbe, c.livenessProbe]) await request(`http://127.0.0.1:${http.port}`).get(probe.httpGet.path).expect(200);
     } finally {

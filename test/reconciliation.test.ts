@@ -2,11 +2,11 @@
 // the statement rows over the statement service's real HTTP API (no mock), from a CSV uploaded through the real worker.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
+import { createClient, formData, type FinanceClient, type LedgerClient, type LedgerPaths, type StatementClient } from '@finance/client';
 import { makeKey, makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
 import { buildLedgerApp } from '../services/ledger/src/app';
 import { hdfcCsv, type FixtureRow } from '../services/statement/test/ingest/fixtures';
-import { startPipeline, upload, waitForStatement, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
+import { startPipeline, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
 
 jest.setTimeout(60_000);
 
@@ -42,9 +42,39 @@ const ROWS: FixtureRow[] = [
   { date: '08/04/24', particulars: 'INTEREST CREDIT', withdrawal: '', deposit: '42.50', balance: '42,674.50' },
 ];
 
+/** The typed client of a key: the ledger under test (or another ledger app), and the statement service it reads. */
+function clientOf(key: TestKey, ledgerApp: TestService = ledger): FinanceClient {
+  // This file starts no snapshot service; nothing here calls it.
+  return createClient({ snapshot: 'http://snapshot.invalid', ledger: ledgerApp.baseUrl, statement: h.svc.baseUrl, key: key.key, secret: key.secret });
+}
+
+type Answer = { response: Response; data?: unknown; error?: unknown };
+async function answered<T extends Answer>(status: number, call: Promise<T>): Promise<T> {
+  const res = await call;
+  if (res.response.status !== status) throw new Error(`${res.response.url} answered ${res.response.status}, expected ${status}: ${JSON.stringify(res.error ?? res.data)}`);
+  return res;
+}
+/** The body of a success answer with this status; the test fails with what came instead. */
+const succeeded = async <T extends Answer>(status: number, call: Promise<T>) => (await answered(status, call)).data as NonNullable<T['data']>;
+/** The error body of an answer with this status. */
+const failed = async <T extends Answer>(status: number, call: Promise<T>) => (await answered(status, call)).error as NonNullable<T['error']>;
+
+/** Polls the statement until the worker is done with it. */
+async function waitForStatement(statement: StatementClient, id: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = (await succeeded(200, statement.GET('/api/v1/statements/{statement_id}', { params: { path: { statement_id: id } } }))).data;
+    if (found.status !== 'queued' && found.status !== 'processing') return found;
+    if (Date.now() > deadline) throw new Error(`statement ${id} still ${found.status} at ${found.step} after 20 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 interface Setup {
   key: TestKey;
-  api: (svc?: TestService) => request.Agent;
+  api: FinanceClient;
+  /** The same key against another ledger app (one whose statement service is unreachable or failing). */
+  ledgerAt: (svc: TestService) => LedgerClient;
   bank: string;
   equity: string;
   income: string;
@@ -54,36 +84,37 @@ interface Setup {
 
 async function setup(prefix: string): Promise<Setup> {
   const { org, full } = await makeOrg(ledger.deps.platformDb, prefix);
-  const api = (svc: TestService = ledger) => request.agent(svc.baseUrl).set(full.headers);
-  const id = (await upload(h.svc, full, hdfcCsv(ROWS, { accNo: `5010${Math.floor(Math.random() * 1e10)}` }), 'april.csv').expect(201)).body.data.id;
-  const statement = await waitForStatement(h.svc, full, id);
+  const api = clientOf(full);
+  const file = new File([hdfcCsv(ROWS, { accNo: `5010${Math.floor(Math.random() * 1e10)}` })], 'april.csv', { type: 'text/csv' });
+  const id = (await succeeded(201, api.statement.POST('/api/v1/statements', { body: { file }, bodySerializer: formData }))).data.id;
+  const statement = await waitForStatement(api.statement, id);
   expect(statement).toMatchObject({ status: 'completed', transaction_count: ROWS.length });
-  const account = async (name: string, type: string) => (await api().post('/api/v1/accounts').send({ name, type }).expect(201)).body.data.id as string;
+  const account = async (name: string, type: AccountType) => (await succeeded(201, api.ledger.POST('/api/v1/accounts', { body: { name, type } }))).data.id;
   return {
     key: full,
     api,
+    ledgerAt: (svc) => clientOf(full, svc).ledger,
     bank: await account('HDFC current', 'asset'),
     equity: await account('Capital', 'equity'),
     income: await account('Sales', 'income'),
     expense: await account('Expenses', 'expense'),
-    statementAccount: statement.account_id,
+    statementAccount: statement.account_id!,
   };
 }
 
-async function post(s: Setup, date: string, bankSide: 'debit' | 'credit', amount: number, counter: string, extra: Record<string, unknown> = {}) {
-  const other = bankSide === 'debit' ? 'credit' : 'debit';
-  return (
-    await s
-      .api()
-      .post('/api/v1/transactions')
-      .send({ date, entries: [{ account: s.bank, [bankSide]: amount }, { account: counter, [other]: amount }], ...extra })
-      .expect(201)
-  ).body.data;
+type AccountType = LedgerPaths['/api/v1/accounts']['post']['requestBody']['content']['application/json']['type'];
+type TransactionBody = LedgerPaths['/api/v1/transactions']['post']['requestBody']['content']['application/json'];
+
+async function post(s: Setup, date: string, bankSide: 'debit' | 'credit', amount: number, counter: string, extra: Pick<TransactionBody, 'narration' | 'source' | 'source_ref'> = {}) {
+  const entries = bankSide === 'debit' ? [{ account: s.bank, debit: amount }, { account: counter, credit: amount }] : [{ account: s.bank, credit: amount }, { account: counter, debit: amount }];
+  return (await succeeded(201, s.api.ledger.POST('/api/v1/transactions', { body: { date, entries, ...extra } }))).data;
 }
 
 /** The mirrored ledger of the statement: everything but the bank charges and the interest, the charges recorded late in two parts. */
 async function mirror(s: Setup) {
-  const statementOpening = (await s.api(h.svc).get(`/api/v1/accounts/${s.statementAccount}/balance?as_of=2024-03-31`).expect(200)).body.data.balance as number;
+  const statementOpening = (
+    await succeeded(200, s.api.statement.GET('/api/v1/accounts/{account_id}/balance', { params: { path: { account_id: s.statementAccount }, query: { as_of: '2024-03-31' } } }))
+  ).data.balance;
   if (statementOpening !== 0) await post(s, '2024-03-31', 'debit', Math.round(statementOpening * 100), s.equity);
   await post(s, '2024-04-01', 'credit', 25_000, s.expense, { narration: 'Team lunch' });
   await post(s, '2024-04-02', 'debit', 5_000_000, s.income, { narration: 'April salary', source: 'payroll', source_ref: 'N123456789' });
@@ -93,97 +124,102 @@ async function mirror(s: Setup) {
   await post(s, '2024-04-05', 'debit', 200_000, s.income, { narration: 'Order 2' });
   const fee = await post(s, '2024-04-20', 'credit', 10_000, s.expense, { narration: 'Charges' });
   const gst = await post(s, '2024-04-20', 'credit', 1_800, s.expense, { narration: 'GST on charges' });
-  return { feeEntry: fee.entries[0].id as string, gstEntry: gst.entries[0].id as string };
+  return { feeEntry: fee.entries![0]!.id, gstEntry: gst.entries![0]!.id };
 }
 
 const reconcile = (s: Setup, svc: TestService = ledger) =>
-  s.api(svc).post('/api/v1/reconciliations').send({ ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' });
+  s.ledgerAt(svc).POST('/api/v1/reconciliations', { body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' } });
 
-const countReconciliations = async (s: Setup) => (await s.api().get('/api/v1/reconciliations').expect(200)).body.page_context.total as number;
+const countReconciliations = async (s: Setup) => (await succeeded(200, s.api.ledger.GET('/api/v1/reconciliations'))).page_context.total;
+/** The path parameters of a reconciliation's routes. */
+const at = (id: string) => ({ params: { path: { reconciliation_id: id } } });
 
 test('from an uploaded statement and a mirrored ledger to a confirmed reconciliation with zero drift', async () => {
   const s = await setup('recon-flow');
   const { feeEntry, gstEntry } = await mirror(s);
+  const ledgerApi = s.api.ledger;
 
-  const created = (await reconcile(s).expect(201)).body.data;
+  const created = (await succeeded(201, reconcile(s))).data;
   expect(created).toMatchObject({ status: 'open', currency: 'INR', date_window_days: 3, matched_count: 4, unmatched_row_count: 2, unmatched_entry_count: 3 });
-  const detail = (await s.api().get(`/api/v1/reconciliations/${created.id}`).expect(200)).body.data;
-  const rule = (particulars: string) => detail.matched.data.find((m: { particulars: string }) => m.particulars === particulars);
+  const detail = (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', at(created.id)))).data;
+  const rule = (particulars: string) => detail.matched.data.find((m) => m.particulars === particulars);
   expect(rule('NEFT/N123456789/ACME TECHNOLOGIES/SALARY')).toMatchObject({ rule: 'reference', amount: 5_000_000, entries: [{ source_ref: 'N123456789' }] });
   expect(rule('UPI/412345678901/SWIGGY/food')).toMatchObject({ rule: 'amount_date', amount: -25_000, inflow: 0, outflow: 250_000 });
   // The cheque number in the particulars is in the narration: a reference, two days apart.
   expect(rule('CHQ PAID 004512 LANDLORD')).toMatchObject({ rule: 'reference', amount: -2_000_000 });
   expect(rule('RAZORPAY SETTLEMENT BATCH')).toMatchObject({ rule: 'many_to_one', amount: 300_000 });
-  expect(rule('RAZORPAY SETTLEMENT BATCH').entries.map((e: { amount: number }) => e.amount).sort()).toEqual([100_000, 200_000]);
-  expect(detail.unmatched_rows.data.map((r: { particulars: string }) => r.particulars)).toEqual(['BANK CHARGES', 'INTEREST CREDIT']);
-  expect(detail.unmatched_entries.data.map((e: { amount: number }) => e.amount).sort()).toEqual([-10_000, -1_800, 5_000_000]);
+  expect(rule('RAZORPAY SETTLEMENT BATCH')!.entries.map((e) => e.amount).sort()).toEqual([100_000, 200_000]);
+  expect(detail.unmatched_rows.data.map((r) => r.particulars)).toEqual(['BANK CHARGES', 'INTEREST CREDIT']);
+  expect(detail.unmatched_entries.data.map((e) => e.amount).sort()).toEqual([-10_000, -1_800, 5_000_000]);
   expect(detail.unmatched_entries.page_context).toMatchObject({ total: 3, page: 1 });
   // The drift: the bank has the charges and the interest, the ledger has the second receipt and the charges.
-  expect(created.drift).toBe(created.statement_balance - created.ledger_balance);
+  expect(created.drift).toBe(created.statement_balance! - created.ledger_balance!);
 
   // Paging: one item per list.
-  const paged = (await s.api().get(`/api/v1/reconciliations/${created.id}?limit=1&page=2`).expect(200)).body.data;
+  const paged = (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', { params: { path: { reconciliation_id: created.id }, query: { limit: 1, page: 2 } } }))).data;
   expect(paged.matched.data).toHaveLength(1);
   expect(paged.matched.page_context).toMatchObject({ count: 1, page: 2, per_page: 1, total: 4, has_more: true });
 
   // Another reconciliation of the same period, left open: it holds the same automatic matches.
-  const rival = (await reconcile(s).expect(201)).body.data;
+  const rival = (await succeeded(201, reconcile(s))).data;
   expect(rival.matched_count).toBe(4);
   const rec = created;
 
   // The second receipt was a mistake: voided in the books (the stored reconciliation keeps what it read).
-  const duplicate = detail.unmatched_entries.data.find((e: { amount: number }) => e.amount === 5_000_000);
-  await s.api().patch(`/api/v1/transactions/${duplicate.transaction}`).send({ status: 'void' }).expect(200);
+  const duplicate = detail.unmatched_entries.data.find((e) => e.amount === 5_000_000)!;
+  await succeeded(200, ledgerApi.PATCH('/api/v1/transactions/{transaction_id}', { params: { path: { transaction_id: duplicate.transaction } }, body: { status: 'void' } }));
 
   // Manual match: the bank charges row to the two late entries; a wrong sum is refused.
-  const charges = detail.unmatched_rows.data.find((r: { particulars: string }) => r.particulars === 'BANK CHARGES').statement_row;
-  const wrong = await s.api().post(`/api/v1/reconciliations/${rec.id}/match`).send({ statement_row: charges, entries: [feeEntry] }).expect(422);
-  expect(wrong.body.error.code).toBe('AMOUNT_MISMATCH');
-  const matched = (await s.api().post(`/api/v1/reconciliations/${rec.id}/match`).send({ statement_row: charges, entries: [feeEntry, gstEntry] }).expect(200)).body.data;
+  const charges = detail.unmatched_rows.data.find((r) => r.particulars === 'BANK CHARGES')!.statement_row;
+  const wrong = await failed(422, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry] } }));
+  expect(wrong.error.code).toBe('AMOUNT_MISMATCH');
+  const matched = (await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry, gstEntry] } }))).data;
   expect(matched.matched_count).toBe(5);
-  await s.api().post(`/api/v1/reconciliations/${rec.id}/unmatch`).send({ statement_row: charges }).expect(200);
-  await s.api().post(`/api/v1/reconciliations/${rec.id}/match`).send({ statement_row: charges, entries: [feeEntry, gstEntry] }).expect(200);
+  await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/unmatch', { ...at(rec.id), body: { statement_row: charges } }));
+  await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry, gstEntry] } }));
 
   // The interest is not in the books: post it from the row, once.
-  const posted = (await s.api().post(`/api/v1/reconciliations/${rec.id}/post-unmatched`).send({ default_account: s.income }).expect(200)).body.data;
+  const postUnmatched = () => ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(rec.id), body: { default_account: s.income } });
+  const fromStatement = () => ledgerApi.GET('/api/v1/transactions', { params: { query: { source: 'statement' } } });
+  const posted = (await succeeded(200, postUnmatched())).data;
   expect(posted).toMatchObject({ created: 1, existing: 0, skipped: [] });
-  const interest = (await s.api().get('/api/v1/transactions?source=statement').expect(200)).body.data;
+  const interest = (await succeeded(200, fromStatement())).data;
   expect(interest).toHaveLength(1);
   expect(interest[0]).toMatchObject({ date: '2024-04-08', total_debit: 4_250, narration: 'INTEREST CREDIT' });
-  const repeat = (await s.api().post(`/api/v1/reconciliations/${rec.id}/post-unmatched`).send({ default_account: s.income }).expect(200)).body.data;
+  const repeat = (await succeeded(200, postUnmatched())).data;
   expect(repeat).toMatchObject({ created: 0, existing: 0 });
-  expect((await s.api().get('/api/v1/transactions?source=statement').expect(200)).body.page_context.total).toBe(1);
+  expect((await succeeded(200, fromStatement())).page_context.total).toBe(1);
 
-  const before = (await s.api().get(`/api/v1/reconciliations/${rec.id}`).expect(200)).body.data;
+  const before = (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', at(rec.id)))).data;
   expect(before.unmatched_rows.data).toEqual([]);
-  expect(before.unmatched_entries.data.map((e: { amount: number }) => e.amount)).toEqual([5_000_000]);
+  expect(before.unmatched_entries.data.map((e) => e.amount)).toEqual([5_000_000]);
 
   // Confirmed: immutable afterwards.
-  const confirmed = (await s.api().post(`/api/v1/reconciliations/${rec.id}/confirm`).expect(200)).body.data;
+  const confirm = (id: string) => ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/confirm', at(id));
+  const confirmed = (await succeeded(200, confirm(rec.id))).data;
   expect(confirmed).toMatchObject({ status: 'confirmed', matched_count: 6, unmatched_row_count: 0 });
   expect(confirmed.confirmed_at).toEqual(expect.any(String));
   expect(confirmed.drift).toBe(0);
   expect(confirmed.statement_balance).toBe(confirmed.ledger_balance);
-  for (const [path, body] of [
-    ['confirm', {}],
-    ['unmatch', { statement_row: charges }],
-    ['match', { statement_row: charges, entries: [feeEntry] }],
-    ['post-unmatched', { default_account: s.income }],
-  ] as const) {
-    const res = await s.api().post(`/api/v1/reconciliations/${rec.id}/${path}`).send(body).expect(409);
-    expect(res.body.error.code).toBe('RECONCILIATION_CONFIRMED');
+  for (const refused of [
+    () => failed(409, confirm(rec.id)),
+    () => failed(409, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/unmatch', { ...at(rec.id), body: { statement_row: charges } })),
+    () => failed(409, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry] } })),
+    () => failed(409, postUnmatched()),
+  ]) {
+    expect((await refused()).error.code).toBe('RECONCILIATION_CONFIRMED');
   }
 
   // The rival (still open) holds rows and entries the confirmed one claimed: it cannot be confirmed too.
-  const second = await s.api().post(`/api/v1/reconciliations/${rival.id}/confirm`).expect(409);
-  expect(second.body.error.code).toBe('ALREADY_RECONCILED');
+  const second = await failed(409, confirm(rival.id));
+  expect(second.error.code).toBe('ALREADY_RECONCILED');
   // A new one over the same period finds nothing left to match: the confirmed rows and entries are taken.
-  const third = (await reconcile(s).expect(201)).body.data;
+  const third = (await succeeded(201, reconcile(s))).data;
   expect(third).toMatchObject({ matched_count: 0, unmatched_row_count: 0, unmatched_entry_count: 0 });
 
-  const list = (await s.api().get('/api/v1/reconciliations?status=confirmed').expect(200)).body;
-  expect(list.data.map((r: { id: string }) => r.id)).toEqual([rec.id]);
-  expect((await s.api().get('/api/v1/reconciliations?sort_order=asc&fields=id,status').expect(200)).body.data).toEqual([
+  const list = await succeeded(200, ledgerApi.GET('/api/v1/reconciliations', { params: { query: { status: 'confirmed' } } }));
+  expect(list.data.map((r) => r.id)).toEqual([rec.id]);
+  expect((await succeeded(200, ledgerApi.GET('/api/v1/reconciliations', { params: { query: { sort_order: 'ASC', fields: 'id,status' } } }))).data).toEqual([
     { id: rec.id, status: 'confirmed' },
     { id: rival.id, status: 'open' },
     { id: third.id, status: 'open' },
@@ -192,47 +228,49 @@ test('from an uploaded statement and a mirrored ledger to a confirmed reconcilia
 
 test('faults: statement service unreachable or 5xx (502, nothing stored), no transactions:read there (403), other organizations (404), currencies (422)', async () => {
   const s = await setup('recon-faults');
-  const down = await reconcile(s, unreachable).expect(502);
-  expect(down.body.error.code).toBe('UPSTREAM_UNAVAILABLE');
-  const troubled = await reconcile(s, failing).expect(502);
-  expect(troubled.body.error).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: expect.stringContaining('answered 503') });
+  const ledgerApi = s.api.ledger;
+  const down = await failed(502, reconcile(s, unreachable));
+  expect(down.error.code).toBe('UPSTREAM_UNAVAILABLE');
+  const troubled = await failed(502, reconcile(s, failing));
+  expect(troubled.error).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: expect.stringContaining('answered 503') });
   expect(await countReconciliations(s)).toBe(0);
 
   // A key that may reconcile and read accounts, but not read statement transactions.
-  const { org } = { org: (await s.api().get('/api/v1/whoami').expect(200)).body.data.org };
+  const { org } = (await succeeded(200, ledgerApi.GET('/api/v1/whoami'))).data;
   const narrow = await makeKey(ledger.deps.platformDb, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'reconciliations:create,reconciliations:read,accounts:read');
-  const refused = await request(ledger.baseUrl)
-    .post('/api/v1/reconciliations')
-    .set(narrow.headers)
-    .send({ ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' })
-    .expect(403);
-  expect(refused.body.error.message).toContain('transactions:read');
+  const refused = await failed(
+    403,
+    clientOf(narrow).ledger.POST('/api/v1/reconciliations', { body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' } }),
+  );
+  expect(refused.error.message).toContain('transactions:read');
   expect(await countReconciliations(s)).toBe(0);
   // post-unmatched posts transactions and changes the reconciliation: a key with only the first may not.
-  const mine = (await reconcile(s).expect(201)).body.data.id;
+  const mine = (await succeeded(201, reconcile(s))).data.id;
   const poster = await makeKey(ledger.deps.platformDb, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'transactions:create');
-  const denied = await request(ledger.baseUrl).post(`/api/v1/reconciliations/${mine}/post-unmatched`).set(poster.headers).send({ default_account: s.income }).expect(403);
-  expect(denied.body.error.message).toContain('reconciliations:edit');
-  expect((await s.api().get('/api/v1/transactions?source=statement').expect(200)).body.page_context.total).toBe(0);
+  const denied = await failed(403, clientOf(poster).ledger.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(mine), body: { default_account: s.income } }));
+  expect(denied.error.message).toContain('reconciliations:edit');
+  expect((await succeeded(200, ledgerApi.GET('/api/v1/transactions', { params: { query: { source: 'statement' } } }))).page_context.total).toBe(0);
 
   // Another organization's accounts are not found, on either side.
   const other = await setup('recon-other');
-  const theirs = await s.api().post('/api/v1/reconciliations').send({ ledger_account: s.bank, statement_account: other.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' });
-  expect(theirs.status).toBe(404);
-  expect(theirs.body.error.message).toContain(other.statementAccount);
-  await s.api().post('/api/v1/reconciliations').send({ ledger_account: other.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' }).expect(404);
-  await s.api().get(`/api/v1/reconciliations/${(await reconcile(other).expect(201)).body.data.id}`).expect(404);
+  const create = (body: { ledger_account: string; statement_account: string; date_from: string; date_to: string; date_window_days?: number }) =>
+    ledgerApi.POST('/api/v1/reconciliations', { body });
+  const period = { date_from: '2024-04-01', date_to: '2024-04-30' };
+  const theirs = await failed(404, create({ ledger_account: s.bank, statement_account: other.statementAccount, ...period }));
+  expect(theirs.error.message).toContain(other.statementAccount);
+  await failed(404, create({ ledger_account: other.bank, statement_account: s.statementAccount, ...period }));
+  await failed(404, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', at((await succeeded(201, reconcile(other))).data.id)));
 
   // A ledger account pinned to another currency than the statement account's.
-  const usd = (await s.api().post('/api/v1/accounts').send({ name: 'Wise USD', type: 'asset', currency: 'USD' }).expect(201)).body.data.id;
-  const mismatch = await s.api().post('/api/v1/reconciliations').send({ ledger_account: usd, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' }).expect(422);
-  expect(mismatch.body.error.code).toBe('CURRENCY_MISMATCH');
-  expect(mismatch.body.error.message).toContain(usd);
-  expect(mismatch.body.error.message).toContain(s.statementAccount);
+  const usd = (await succeeded(201, ledgerApi.POST('/api/v1/accounts', { body: { name: 'Wise USD', type: 'asset', currency: 'USD' } }))).data.id;
+  const mismatch = await failed(422, create({ ledger_account: usd, statement_account: s.statementAccount, ...period }));
+  expect(mismatch.error.code).toBe('CURRENCY_MISMATCH');
+  expect(mismatch.error.message).toContain(usd);
+  expect(mismatch.error.message).toContain(s.statementAccount);
 
   // Bad input (nothing more stored than the one above).
-  await s.api().post('/api/v1/reconciliations').send({ ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-05-01', date_to: '2024-04-30' }).expect(400);
-  await s.api().post('/api/v1/reconciliations').send({ ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30', date_window_days: 1.5 }).expect(400);
+  await failed(400, create({ ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-05-01', date_to: '2024-04-30' }));
+  await failed(400, create({ ledger_account: s.bank, statement_account: s.statementAccount, ...period, date_window_days: 1.5 }));
   expect(await countReconciliations(s)).toBe(1);
 });
 
@@ -243,9 +281,9 @@ test('a row that is not a whole number of minor units is never matched, and says
      SELECT gen_random_uuid(), org_id, $1, '2024-04-09', 'FX ROUNDING', 1005, 0, NULL, 'unknown' FROM statement.accounts WHERE id = $1`,
     [s.statementAccount],
   );
-  const rec = (await reconcile(s).expect(201)).body.data;
-  const detail = (await s.api().get(`/api/v1/reconciliations/${rec.id}`).expect(200)).body.data;
-  const row = detail.unmatched_rows.data.find((r: { particulars: string }) => r.particulars === 'FX ROUNDING');
+  const rec = (await succeeded(201, reconcile(s))).data;
+  const detail = (await succeeded(200, s.api.ledger.GET('/api/v1/reconciliations/{reconciliation_id}', at(rec.id)))).data;
+  const row = detail.unmatched_rows.data.find((r) => r.particulars === 'FX ROUNDING');
   expect(row).toMatchObject({ inflow: 1005, amount: null, rule: null, reason: expect.stringContaining('not a whole number of INR minor units') });
   expect(rec.drift).toBeNull();
   expect(rec.drift_milli).toEqual(expect.any(Number));

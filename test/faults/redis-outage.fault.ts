@@ -11,7 +11,8 @@ import { makeOrg, startTestService, type TestKey, type TestService } from '@fina
 import { buildStatementApp } from '../../services/statement/src/app';
 import { LocalFileStore, loadSecretKey } from '../../services/statement/src/ingest';
 import { loadPipelineConfig, type PipelineConfig } from '../../services/statement/src/pipeline/config';
-import { StatementWorker } from '../../services/statement/src/pipeline/worker-runtime';
+import { buildStatementWorker } from '../../services/statement/src/build-worker';
+import type { StatementWorker } from '../../services/statement/src/entry-points/worker/statement-worker';
 import { startOwnRedis, type OwnRedis } from './own-servers';
 
 jest.setTimeout(180_000);
@@ -25,7 +26,7 @@ let config: PipelineConfig;
 let worker: StatementWorker | undefined;
 
 async function startWorker(): Promise<void> {
-  worker = new StatementWorker({
+  worker = buildStatementWorker({
     redisUrl: redis.url,
     config,
     pool: svc.deps.pool,

@@ -10,7 +10,8 @@ import { declaredRoutes, makeOrg, startTestService, type TestKey, type TestServi
 import type { AnyRoute, ServiceDeps } from '@finance/platform';
 import { buildSnapshotApp } from '../../services/snapshot/src/app';
 import { buildLedgerApp } from '../../services/ledger/src/app';
-import { CONDITION_FIELDS, OPERATORS_BY_KIND } from '../../services/statement/src/data-access/matching';
+import { OPERATORS_BY_KIND } from '../../services/statement/src/data-access/matching';
+import { CONDITION_FIELDS } from '../../services/statement/src/views/conditions';
 import { startPipeline } from '../../services/statement/test/pipeline-helpers';
 import { dateArbitrary, idArbitrary, type Vocabulary } from './schema-arbitrary';
 import type { FuzzRequest } from './requests';

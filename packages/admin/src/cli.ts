@@ -12,7 +12,6 @@ import {
   createApiKey,
   createMember,
   createOrganization,
-  createPlatformDb,
   createPool,
   DEFAULT_DATABASE_URL,
   ensureDatabase,
@@ -56,7 +55,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
   await ensureDatabase(databaseUrl);
   await migrate({ databaseUrl, schema: 'platform', migrationsDir: PLATFORM_MIGRATIONS_DIR });
   const pool = createPool(databaseUrl, { max: 2, applicationName: 'admin' });
-  const db: PlatformDb = createPlatformDb(pool);
+  const db: PlatformDb = pool;
   try {
     if (area === 'orgs' && command === 'create') {
       const slug = positionals[0];
@@ -105,7 +104,6 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       throw new ValidationError(USAGE);
     }
   } finally {
-    await db.$disconnect();
     await pool.end();
   }
 }

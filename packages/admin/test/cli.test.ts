@@ -1,4 +1,4 @@
-import { createPlatformDb, createPool, findApiKey, type PlatformDb, type Pool } from '@finance/platform';
+import { createPool, findApiKey, type PlatformDb, type Pool } from '@finance/platform';
 import { TEST_DATABASE_URL, uniqueSlug } from '@finance/platform/testing';
 import { runAdmin } from '../src/cli';
 
@@ -9,10 +9,9 @@ let pool: Pool;
 let db: PlatformDb;
 beforeAll(() => {
   pool = createPool(TEST_DATABASE_URL, { max: 2 });
-  db = createPlatformDb(pool);
+  db = pool;
 });
 afterAll(async () => {
-  await db.$disconnect();
   await pool.end();
 });
 

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { Authenticator } from './auth/authenticate';
-import { createPlatformDb, type PlatformDb } from './auth/platform-store';
+import type { PlatformDb } from './auth/platform-store';
 import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
 import { createPool, type PoolOptions } from './db/pool';
@@ -47,7 +47,6 @@ export function platformAppOptions(deps: ServiceDeps) {
 
 /** Closes what createServiceDeps opened. */
 export async function closeServiceDeps(deps: ServiceDeps): Promise<void> {
-  await deps.platformDb.$disconnect();
   await deps.pool.end();
   await deps.redis.quit().catch(() => deps.redis.disconnect());
 }
@@ -63,8 +62,7 @@ export function createServiceDeps(
     onIdleError: (err) => logger.warn({ err: err.message }, 'an idle database connection was closed; the pool will reconnect'),
     ...poolOptions,
   });
-  const platformDb = createPlatformDb(pool);
-  return { config, logger, pool, platformDb, authenticator: new Authenticator(platformDb), redis: createRedis(config.redisUrl) };
+  return { config, logger, pool, platformDb: pool, authenticator: new Authenticator(pool), redis: createRedis(config.redisUrl) };
 }
 
 export interface ServiceDefinition {

@@ -17,6 +17,7 @@ const routes = [
       ranges: { created_at: 'timestamp', date: 'date' },
       sort: { columns: ['created_at'], default: 'created_at' },
     },
+    response: z.strictObject({ id: z.string(), name: z.string(), echo: z.record(z.string(), z.unknown()) }),
     handler: async ({ list, query }) => listReply(list, [{ id: '1', name: 'one', echo: { filters: list.filters, query } }], 1),
   }),
   defineRoute({
@@ -25,6 +26,7 @@ const routes = [
     permission: 'widget:create',
     summary: 'create',
     body: z.strictObject({ name: z.string().min(1), amount: z.number().int() }),
+    response: z.strictObject({ name: z.string(), amount: z.number().int() }),
     handler: async ({ body }) => created(body),
   }),
   defineRoute({
@@ -35,6 +37,8 @@ const routes = [
     params: z.object({ thing_id: z.uuid() }),
     body: z.strictObject({ force_all: z.boolean().default(false) }).optional(),
     bodyOptional: true,
+    status: 200,
+    response: z.strictObject({ id: z.uuid(), force_all: z.boolean() }),
     handler: async ({ params, body }) => ok({ id: params.thing_id, force_all: body?.force_all ?? false }),
   }),
   defineRoute({
@@ -44,6 +48,7 @@ const routes = [
     summary: 'one record with field selection',
     params: idParam('thing_id'),
     fields: ['id', 'name', 'secret_level'],
+    response: z.strictObject({ id: z.string(), name: z.string(), secret_level: z.number().int() }),
     handler: async ({ params }) => ok({ id: params.thing_id, name: 'one', secret_level: 3 }),
   }),
   defineRoute({
@@ -51,6 +56,7 @@ const routes = [
     path: '/boom',
     permission: 'widget:read',
     summary: 'a bug',
+    response: z.null(),
     handler: async () => {
       throw new Error('secret internal detail');
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseListQuery, pageOf, type ListSpec } from '../src/list/list';
+import { pageContextOf, parseListQuery, type ListSpec } from '../src/list/list';
 import { parseInstant, q } from '../src/list/params';
 
 const spec = {
@@ -36,13 +36,10 @@ describe('fields', () => {
     expect(parse({ fields: 'bogus' }).fields).toBeNull();
     expect(parse({ fields: '' }).fields).toBeNull();
   });
-  test('pageOf applies the selection and computes has_more', () => {
+  test('pageContextOf counts the page and computes has_more', () => {
     const list = parse({ fields: 'id', page: '2', limit: '2' });
-    expect(pageOf(list, [{ id: 'a', name: 'x' }], 3)).toEqual({
-      data: [{ id: 'a' }],
-      page_context: { count: 1, page: 2, per_page: 2, total: 3, has_more: false },
-    });
-    expect(pageOf({ page: 1, limit: 2, fields: null }, [{ id: 'a' }, { id: 'b' }], 3).page_context.has_more).toBe(true);
+    expect(pageContextOf(list, 1, 3)).toEqual({ count: 1, page: 2, per_page: 2, total: 3, has_more: false });
+    expect(pageContextOf({ page: 1, limit: 2 }, 2, 3).has_more).toBe(true);
   });
 });
 

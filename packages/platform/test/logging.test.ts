@@ -18,6 +18,7 @@ const route = defineRoute({
   permission: 'widget:create',
   summary: 'echo',
   body: z.object({ password: z.string() }),
+  response: z.strictObject({ ok: z.boolean() }),
   handler: async () => created({ ok: true }),
 });
 let svc: TestService;

@@ -1,7 +1,7 @@
 // The console backend over HTTP: sign-in, sessions, CSRF, members, API keys, and the pass-through to a real
 // snapshot service with the session's own key. Security cases: each refused, and nothing changed.
 import type { Organization, PlatformDb, Pool } from '@finance/platform';
-import { createOrganization, createPlatformDb, createPool } from '@finance/platform';
+import { createOrganization, createPool } from '@finance/platform';
 import { startTestService, TEST_DATABASE_URL, uniqueSlug, type TestService } from '@finance/platform/testing';
 import request from 'supertest';
 import { buildSnapshotApp } from '../../snapshot/src/app';
@@ -16,7 +16,7 @@ let orgB: Organization;
 
 beforeAll(async () => {
   pool = createPool(TEST_DATABASE_URL, { max: 3 });
-  db = createPlatformDb(pool);
+  db = pool;
   snapshot = await startTestService('snapshot', buildSnapshotApp);
   consoleApp = await startConsole({ snapshot: snapshot.baseUrl });
   orgA = await createOrganization(db, uniqueSlug('cons-a'));
@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await consoleApp?.close();
   await snapshot?.close();
-  await db.$disconnect();
   await pool.end();
 });
 

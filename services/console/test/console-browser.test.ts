@@ -3,7 +3,7 @@
 // One person's path through every page, in order; a screenshot of each page goes to test/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOrganization, createPlatformDb, createPool, type Organization, type PlatformDb, type Pool } from '@finance/platform';
+import { createOrganization, createPool, type Organization, type PlatformDb, type Pool } from '@finance/platform';
 import { makeKey, startTestService, TEST_DATABASE_URL, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   ensureWebBuilt();
   mkdirSync(SCREENSHOTS, { recursive: true });
   pool = createPool(TEST_DATABASE_URL, { max: 2 });
-  db = createPlatformDb(pool);
+  db = pool;
   [snapshot, ledger, pipeline] = await Promise.all([
     startTestService('snapshot', buildSnapshotApp),
     startTestService('ledger', buildLedgerApp),
@@ -64,7 +64,6 @@ afterAll(async () => {
   await pipeline?.close();
   await ledger?.close();
   await snapshot?.close();
-  await db?.$disconnect();
   await pool?.end();
 });
 

@@ -57,3 +57,21 @@ test('the bulk and reverse endpoints are documented from their declarations: ite
   const account = doc.paths['/api/v1/accounts'].post.requestBody.content['application/json'].schema;
   expect(account.properties.currency).toBeDefined();
 });
+
+test('POST /transactions documents 201 new and 200 re-post as the Transaction component, and 422 as the Error component', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json')).body;
+  const responses = doc.paths['/api/v1/transactions'].post.responses;
+  for (const status of ['201', '200']) {
+    expect(responses[status].content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { data: { $ref: '#/components/schemas/Transaction' } },
+      required: ['data'],
+    });
+  }
+  expect(responses['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+  expect(responses['422'].description).toContain('UNBALANCED_TRANSACTION');
+  const transaction = doc.components.schemas.Transaction;
+  expect(transaction.properties.entries.items).toEqual({ $ref: '#/components/schemas/TransactionEntry' });
+  expect(transaction.properties.created).toMatchObject({ type: 'boolean' });
+  expect(doc.components.schemas.Error).toBeDefined();
+});

@@ -32,6 +32,14 @@ test('operations carry their permission, parameters and body schema from the zod
   expect(doc.paths['/api/v1/widgets/{widget_id}'].delete.responses['204']).toBeDefined();
 });
 
+test('a widget GET answers the Widget component, and documents its 404', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json')).body;
+  const responses = doc.paths['/api/v1/widgets/{widget_id}'].get.responses;
+  expect(responses['200'].content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Widget' });
+  expect(doc.components.schemas.Widget).toMatchObject({ type: 'object', properties: { latest_snapshot: expect.anything(), tags: { type: 'array' } } });
+  expect(responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+});
+
 test('/docs is a browsable reference page served without a key', async () => {
   const page = await request(svc.baseUrl).get('/docs').expect(200);
   expect(page.text).toContain('/docs/assets/swagger-ui-bundle.js');

@@ -1,11 +1,11 @@
 import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './data-access/budget';
-import { createStatementDb } from './data-access/db';
+import { StatementQueue } from './data-access/step-queue';
+import { stepJobOptions, type StepJob, type StepQueue } from './domain/pipeline/jobs';
 import type { StatementIo } from './domain/statements';
 import { statementRoutes } from './entry-points/api/routes';
 import { createFileStore, loadFileStoreConfig, loadSecretKey, type FileStore } from './ingest';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline/config';
-import { StatementQueue, type StepQueue } from './pipeline/queue';
 
 export interface StatementAppOptions {
   limits?: Partial<QueryLimits>;
@@ -40,12 +40,13 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
   if (secret.isDevelopmentDefault) deps.logger.warn('STATEMENT_SECRET_KEY is not set: statement passwords are sealed with the public development key');
   const pipeline = { ...loadPipelineConfig(), ...options.pipeline };
   const fileStore = options.fileStore ?? createFileStore(loadFileStoreConfig());
-  const ownQueue = options.queue ? undefined : new StatementQueue(options.queueRedisUrl ?? deps.config.redisUrl, pipeline);
+  const ownQueue = options.queue
+    ? undefined
+    : new StatementQueue<StepJob>(options.queueRedisUrl ?? deps.config.redisUrl, { queueName: pipeline.queueName, optionsOf: (job) => stepJobOptions(pipeline, job) });
   const io: StatementIo = { fileStore, queue: options.queue ?? ownQueue!, secretKey: secret.key };
-  const db = createStatementDb(deps.pool);
   const app = createApp({
     service: 'statement',
-    routes: statementRoutes(db, queryLimits(options), io),
+    routes: statementRoutes(deps.pool, queryLimits(options), io),
     ...platformAppOptions(deps),
     // The queue's Redis is needed to accept uploads and recovery calls; the platform's (rate limits,
     // idempotency keys) degrades gracefully and is not a gate.
@@ -59,7 +60,6 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
     close: async () => {
       await ownQueue?.close();
       if (!options.fileStore) await fileStore.close();
-      await db.$disconnect();
     },
   };
 }

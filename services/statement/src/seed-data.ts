@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Pool } from '@finance/platform';
+import { execute, queryOne, raw, sql, withTransaction, type Pool } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -107,46 +107,52 @@ export async function seedStatementData(pool: Pool, options: SeedOptions): Promi
     };
   });
 
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // The window function that computes running balances sorts every row; give it memory instead of temp files.
-    await client.query(`SET LOCAL work_mem = '256MB'`);
-    const start = (await client.query<{ d: string }>(`SELECT (CURRENT_DATE - $1::int + 1)::text AS d`, [days])).rows[0]?.d as string;
-    for (const a of accounts) {
-      await client.query(
-        `INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency, opening_balance, opening_balance_date, description)
-         VALUES ($1, $2, $3, $4, $5, 'INR', $6, $7, 'seeded')`,
-        [a.id, options.orgId, a.name, a.category, a.acc_no, String(a.opening_milli), start],
-      );
-    }
-
-    const templates = TEMPLATES.map(
+  const perAccount = Math.ceil(options.rows / options.accounts);
+  const templates = raw(
+    TEMPLATES.map(
       ([kind, dir, type, category, entity, pattern, min, max, weight], idx) =>
         `(${idx + 1}, '${kind}', '${dir}', ${sqlText(type)}, ${sqlText(category)}, ${sqlText(entity)}, ${sqlText(pattern)}, ${min}, ${max}, ${weight})`,
-    ).join(',\n');
-    const perAccount = Math.ceil(options.rows / options.accounts);
-    const inserted = await client.query(
-      `WITH tpl(idx, kind, dir, type, category, entity, pattern, min_amt, max_amt, weight) AS (VALUES ${templates}),
+    ).join(',\n'),
+  );
+  const names = raw(sqlArray(NAMES));
+  const cities = raw(sqlArray(CITIES));
+  // 3 hex (rand_a), the variant nibble (8..b) and 9 hex of randomness for this run.
+  const runBits = `${randomHex(3)}${(8 + randomInt(0, 4)).toString(16)}${randomHex(9)}`;
+  const { start, inserted } = await withTransaction(pool, async (tx) => {
+    // The window function that computes running balances sorts every row; give it memory instead of temp files.
+    await execute(tx, sql`SET LOCAL work_mem = '256MB'`);
+    const first = (await queryOne<{ d: string }>(tx, sql`SELECT (CURRENT_DATE - ${days}::int + 1)::text AS d`))?.d as string;
+    await execute(
+      tx,
+      sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency, opening_balance, opening_balance_date, description)
+          SELECT a.id, ${options.orgId}::uuid, a.name, a.category, a.acc_no, 'INR', a.opening, ${first}::date, 'seeded'
+          FROM unnest(${accounts.map((a) => a.id)}::uuid[], ${accounts.map((a) => a.name)}::text[], ${accounts.map((a) => a.category)}::text[],
+                      ${accounts.map((a) => a.acc_no)}::text[], ${accounts.map((a) => String(a.opening_milli))}::bigint[])
+            AS a(id, name, category, acc_no, opening)`,
+    );
+    const rows = await execute(
+      tx,
+      sql`WITH tpl(idx, kind, dir, type, category, entity, pattern, min_amt, max_amt, weight) AS (VALUES ${templates}),
        slots AS (SELECT kind, array_agg(idx ORDER BY idx) AS arr FROM tpl, generate_series(1, weight) GROUP BY kind),
-       acc AS (SELECT * FROM unnest($2::uuid[], $3::text[], $4::bigint[]) WITH ORDINALITY AS a(id, kind, opening, k)),
+       acc AS (SELECT * FROM unnest(${accounts.map((a) => a.id)}::uuid[], ${accounts.map((a) => (a.category === 'bank' ? 'bank' : 'card'))}::text[],
+                                    ${accounts.map((a) => String(a.opening_milli))}::bigint[]) WITH ORDINALITY AS a(id, kind, opening, k)),
        base AS (
          SELECT g.i, acc.id AS account_id, acc.opening,
                 -- Spread the account's rows evenly from the first day to the last (today).
-                $5::date + ((g.i / $6::int)::bigint * ($7::int - 1) / greatest($8::int - 1, 1))::int AS date,
+                ${first}::date + ((g.i / ${options.accounts}::int)::bigint * (${days}::int - 1) / greatest(${perAccount}::int - 1, 1))::int AS date,
                 s.arr[1 + floor(random() * array_length(s.arr, 1))::int] AS tidx,
                 random() AS r_amount, random() AS r_name, random() AS r_city
-         FROM generate_series(0, $9::int - 1) AS g(i)
-         JOIN acc ON acc.k = (g.i % $6::int) + 1
+         FROM generate_series(0, ${options.rows}::int - 1) AS g(i)
+         JOIN acc ON acc.k = (g.i % ${options.accounts}::int) + 1
          JOIN slots s ON s.kind = acc.kind
        ),
        rows AS (
          SELECT b.i, b.account_id, b.opening, b.date, t.type, t.category, t.entity,
                 replace(replace(replace(replace(replace(t.pattern,
                   '{ref}', lpad((400000000000 + b.i)::text, 12, '0')),
-                  '{name}', (${sqlArray(NAMES)})[1 + floor(b.r_name * ${NAMES.length})::int]),
-                  '{upi}', lower(split_part((${sqlArray(NAMES)})[1 + floor(b.r_name * ${NAMES.length})::int], ' ', 1))),
-                  '{city}', (${sqlArray(CITIES)})[1 + floor(b.r_city * ${CITIES.length})::int]),
+                  '{name}', (${names})[1 + floor(b.r_name * ${raw(String(NAMES.length))})::int]),
+                  '{upi}', lower(split_part((${names})[1 + floor(b.r_name * ${raw(String(NAMES.length))})::int], ' ', 1))),
+                  '{city}', (${cities})[1 + floor(b.r_city * ${raw(String(CITIES.length))})::int]),
                   '{mon}', upper(to_char(b.date, 'Mon YYYY'))) AS particulars,
                 -- Whole paise, in milli-units.
                 ((t.min_amt * 100 + floor(b.r_amount * (t.max_amt - t.min_amt) * 100))::bigint * 10) AS amount,
@@ -158,9 +164,9 @@ export async function seedStatementData(pool: Pool, options: SeedOptions): Promi
        SELECT
          -- UUIDv7: 48-bit ms timestamp, version 7, 12 random bits, variant, 36 random bits of this run, then
          -- the row number, so ids ascend in row order like real inserts and two runs never collide.
-         (lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0') || '7' || $10::text
+         (lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0') || '7' || ${runBits}::text
             || lpad(to_hex(r.i), 6, '0'))::uuid,
-         $1::uuid, r.account_id, r.date, r.particulars,
+         ${options.orgId}::uuid, r.account_id, r.date, r.particulars,
          CASE WHEN r.dir = 'in' THEN r.amount ELSE 0 END,
          CASE WHEN r.dir = 'out' THEN r.amount ELSE 0 END,
          r.opening + sum(CASE WHEN r.dir = 'in' THEN r.amount ELSE -r.amount END) OVER (PARTITION BY r.account_id ORDER BY r.date, r.i),
@@ -169,53 +175,27 @@ export async function seedStatementData(pool: Pool, options: SeedOptions): Promi
        -- Stored in row order, which is date order, as rows accumulate in a live system (a date window then touches
        -- few pages); Postgres evaluates the volatile id expression after this sort, so ids ascend too.
        ORDER BY r.i`,
-      [
-        options.orgId,
-        accounts.map((a) => a.id),
-        accounts.map((a) => (a.category === 'bank' ? 'bank' : 'card')),
-        accounts.map((a) => String(a.opening_milli)),
-        start,
-        options.accounts,
-        days,
-        perAccount,
-        options.rows,
-        // 3 hex (rand_a), the variant nibble (8..b) and 9 hex of randomness for this run.
-        `${randomHex(3)}${(8 + randomInt(0, 4)).toString(16)}${randomHex(9)}`,
-      ],
     );
-    await client.query('COMMIT');
-    // Fresh statistics for the planner, and a visibility map so sums can be index-only scans.
-    await client.query('VACUUM (ANALYZE) statement.transactions');
-    await client.query('ANALYZE statement.accounts');
-    const end = (await client.query<{ d: string }>(`SELECT CURRENT_DATE::text AS d`)).rows[0]?.d as string;
-    return {
-      accounts: accounts.map(({ id, name, category, acc_no }) => ({ id, name, category, acc_no })),
-      rows: inserted.rowCount ?? 0,
-      date_from: start,
-      date_to: end,
-      elapsed_ms: Math.round(performance.now() - started),
-    };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    return { start: first, inserted: rows };
+  });
+  // Fresh statistics for the planner, and a visibility map so sums can be index-only scans (outside the transaction).
+  await execute(pool, sql`VACUUM (ANALYZE) statement.transactions`);
+  await execute(pool, sql`ANALYZE statement.accounts`);
+  const end = (await queryOne<{ d: string }>(pool, sql`SELECT CURRENT_DATE::text AS d`))?.d as string;
+  return {
+    accounts: accounts.map(({ id, name, category, acc_no }) => ({ id, name, category, acc_no })),
+    rows: inserted,
+    date_from: start,
+    date_to: end,
+    elapsed_ms: Math.round(performance.now() - started),
+  };
 }
 
 /** Removes an organization's statement data (rows, rules, statements, accounts), for a fresh seed. */
 export async function clearStatementData(pool: Pool, orgId: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (tx) => {
     for (const table of ['transactions', 'rules', 'statements', 'account_day_totals', 'accounts']) {
-      await client.query(`DELETE FROM statement.${table} WHERE org_id = $1`, [orgId]);
+      await execute(tx, sql`DELETE FROM ${raw(`statement.${table}`)} WHERE org_id = ${orgId}::uuid`);
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

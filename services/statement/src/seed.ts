@@ -5,7 +5,7 @@
  * straight into the statement schema of DATABASE_URL (migrated first if needed).
  */
 import { parseArgs } from 'node:util';
-import { createPlatformDb, createPool, DEFAULT_DATABASE_URL, findOrganizationBySlug, migrateService } from '@finance/platform';
+import { createPool, DEFAULT_DATABASE_URL, findOrganizationBySlug, migrateService } from '@finance/platform';
 import { clearStatementData, MAX_SEED_ROWS, seedStatementData } from './seed-data';
 import { statementService } from './service';
 
@@ -39,16 +39,14 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   await migrateService(databaseUrl, statementService.schema, statementService.migrationsDir);
   const pool = createPool(databaseUrl, { max: 2, applicationName: 'statement-seed' });
-  const platform = createPlatformDb(pool);
   try {
-    const org = await findOrganizationBySlug(platform, values.org).catch(() => {
+    const org = await findOrganizationBySlug(pool, values.org).catch(() => {
       throw new Error(`organization '${values.org}' not found; create it first: pnpm admin orgs create ${values.org}`);
     });
     if (values.reset) await clearStatementData(pool, org.id);
     const result = await seedStatementData(pool, { orgId: org.id, rows, accounts, years });
     console.log(JSON.stringify({ org: org.slug, ...result }, null, 2));
   } finally {
-    await platform.$disconnect();
     await pool.end();
   }
 }

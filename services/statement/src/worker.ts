@@ -3,11 +3,14 @@
  * runs the statement pipeline's BullMQ jobs, apart from the HTTP service, and serves /healthz, /readyz and
  * /metrics on WORKER_PORT. SIGTERM lets the running jobs finish (bounded by STATEMENT_SHUTDOWN_TIMEOUT_MS).
  */
-import { createLogger, createPool, loadConfig, migrateService } from '@finance/platform';
+import { createLogger, createPool, exitOnSignals, loadConfig, migrateService, serveProbes } from '@finance/platform';
+import { buildStatementWorker } from './build-worker';
 import { createFileStore, loadFileStoreConfig, loadSecretKey } from './ingest';
 import { loadPipelineConfig } from './pipeline/config';
-import { serveWorkerHttp, StatementWorker } from './pipeline/worker-runtime';
 import { statementService } from './service';
+
+/** What stopping takes beyond the running jobs: closing the file store and the pool. */
+const SHUTDOWN_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig('statement', statementService.defaultPort);
@@ -19,27 +22,24 @@ async function main(): Promise<void> {
   // The service migrates on start too; both take the migrator's advisory lock, so starting together is safe.
   await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
   const fileStore = createFileStore(loadFileStoreConfig());
-  const worker = new StatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
-  const http = await serveWorkerHttp(worker, pool, pipeline.workerPort);
+  const worker = buildStatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
+  const probes = await serveProbes({ service: 'statement-worker', port: pipeline.workerPort, readiness: worker.readiness, metrics: worker.metrics });
   // In the background, so that /healthz answers while Redis is still being reached: once connected, statements a
   // dead worker left behind with a failed job are settled (StatementWorker.ready).
   worker.ready().catch((err: Error) => logger.error({ err: err.message }, 'could not settle abandoned statements'));
-  logger.info({ port: http.port, queue: pipeline.queueName, concurrency: pipeline.concurrency }, 'statement worker started');
+  logger.info({ port: probes.port, queue: pipeline.queueName, concurrency: pipeline.concurrency }, 'statement worker started');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping: letting running jobs finish');
-    http.server.close();
-    const finished = await worker.close(pipeline.shutdownTimeoutMs);
-    await fileStore.close();
-    await pool.end();
-    logger.info({ finished }, 'statement worker stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  exitOnSignals(
+    async () => {
+      logger.info('stopping: letting running jobs finish');
+      const [, finished] = await Promise.all([probes.shutdown(), worker.close(pipeline.shutdownTimeoutMs)]);
+      await fileStore.close();
+      await pool.end();
+      logger.info({ finished }, 'statement worker stopped');
+    },
+    logger,
+    pipeline.shutdownTimeoutMs + SHUTDOWN_MARGIN_MS,
+  );
 }
 
 main().catch((err: Error) => {

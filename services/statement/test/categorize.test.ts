@@ -1,22 +1,21 @@
 import request from 'supertest';
+import type { Db } from '@finance/platform';
 import { makeOrg, type TestService } from '@finance/platform/testing';
-import { createStatementDb, type StatementDb } from '../src/data-access/db';
 import { categorizeStatement } from '../src/domain/rules';
 import { createAccount, insertRows, insertStatement, startStatement } from './helpers';
 
 /**
- * Automatic categorisation, which the statement worker calls (src/pipeline/steps.ts) when a statement finishes parsing.
+ * Automatic categorisation, which the statement worker calls (src/domain/pipeline/steps.ts) when a statement finishes parsing.
  * It uses the same matching engine as search, preview and run.
  */
 let svc: TestService;
-let db: StatementDb;
+let db: Db;
 
 beforeAll(async () => {
   svc = await startStatement();
-  db = createStatementDb(svc.deps.pool);
+  db = svc.deps.pool;
 });
 afterAll(async () => {
-  await db.$disconnect();
   await svc.close();
 });
 

@@ -1,4 +1,4 @@
-import { AmountOutOfRangeError, baseToMilli, MAX_EXACT_MILLI, milliToBase, milliToJson } from '../src/domain/money';
+import { AmountOutOfRangeError, baseToMilli, MAX_EXACT_MILLI, milliToBase, milliToJson } from '../src/views/money';
 
 describe('milliToBase: bigint milli-units to a JSON number exact to 3 decimals', () => {
   test.each([

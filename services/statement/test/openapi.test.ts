@@ -31,3 +31,25 @@ test('the OpenAPI document lists exactly the routes the app registered, with the
   expect(doc.paths['/api/v1/categories'].get['x-permission']).toBe('reports:read');
   expect(doc.paths['/api/v1/rules'].post.responses['201']).toBeDefined();
 });
+
+test('the upload documents its multipart request and answers a Statement; recovery calls document 202 and 409', async () => {
+  const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json')).body;
+  const upload = doc.paths['/api/v1/statements'].post;
+  const form = upload.requestBody.content['multipart/form-data'].schema;
+  expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['file', 'account_id', 'password']));
+  expect(form.required).toEqual(['file']);
+  expect(upload.responses['201'].content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Statement' });
+  const statement = doc.components.schemas.Statement;
+  expect(statement.additionalProperties).toBe(false);
+  expect(Object.keys(statement.properties)).toEqual(
+    expect.arrayContaining(['id', 'file_name', 'file_type', 'status', 'step', 'error', 'account_id', 'parsed_data', 'transaction_count']),
+  );
+  expect(doc.components.schemas.IntegrityReport).toBeDefined();
+
+  for (const call of ['password', 'account-number', 'accept']) {
+    const responses = doc.paths[`/api/v1/statements/{statement_id}/${call}`].post.responses;
+    expect(responses['202'].content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/StatementRecovery' });
+    expect(responses['409'].description).toContain('STATEMENT_NOT_STALLED');
+    expect(responses['200']).toBeUndefined();
+  }
+});

@@ -1,6 +1,6 @@
 import { loadPipelineConfig } from '../src/pipeline/config';
-import { nextStep, STEPS, stepJobId } from '../src/pipeline/jobs';
-import { accountName } from '../src/pipeline/steps';
+import { nextStep, STEPS, stepJobId } from '../src/domain/pipeline/jobs';
+import { accountName } from '../src/domain/pipeline/steps';
 
 test('pipeline settings: defaults, overrides, and refusals that stop the process before it starts', () => {
   expect(loadPipelineConfig({})).toEqual({

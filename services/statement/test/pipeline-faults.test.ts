@@ -3,7 +3,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { FileStoreUnavailableError, type FileStore } from '../src/ingest';
-import { stepJobId, type StepJob } from '../src/pipeline/jobs';
+import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
 import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from './ingest/fixtures';
 import { REDIS_URL, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 

@@ -16,8 +16,11 @@ import request from 'supertest';
 import { buildStatementApp, type StatementAppOptions } from '../src/app';
 import { FileStoreUnavailableError, LocalFileStore, loadSecretKey, type FileStore } from '../src/ingest';
 import { loadPipelineConfig, type PipelineConfig } from '../src/pipeline/config';
-import type { StepDeps } from '../src/pipeline/steps';
-import { StatementWorker } from '../src/pipeline/worker-runtime';
+import { buildStatementWorker } from '../src/build-worker';
+import { StatementQueue } from '../src/data-access/step-queue';
+import { stepJobOptions, type StepJob } from '../src/domain/pipeline/jobs';
+import type { StepDeps } from '../src/domain/pipeline/steps';
+import type { StatementWorker } from '../src/entry-points/worker/statement-worker';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -76,7 +79,7 @@ export async function startPipeline(
     filesDir,
     config,
     async startWorker(workerOptions = {}) {
-      const worker = new StatementWorker({
+      const worker = buildStatementWorker({
         redisUrl: REDIS_URL,
         config,
         pool: svc.deps.pool,
@@ -154,6 +157,11 @@ export async function statementRow(svc: TestService, id: string): Promise<Record
 export async function countStatements(svc: TestService, orgId: string): Promise<number> {
   const res = await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements WHERE org_id = $1`, [orgId]);
   return res.rows[0].n;
+}
+
+/** The HTTP service's producer on a Redis that never answers. */
+export function unreachableQueue(config: PipelineConfig): StatementQueue<StepJob> {
+  return new StatementQueue<StepJob>('redis://127.0.0.1:1', { queueName: config.queueName, optionsOf: (job) => stepJobOptions({ jobAttempts: 1, jobBackoffMs: 1 }, job) });
 }
 
 /** A file store whose reads fail, as an unreachable S3 would. */

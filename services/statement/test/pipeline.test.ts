@@ -1,12 +1,11 @@
 import { unlink } from 'node:fs/promises';
 import request from 'supertest';
+import { serveProbes } from '@finance/platform';
 import { makeKey, makeOrg, type TestKey } from '@finance/platform/testing';
-import { stepJobId, type StepJob } from '../src/pipeline/jobs';
-import { StatementQueue } from '../src/pipeline/queue';
-import { serveWorkerHttp } from '../src/pipeline/worker-runtime';
+import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
 import { createAccount, expectValidation } from './helpers';
 import { encryptPdf, encryptXlsx, hdfcCsv, legacyXlsFile, pdfFile, PDF_COLUMNS, sbiCsv, toCsv, xlsxFile, type FixtureRow } from './ingest/fixtures';
-import { createdLogger, LogSink, startPipeline, statementRow, unreadableStore, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { createdLogger, LogSink, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
  * End to end: upload over HTTP, a real BullMQ worker on the real Redis (a queue of this file's own), the real
@@ -204,7 +203,7 @@ describe('a password-protected PDF', () => {
     const before = await statementRow(h.svc, id);
 
     const noStore = await h.startVariant({ fileStore: unreadableStore(h.fileStore) });
-    const deadQueue = new StatementQueue('redis://127.0.0.1:1', { queueName: h.config.queueName, jobAttempts: 1, jobBackoffMs: 1 });
+    const deadQueue = unreachableQueue(h.config);
     const noQueue = await h.startVariant({ queue: deadQueue });
     try {
       for (const svc of [noStore, noQueue]) {
@@ -282,7 +281,7 @@ describe('a statement without an account number', () => {
     expect((await api(reader).post(`/statements/${id}/account-number`, { acc_no: '1' })).status).toBe(403);
     expect((await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/account-number`).send({ acc_no: '1' })).status).toBe(401);
 
-    const deadQueue = new StatementQueue('redis://127.0.0.1:1', { queueName: h.config.queueName, jobAttempts: 1, jobBackoffMs: 1 });
+    const deadQueue = unreachableQueue(h.config);
     const noQueue = await h.startVariant({ queue: deadQueue });
     try {
       const res = await request(noQueue.baseUrl).post(`/api/v1/statements/${id}/account-number`).set(full.headers).send({ acc_no: '5010 0012-3456' });
@@ -329,7 +328,7 @@ describe('files no retry can fix', () => {
 
 describe('the worker process', () => {
   test('serves /healthz and /metrics: queue depth by state, job durations by step and outcome', async () => {
-    const http = await serveWorkerHttp(h.worker!, h.svc.deps.pool, 0, '127.0.0.1');
+    const http = await serveProbes({ service: 'statement-worker', port: 0, host: '127.0.0.1', readiness: h.worker!.readiness, metrics: h.worker!.metrics });
     try {
       const base = `http://127.0.0.1:${http.port}`;
       expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok', service: 'statement-worker' });

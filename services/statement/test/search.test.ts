@@ -205,6 +205,13 @@ describe('refusals: 400 naming the condition, nothing written', () => {
     expect(await rowsDigest(svc, orgId)).toBe(before);
   });
 
+  test('paging is in the body: page, limit or fields in the query string is a 400 naming it', async () => {
+    for (const name of ['page', 'limit', 'fields']) {
+      const res = await api().post(`/api/v1/transactions/search?${name}=1`).set(full.headers).send({ conditions: [] });
+      expectValidation(res, name);
+    }
+  });
+
   test('malformed JSON is a 400; a form body is a 415', async () => {
     const bad = await api().post('/api/v1/transactions/search').set({ ...full.headers, 'content-type': 'application/json' }).send('{"conditions": [');
     expect(bad.status).toBe(400);

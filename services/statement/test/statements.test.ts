@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { makeKey, makeOrg } from '@finance/platform/testing';
 import { decryptSecret, FileStoreUnavailableError, loadSecretKey } from '../src/ingest';
-import { StatementQueue } from '../src/pipeline/queue';
 import { createAccount, expectValidation } from './helpers';
 import { hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from './ingest/fixtures';
-import { countStatements, startPipeline, statementRow, unreadableStore, upload, type PipelineHarness } from './pipeline-helpers';
+import { countStatements, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, type PipelineHarness } from './pipeline-helpers';
 
 /**
  * Upload, list and get over HTTP (contract 6). No worker runs in this file: statements stay queued, which is
@@ -135,7 +134,7 @@ describe('POST /api/v1/statements', () => {
 
   test('502 when the queue cannot be reached, and no statement is left behind', async () => {
     const { org, full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
-    const queue = new StatementQueue('redis://127.0.0.1:1', { queueName: h.config.queueName, jobAttempts: 1, jobBackoffMs: 1 });
+    const queue = unreachableQueue(h.config);
     const broken = await h.startVariant({ queue });
     try {
       const started = Date.now();

@@ -1,6 +1,6 @@
 import { makeOrg } from '@finance/platform/testing';
 import request from 'supertest';
-import { stepIndex, stepJobId, type Step, type StepJob } from '../src/pipeline/jobs';
+import { stepIndex, stepJobId, type Step, type StepJob } from '../src/domain/pipeline/jobs';
 import { toCsv } from './ingest/fixtures';
 import { spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 

@@ -11,6 +11,7 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../err
 import { clientErrorOf, outageErrorOf } from './client-errors';
 import { contentEncodingOf, jsonBodyError, parseQueryString, refuseUnstorable, unstorableProblem, verifyUtf8 } from './input-guard';
 import { listParamNames, parseFields, parseListQuery, pickFields } from '../list/list';
+import { replyProblem, routeResponses, type ErrorBody } from './responses';
 import type { Logger } from '../logger';
 import type { AnyRoute, RouteDefinition, UploadedFile } from './route';
 import { parseOrThrow, parseParamsOrNotFound } from './validation';
@@ -18,6 +19,7 @@ import { whoamiRoute } from './whoami';
 import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
 import { Metrics } from './metrics';
+import { mountProbes } from './probes';
 import { fingerprint, IdempotencyStore } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
@@ -36,6 +38,12 @@ export interface AppOptions {
   /** Redis for the per-key rate limits and idempotency keys shared by every instance of the service. */
   redis?: Redis;
   rateLimit?: RateLimitConfig;
+  /**
+   * Check every answer against its route's declared responses and answer 500 RESPONSE_CONTRACT_VIOLATION
+   * instead of one that breaks them, so the test that caused it fails. Default: on under jest (NODE_ENV=test),
+   * off otherwise: production does not pay for it.
+   */
+  validateResponses?: boolean;
 }
 
 declare global {
@@ -53,10 +61,15 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function sendError(req: Request, res: Response, err: AppError): void {
   const headers = (err as { headers?: Record<string, string> }).headers;
   if (headers) res.set(headers);
-  res.status(err.status).json({
-    error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), request_id: req.id },
-  });
+  res.status(err.status).json(errorBodyOf(req, err));
 }
+
+const errorBodyOf = (req: Request, err: AppError): ErrorBody => ({
+  error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), request_id: req.id },
+});
+
+/** What a test sees instead of an answer that breaks its route's declaration. */
+const contractViolation = (problem: string) => new AppError(500, 'RESPONSE_CONTRACT_VIOLATION', problem);
 
 function queryNames(route: AnyRoute): Set<string> {
   const names = new Set<string>(route.list ? listParamNames(route.list) : []);
@@ -116,6 +129,7 @@ function guardedParams(req: Request): Record<string, string> {
  */
 export function createApp(options: AppOptions): Express {
   const { logger, authenticator } = options;
+  const validateResponses = options.validateResponses ?? process.env.NODE_ENV === 'test';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -152,41 +166,12 @@ export function createApp(options: AppOptions): Express {
   // Prometheus scrapes without an API key, like the health probes: keep /metrics inside the cluster network.
   const metrics = new Metrics(options.service, options.pool);
   app.use(metrics.middleware());
-  app.get('/metrics', async (_req, res) => {
-    const { contentType, body } = await metrics.render();
-    res.type(contentType).send(body);
-  });
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: options.service });
-  });
-  app.get('/readyz', async (req, res) => {
-    const checks: Record<string, string> = {};
-    await Promise.all(
-      Object.entries(options.readiness).map(async ([name, check]) => {
-        checks[name] = await Promise.race([
-          check().then(() => 'ok'),
-          new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 2_000).unref()),
-        ]).catch((err: Error) => `error: ${err.message}`);
-      }),
-    );
-    const failing = Object.entries(checks).filter(([, v]) => v !== 'ok');
-    if (failing.length === 0) {
-      res.json({ status: 'ready', service: options.service, checks });
-      return;
-    }
-    res.status(503).json({
-      error: {
-        code: 'NOT_READY',
-        message: `not ready: ${failing.map(([k]) => k).join(', ')}`,
-        details: failing.map(([path, message]) => ({ path, message })),
-        request_id: req.id,
-      },
-    });
-  });
+  mountProbes(app, { service: options.service, readiness: options.readiness, metrics });
 
   // Discovery needs no key: the OpenAPI document and a browsable reference page.
   const allRoutes = [whoamiRoute as AnyRoute, ...options.routes];
+  // A route that answers a body but declares none is refused at start-up, not found by a client.
+  for (const route of allRoutes) routeResponses(route);
   // The declarations themselves, for tools that read them (the contract fuzzer generates requests from them).
   app.locals.routes = allRoutes;
   let openApi: unknown;
@@ -212,6 +197,7 @@ export function createApp(options: AppOptions): Express {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       // Kept here because Express resets req.baseUrl when an error leaves the router.
       res.locals.routePattern = `/api/v1${route.path}`;
+      res.locals.route = route;
       const auth = req.auth as AuthContext;
       if (route.permission !== 'any' && !grants(auth.preset, auth.scopes, route.permission)) {
         throw new ForbiddenError(route.permission);
@@ -257,10 +243,18 @@ export function createApp(options: AppOptions): Express {
         ? await idempotency!.run(auth.keyId, idempotencyKey, fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body), run)
         : await run();
       if (res.headersSent) return next();
+      if (validateResponses) {
+        const problem = replyProblem(route, reply.status, reply.body);
+        if (problem) {
+          logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
+          throw contractViolation(problem);
+        }
+      }
       if ('replayed' in reply && reply.replayed) res.set('Idempotent-Replayed', 'true');
-      const selected = route.fields ? parseFields(query.fields, route.fields) : null;
+      const selected = reply.select !== undefined ? reply.select : route.fields ? parseFields(query.fields, route.fields) : null;
       if (selected && reply.body && typeof reply.body === 'object' && 'data' in reply.body) {
-        reply.body = { ...reply.body, data: pickFields(reply.body.data as object, selected) };
+        const data = reply.body.data as object | object[];
+        reply.body = { ...reply.body, data: Array.isArray(data) ? data.map((row) => pickFields(row, selected)) : pickFields(data, selected) };
       }
       res.status(reply.status);
       if (reply.body === undefined) res.end();
@@ -273,6 +267,14 @@ export function createApp(options: AppOptions): Express {
     throw new NotFoundError(`no route for ${req.method} ${req.path}`);
   });
 
+  /** Sends an error, after checking (in tests) that the route declares its status. */
+  const answerError = (req: Request, res: Response, err: AppError) => {
+    const route = res.locals.route as AnyRoute | undefined;
+    const problem = validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err)) : undefined;
+    if (problem) logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
+    sendError(req, res, problem ? contractViolation(problem) : err);
+  };
+
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     if ((err as { type?: string }).type === 'request.aborted') return next(err);
@@ -280,15 +282,15 @@ export function createApp(options: AppOptions): Express {
     if (clientError) {
       // A refusal that only the database noticed is still the client's, but the edge should have caught it: keep a trace.
       if (!(err instanceof AppError) && clientError.status === 400) logger.warn({ req_id: req.id, err }, 'input refused by a library or the database');
-      return sendError(req, res, clientError);
+      return answerError(req, res, clientError);
     }
     const outage = outageErrorOf(err);
     if (outage) {
       logger.warn({ req_id: req.id, err }, 'a dependency could not be reached');
-      return sendError(req, res, outage);
+      return answerError(req, res, outage);
     }
     logger.error({ req_id: req.id, err }, 'unhandled error');
-    return sendError(req, res, new AppError(500, 'INTERNAL', 'something went wrong on our side; quote the request id when you report it'));
+    return answerError(req, res, new AppError(500, 'INTERNAL', 'something went wrong on our side; quote the request id when you report it'));
   });
 
   return app;

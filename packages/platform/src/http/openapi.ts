@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listParamNames, MAX_LIMIT, DEFAULT_LIMIT } from '../list/list';
+import { QUERY_PARAMETER_SCHEMA } from '../list/params';
+import { routeResponses } from './responses';
 import type { AnyRoute } from './route';
 
 /**
@@ -16,39 +18,26 @@ export function jsonSchema(schema: z.ZodType): JsonSchema {
   return out;
 }
 
-const ERROR_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message', 'request_id'],
-      properties: {
-        code: { type: 'string', examples: ['VALIDATION_ERROR'] },
-        message: { type: 'string' },
-        details: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-        request_id: { type: 'string' },
-      },
-    },
-  },
-};
-
-const PAGE_CONTEXT: JsonSchema = {
-  type: 'object',
-  properties: {
-    count: { type: 'integer' },
-    page: { type: 'integer' },
-    per_page: { type: 'integer' },
-    total: { type: 'integer' },
-    has_more: { type: 'boolean' },
-  },
-};
-
 export const openApiPath = (path: string) => `/api/v1${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
-export function successStatus(route: AnyRoute): number {
-  if (route.status) return route.status;
-  return route.method === 'post' ? 201 : route.method === 'delete' ? 204 : 200;
+/**
+ * The JSON Schema of what the service sends for a zod schema. Schemas named with `.meta({ id })` become
+ * components (shared by every operation that answers them, and named types in generated clients).
+ */
+function responseJsonSchema(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
+  const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete out.$schema;
+  const defs = (out.$defs ?? {}) as Record<string, JsonSchema>;
+  delete out.$defs;
+  const relink = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, '"#/components/schemas/$1"'));
+  for (const [id, def] of Object.entries(defs)) components[id] ??= relink(def);
+  return relink(out);
+}
+
+/** A query parameter's schema: what its text means (q.int, q.boolean say so), else its zod input side. */
+function queryParameterSchema(schema: z.ZodType): JsonSchema {
+  const out = jsonSchema(schema);
+  return (out[QUERY_PARAMETER_SCHEMA] as JsonSchema | undefined) ?? out;
 }
 
 /** A route's path and query parameters as OpenAPI parameter objects, from its declaration. */
@@ -66,7 +55,7 @@ export function routeParameters(route: AnyRoute): JsonSchema[] {
       { name: 'fields', in: 'query', description: `Comma-separated subset of: ${list.fields.join(', ')}`, schema: { type: 'string' } },
     );
     for (const [name, schema] of Object.entries(list.filters ?? {})) {
-      params.push({ name, in: 'query', description: 'Equality filter', schema: jsonSchema(schema as z.ZodType) });
+      params.push({ name, in: 'query', description: 'Equality filter', schema: queryParameterSchema(schema as z.ZodType) });
     }
     for (const [field, kind] of Object.entries(list.ranges ?? {})) {
       for (const end of ['from', 'to']) {
@@ -99,32 +88,27 @@ export function routeParameters(route: AnyRoute): JsonSchema[] {
   const queryShape = (route.query as z.ZodObject | undefined)?.shape ?? {};
   const known = new Set(list ? listParamNames(list) : []);
   for (const [name, schema] of Object.entries(queryShape)) {
-    if (!known.has(name)) params.push({ name, in: 'query', schema: jsonSchema(schema as z.ZodType) });
+    if (!known.has(name)) params.push({ name, in: 'query', schema: queryParameterSchema(schema as z.ZodType) });
   }
   return params;
 }
 
 export function buildOpenApiDocument(info: { service: string; version?: string; description?: string }, routes: AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, JsonSchema> = {};
   for (const route of routes) {
-    const status = successStatus(route);
-    const success: JsonSchema = status === 204 ? { description: 'No content' } : {
-      description: 'Success',
-      content: {
-        'application/json': {
-          schema: route.list
-            ? { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, page_context: PAGE_CONTEXT } }
-            : { type: 'object', properties: { data: {} } },
-        },
-      },
-    };
-    const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    const responses: Record<string, JsonSchema> = {};
+    for (const [status, declared] of routeResponses(route)) {
+      responses[String(status)] = declared.body
+        ? { description: declared.description, content: { 'application/json': { schema: responseJsonSchema(declared.body, components) } } }
+        : { description: declared.description };
+    }
     const operation: Record<string, unknown> = {
       operationId: `${route.method}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
       summary: route.summary,
       'x-permission': route.permission,
       parameters: routeParameters(route),
-      responses: { [String(status)]: success, '4XX': errorResponse, '5XX': errorResponse },
+      responses,
     };
     if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;
     if (route.upload) {
@@ -147,7 +131,7 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
         apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
         apiSecret: { type: 'apiKey', in: 'header', name: 'api-secret' },
       },
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: components,
     },
     paths,
   };

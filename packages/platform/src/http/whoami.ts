@@ -1,5 +1,18 @@
-import { effectiveScopes } from '../auth/scopes';
+import { z } from 'zod';
+import { ACTIONS, effectiveScopes, MODELS, PRESETS } from '../auth/scopes';
+import { view } from './responses';
 import { defineRoute, ok } from './route';
+
+export const whoamiView = z
+  .strictObject({
+    org: z.strictObject({ id: view.id, slug: z.string(), name: z.string() }),
+    key: z.string(),
+    preset: z.enum(PRESETS),
+    /** model -> granted actions; every model and action under full_access. */
+    scopes: z.partialRecord(z.enum(MODELS), z.array(z.enum(ACTIONS))),
+    expires_at: view.timestamp.nullable(),
+  })
+  .meta({ id: 'Whoami' });
 
 /** GET /api/v1/whoami: served by every service from the same code (contract section 2). */
 export const whoamiRoute = defineRoute({
@@ -7,6 +20,7 @@ export const whoamiRoute = defineRoute({
   path: '/whoami',
   permission: 'any',
   summary: 'The organization and scopes of the calling key',
+  response: whoamiView,
   handler: async ({ auth }) =>
     ok({
       org: auth.org,

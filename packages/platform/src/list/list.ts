@@ -153,20 +153,7 @@ export interface PageContext {
   has_more: boolean;
 }
 
-/** The list envelope of the conventions document. */
-export function pageOf<T extends object>(
-  list: Pick<ListQuery, 'page' | 'limit' | 'fields'>,
-  rows: T[],
-  total: number,
-): { data: Partial<T>[]; page_context: PageContext } {
-  return {
-    data: rows.map((r) => pickFields(r, list.fields)),
-    page_context: {
-      count: rows.length,
-      page: list.page,
-      per_page: list.limit,
-      total,
-      has_more: list.page * list.limit < total,
-    },
-  };
+/** The list envelope's page_context for a page of `count` rows out of `total`. */
+export function pageContextOf(list: Pick<ListQuery, 'page' | 'limit'>, count: number, total: number): PageContext {
+  return { count, page: list.page, per_page: list.limit, total, has_more: list.page * list.limit < total };
 }

@@ -9,7 +9,7 @@ export const q = {
   string: () => z.string().min(1, 'must not be empty'),
   /** `true` or `false` only (contract section 4). */
   boolean: () =>
-    z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'),
+    z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').meta(asQueryParameter({ type: 'boolean' })),
   enum: <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: `must be one of ${values.join(', ')}` }),
   uuid: () => z.string().uuid('must be an id (uuid)'),
@@ -19,8 +19,22 @@ export const q = {
     return v;
   }),
   int: (min: number, max: number) =>
-    z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number).refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`),
+    z
+      .string()
+      .regex(/^-?\d+$/, 'must be an integer')
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)
+      .meta(asQueryParameter({ type: 'integer', minimum: min, maximum: max })),
 };
+
+/**
+ * A query parameter arrives as text and is parsed here, so its zod input side is a string; what it means is a
+ * number or a boolean, and that is what the OpenAPI document (and so a generated client) should say.
+ */
+export const QUERY_PARAMETER_SCHEMA = 'x-query-parameter-schema';
+function asQueryParameter(schema: Record<string, unknown>): Record<string, unknown> {
+  return { [QUERY_PARAMETER_SCHEMA]: schema };
+}
 
 /** A path parameter naming a record by id (a malformed one is a 404: it names no record). */
 export const idParam = <K extends string>(key: K) => z.object({ [key]: z.uuid() } as Record<K, z.ZodUUID>);

@@ -1,7 +1,6 @@
-import { empty, join, limitOffset, queryRows, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import { normalBalanceOf, statementOf, type AccountStatus, type AccountType } from '../domain/chart';
-import type { Db } from './db';
-import type { AccountView } from './views';
+import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import type { AccountView } from '../views/accounts';
+import { normalBalanceOf, statementOf, type AccountStatus, type AccountType } from '../views/chart';
 
 interface AccountRow {
   id: string;
@@ -45,10 +44,12 @@ const STATEMENT_ORDER = sql`ORDER BY array_position(ARRAY['asset','liability','e
 
 /**
  * Account writes of one organization run one at a time (they are rare, and the tree rules read several
- * rows: parents, children, ancestors). Held until the transaction ends.
+ * rows: parents, children, ancestors). Held until the transaction ends. A two-key lock rather than the
+ * platform's lockUntilCommit: the seed function (ledger.seed_system_groups, which the admin CLI runs without
+ * this code) takes this very key, and both must keep taking the same one.
  */
 export async function lockChart(tx: Db, orgId: string): Promise<void> {
-  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('ledger.chart'), hashtext(${orgId}))`);
+  await execute(tx, sql`SELECT pg_advisory_xact_lock(hashtext('ledger.chart'), hashtext(${orgId}))`);
 }
 
 /**
@@ -57,27 +58,27 @@ export async function lockChart(tx: Db, orgId: string): Promise<void> {
  * the spec's table order.
  */
 export async function seedSystemGroups(db: Db, orgId: string): Promise<{ key: string; created: boolean }[]> {
-  const rows = await queryRows<{ group_key: string; created: boolean }>(db, sql`SELECT group_key, created FROM ledger.seed_system_groups(${orgId}::uuid)`);
+  const rows = await query<{ group_key: string; created: boolean }>(db, sql`SELECT group_key, created FROM ledger.seed_system_groups(${orgId}::uuid)`);
   return rows.map((r) => ({ key: r.group_key, created: r.created }));
 }
 
 /** `update` locks the row against posts in flight (they hold KEY SHARE on the accounts they post to). */
 export async function findAccount(db: Db, orgId: string, id: string, lock?: 'update'): Promise<AccountView | null> {
-  const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
+  const row = await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
     ${lock === 'update' ? sql`FOR UPDATE` : empty}`);
-  return rows[0] ? toAccountView(rows[0]) : null;
+  return row ? toAccountView(row) : null;
 }
 
 export async function findAccountBySourceRef(db: Db, orgId: string, source: string, sourceRef: string, lock?: 'update'): Promise<AccountView | null> {
-  const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT}
+  const row = await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT}
     WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef}
     ${lock === 'update' ? sql`FOR UPDATE` : empty}`);
-  return rows[0] ? toAccountView(rows[0]) : null;
+  return row ? toAccountView(row) : null;
 }
 
 /** Every account of the organization in list order: the chart is small, and the tree needs all of it. */
 export async function findAllAccounts(db: Db, orgId: string): Promise<AccountView[]> {
-  const rows = await queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid ${STATEMENT_ORDER}`);
+  const rows = await query<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid ${STATEMENT_ORDER}`);
   return rows.map(toAccountView);
 }
 
@@ -92,11 +93,6 @@ export interface AccountFilters {
   q?: string;
 }
 
-/** ILIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function accountConditions(orgId: string, f: AccountFilters): Sql[] {
   const where: Sql[] = [sql`a.org_id = ${orgId}::uuid`];
   if (f.type !== undefined) where.push(sql`a.type = ${f.type}`);
@@ -106,17 +102,17 @@ function accountConditions(orgId: string, f: AccountFilters): Sql[] {
   if (f.is_group !== undefined) where.push(sql`a.is_group = ${f.is_group}`);
   if (f.source !== undefined) where.push(sql`a.source = ${f.source}`);
   if (f.source_ref !== undefined) where.push(sql`a.source_ref = ${f.source_ref}`);
-  if (f.q !== undefined) where.push(sql`a.name ILIKE ${likePattern(f.q)}`);
+  if (f.q !== undefined) where.push(sql`a.name ILIKE ${likeContains(f.q)}`);
   return where;
 }
 
 export async function findAccountPage(db: Db, orgId: string, list: ListQuery, filters: AccountFilters): Promise<{ rows: AccountView[]; total: number }> {
   const where = whereAll(accountConditions(orgId, filters));
-  const [rows, count] = await Promise.all([
-    queryRows<AccountRow>(db, sql`${SELECT_ACCOUNT} ${where} ${STATEMENT_ORDER} ${limitOffset(list)}`),
-    queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.accounts a ${where}`),
-  ]);
-  return { rows: rows.map(toAccountView), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<AccountRow>(db, {
+    rows: sql`${SELECT_ACCOUNT} ${where} ${STATEMENT_ORDER} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM ledger.accounts a ${where}`,
+  });
+  return { rows: rows.map(toAccountView), total };
 }
 
 export interface AccountFields {
@@ -132,11 +128,11 @@ export interface AccountFields {
 }
 
 export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<AccountView> {
-  const rows = await queryRows<AccountRow>(db, sql`
+  const row = await queryOne<AccountRow>(db, sql`
     INSERT INTO ledger.accounts AS a (id, org_id, name, type, parent_id, is_group, description, source, source_ref, status, currency)
     VALUES (${id}::uuid, ${orgId}::uuid, ${f.name}, ${f.type}, ${f.parent}::uuid, ${f.is_group}, ${f.description}, ${f.source}, ${f.source_ref}, ${f.status}, ${f.currency}::text)
     RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`);
-  return toAccountView(rows[0] as AccountRow);
+  return toAccountView(row as AccountRow);
 }
 
 const COLUMN: Record<keyof AccountFields, string> = {
@@ -159,38 +155,37 @@ export async function updateAccount(db: Db, orgId: string, id: string, patch: Pa
       field === 'parent' ? sql`parent_id = ${value}::uuid` : field === 'currency' ? sql`currency = ${value}::text` : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`,
     );
   }
-  const rows = await queryRows<AccountRow>(db, sql`
+  const row = await queryOne<AccountRow>(db, sql`
     UPDATE ledger.accounts AS a SET ${join(sets, ', ')} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
     RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`);
-  return toAccountView(rows[0] as AccountRow);
+  return toAccountView(row as AccountRow);
 }
 
 export async function deleteAccount(db: Db, orgId: string, id: string): Promise<void> {
-  await queryRows(db, sql`DELETE FROM ledger.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+  await execute(db, sql`DELETE FROM ledger.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
 }
 
 /** Entries of any status (drafts and voids included) count: each still names the account. */
 export async function hasEntries(db: Db, accountId: string): Promise<boolean> {
-  const rows = await queryRows(db, sql`SELECT 1 FROM ledger.entries WHERE account_id = ${accountId}::uuid LIMIT 1`);
-  return rows.length > 0;
+  return (await queryOne(db, sql`SELECT 1 FROM ledger.entries WHERE account_id = ${accountId}::uuid LIMIT 1`)) !== undefined;
 }
 
 /** The currencies of the account's entries (any status) other than `currency`: what pinning it would contradict. */
 export async function otherEntryCurrencies(db: Db, accountId: string, currency: string): Promise<string[]> {
-  const rows = await queryRows<{ currency: string }>(db, sql`
+  const rows = await query<{ currency: string }>(db, sql`
     SELECT DISTINCT e.currency FROM ledger.entries e WHERE e.account_id = ${accountId}::uuid AND e.currency <> ${currency} ORDER BY 1`);
   return rows.map((r) => r.currency);
 }
 
 export async function childTypes(db: Db, orgId: string, accountId: string): Promise<AccountType[]> {
-  const rows = await queryRows<{ type: AccountType }>(db, sql`
+  const rows = await query<{ type: AccountType }>(db, sql`
     SELECT DISTINCT type FROM ledger.accounts WHERE org_id = ${orgId}::uuid AND parent_id = ${accountId}::uuid`);
   return rows.map((r) => r.type);
 }
 
 /** The account's ancestors, nearest first (the chart lock keeps the chain from moving meanwhile). */
 export async function ancestorIds(db: Db, orgId: string, accountId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await query<{ id: string }>(db, sql`
     WITH RECURSIVE up AS (
       SELECT a.parent_id AS id, 1 AS depth FROM ledger.accounts a WHERE a.id = ${accountId}::uuid AND a.org_id = ${orgId}::uuid
       UNION ALL
@@ -218,6 +213,6 @@ export async function resolveAccountIds(
             SELECT c.id FROM ledger.accounts c JOIN sub ON c.parent_id = sub.id WHERE c.org_id = ${orgId}::uuid
           )
           SELECT a.id FROM ledger.accounts a JOIN sub ON sub.id = a.id`;
-  const rows = await queryRows<{ id: string }>(db, sql`${base} ${whereAll(where)}`);
+  const rows = await query<{ id: string }>(db, sql`${base} ${whereAll(where)}`);
   return rows.map((r) => r.id);
 }

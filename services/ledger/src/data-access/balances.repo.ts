@@ -1,5 +1,4 @@
-import { empty, queryRows, sql, type Sql } from '@finance/platform';
-import type { Db } from './db';
+import { empty, query, sql, type Db, type Sql } from '@finance/platform';
 import { toBigInt } from './money';
 
 export interface Sums {
@@ -30,7 +29,7 @@ export type SumsByCurrency = Map<string, Sums>;
  * exact at any size. Accounts without posted entries in the range are absent.
  */
 export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds): Promise<Map<string, SumsByCurrency>> {
-  const rows = await queryRows<{ id: string; currency: string; debit: string; credit: string; entries: string }>(db, sql`
+  const rows = await query<{ id: string; currency: string; debit: string; credit: string; entries: string }>(db, sql`
     SELECT a.id, s.currency, s.debit::text AS debit, s.credit::text AS credit, s.entries
     FROM ledger.accounts a
     CROSS JOIN LATERAL (
@@ -54,7 +53,7 @@ export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBou
  * what is beneath them), as the reports do. The account itself counts whatever its status: it was asked for by id.
  */
 export async function postedSumsOfSubtree(db: Db, orgId: string, accountId: string, bounds: DateBounds): Promise<{ byCurrency: SumsByCurrency; accounts: number }> {
-  const rows = await queryRows<{ currency: string | null; debit: string | null; credit: string | null; entries: string | null; accounts: string }>(db, sql`
+  const rows = await query<{ currency: string | null; debit: string | null; credit: string | null; entries: string | null; accounts: string }>(db, sql`
     WITH RECURSIVE sub AS (
       SELECT a.id FROM ledger.accounts a WHERE a.id = ${accountId}::uuid AND a.org_id = ${orgId}::uuid
       UNION ALL

@@ -1,7 +1,7 @@
-import { empty, limitOffset, queryRows, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import type { Db } from './db';
+import { empty, limitOffset, listPage, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import type { EntryView } from '../views/entries';
+import type { TransactionStatus } from '../views/transactions';
 import { money } from './money';
-import type { EntryView, TransactionStatus } from './views';
 
 interface EntryRow {
   id: string;
@@ -71,15 +71,15 @@ export async function findEntryPage(db: Db, orgId: string, list: ListQuery, f: E
   const typeJoin = f.type !== undefined ? sql`JOIN ledger.transactions t ON t.id = e.transaction_id AND t.type = ${f.type}` : empty;
 
   const dir = list.sort.order === 'ASC' ? 'ASC' : 'DESC';
-  const [rows, count] = await Promise.all([
-    queryRows<EntryRow>(db, sql`
+  const { rows, total } = await listPage<EntryRow>(db, {
+    rows: sql`
       SELECT e.id, e.transaction_id, e.account_id, e.debit, e.credit, e.memo, e.dimensions, to_char(e.date, 'YYYY-MM-DD') AS date,
              p.narration, p.type AS transaction_type, e.transaction_status, e.currency, p.source, p.source_ref
       FROM (SELECT e.* FROM ledger.entries e ${typeJoin} ${whereAll(where)}
             ${raw(`ORDER BY e.date ${dir}, e.transaction_id ${dir}, e.id ${dir}`)} ${limitOffset(list)}) e
       JOIN ledger.transactions p ON p.id = e.transaction_id
-      ${raw(`ORDER BY e.date ${dir}, e.transaction_id ${dir}, e.id ${dir}`)}`),
-    queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.entries e ${typeJoin} ${whereAll(where)}`),
-  ]);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+      ${raw(`ORDER BY e.date ${dir}, e.transaction_id ${dir}, e.id ${dir}`)}`,
+    count: sql`SELECT count(*) AS total FROM ledger.entries e ${typeJoin} ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }

@@ -1,49 +1,20 @@
-import { limitOffset, queryRows, sql, type ListQuery } from '@finance/platform';
-import type { Db } from './db';
+import { execute, limitOffset, listPage, query, queryOne, sql, type Db, type ListQuery } from '@finance/platform';
+import type { MatchRule, ReconciliationEntryView, ReconciliationRowView, ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
 import { money } from './money';
 
-/** The records of a reconciliation as the API returns them (amounts as exact JSON numbers). */
-export interface ReconciliationRecord {
-  id: string;
-  ledger_account: string;
-  statement_account: string;
-  currency: string;
-  date_from: string;
-  date_to: string;
-  date_window_days: number;
-  status: 'open' | 'confirmed';
+/**
+ * A reconciliation as stored: the summary's own fields, with its two balances as exact bigints (the domain
+ * derives the minor-unit and drift figures of the view from them).
+ */
+export interface ReconciliationRecord
+  extends Omit<ReconciliationView, 'statement_balance' | 'statement_balance_milli' | 'ledger_balance' | 'drift' | 'drift_milli'> {
   statement_balance_milli: bigint;
   ledger_balance: bigint;
-  matched_count: number;
-  unmatched_row_count: number;
-  unmatched_entry_count: number;
-  created_at: string;
-  updated_at: string;
-  confirmed_at: string | null;
 }
 
-export interface RowRecord {
-  statement_row: string;
-  date: string;
-  particulars: string;
-  category: string | null;
-  inflow: number;
-  outflow: number;
-  /** Signed minor units, or null when not a whole number of them. */
-  amount: number | null;
-  rule: string | null;
-  reason: string | null;
-}
-
-export interface EntryRecord {
-  entry: string;
-  transaction: string;
-  date: string;
-  amount: number;
-  narration: string | null;
-  source_ref: string | null;
-  statement_row: string | null;
-}
+/** The rows and entries of a reconciliation are returned as the API shows them. */
+export type RowRecord = ReconciliationRowView;
+export type EntryRecord = ReconciliationEntryView;
 
 export interface NewRow {
   statementRowId: string;
@@ -53,7 +24,7 @@ export interface NewRow {
   inflowMilli: bigint;
   outflowMilli: bigint;
   amount: bigint | null;
-  rule: string | null;
+  rule: MatchRule | null;
   reason: string | null;
 }
 
@@ -74,33 +45,39 @@ const SELECT_RECONCILIATION = sql`
          (SELECT count(*) FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NOT NULL)::int AS matched_count,
          (SELECT count(*) FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NULL)::int AS unmatched_row_count,
          (SELECT count(*) FROM ledger.reconciliation_entries x WHERE x.reconciliation_id = r.id AND x.statement_row_id IS NULL)::int AS unmatched_entry_count,
-         to_json(r.created_at)#>>'{}' AS created_at, to_json(r.updated_at)#>>'{}' AS updated_at, to_json(r.confirmed_at)#>>'{}' AS confirmed_at
+         r.created_at, r.updated_at, r.confirmed_at
   FROM ledger.reconciliations r`;
 
-interface ReconciliationRow extends Omit<ReconciliationRecord, 'statement_balance_milli' | 'ledger_balance'> {
+interface ReconciliationRow extends Omit<ReconciliationRecord, 'statement_balance_milli' | 'ledger_balance' | 'created_at' | 'updated_at' | 'confirmed_at'> {
   statement_balance_milli: string;
   ledger_balance: string;
+  created_at: Date;
+  updated_at: Date;
+  confirmed_at: Date | null;
 }
 const toRecord = (r: ReconciliationRow): ReconciliationRecord => ({
   ...r,
   statement_balance_milli: BigInt(r.statement_balance_milli),
   ledger_balance: BigInt(r.ledger_balance),
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+  confirmed_at: r.confirmed_at?.toISOString() ?? null,
 });
 
 export async function findReconciliation(db: Db, orgId: string, id: string, lock?: 'update'): Promise<ReconciliationRecord | null> {
-  if (lock) await db.query('SELECT 1 FROM ledger.reconciliations WHERE id = $1 AND org_id = $2 FOR UPDATE', [id, orgId]);
-  const rows = await queryRows<ReconciliationRow>(db, sql`${SELECT_RECONCILIATION} WHERE r.org_id = ${orgId}::uuid AND r.id = ${id}::uuid`);
-  return rows[0] ? toRecord(rows[0]) : null;
+  if (lock) await execute(db, sql`SELECT 1 FROM ledger.reconciliations WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid FOR UPDATE`);
+  const row = await queryOne<ReconciliationRow>(db, sql`${SELECT_RECONCILIATION} WHERE r.org_id = ${orgId}::uuid AND r.id = ${id}::uuid`);
+  return row ? toRecord(row) : null;
 }
 
-export async function findReconciliationPage(db: Db, orgId: string, list: ListQuery, status?: string): Promise<{ rows: ReconciliationRecord[]; total: number }> {
+export async function findReconciliationPage(db: Db, orgId: string, list: ListQuery, status?: ReconciliationStatus): Promise<{ rows: ReconciliationRecord[]; total: number }> {
   const where = status === undefined ? sql`WHERE r.org_id = ${orgId}::uuid` : sql`WHERE r.org_id = ${orgId}::uuid AND r.status = ${status}`;
   const order = list.sort.order === 'ASC' ? sql`ORDER BY r.created_at ASC, r.id ASC` : sql`ORDER BY r.created_at DESC, r.id DESC`;
-  const [rows, count] = await Promise.all([
-    queryRows<ReconciliationRow>(db, sql`${SELECT_RECONCILIATION} ${where} ${order} ${limitOffset(list)}`),
-    queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.reconciliations r ${where}`),
-  ]);
-  return { rows: rows.map(toRecord), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<ReconciliationRow>(db, {
+    rows: sql`${SELECT_RECONCILIATION} ${where} ${order} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM ledger.reconciliations r ${where}`,
+  });
+  return { rows: rows.map(toRecord), total };
 }
 
 export async function insertReconciliation(
@@ -120,11 +97,11 @@ export async function insertReconciliation(
   rows: NewRow[],
   entries: NewEntry[],
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO ledger.reconciliations (id, org_id, ledger_account_id, statement_account_id, currency, date_from, date_to, date_window_days,
-       statement_balance_milli, ledger_balance) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [r.id, orgId, r.ledgerAccountId, r.statementAccountId, r.currency, r.dateFrom, r.dateTo, r.windowDays, r.statementBalanceMilli.toString(), r.ledgerBalance.toString()],
-  );
+  await execute(db, sql`
+    INSERT INTO ledger.reconciliations (id, org_id, ledger_account_id, statement_account_id, currency, date_from, date_to, date_window_days,
+      statement_balance_milli, ledger_balance)
+    VALUES (${r.id}::uuid, ${orgId}::uuid, ${r.ledgerAccountId}::uuid, ${r.statementAccountId}::uuid, ${r.currency}, ${r.dateFrom}::date, ${r.dateTo}::date,
+      ${r.windowDays}::int, ${r.statementBalanceMilli.toString()}::int8, ${r.ledgerBalance.toString()}::int8)`);
   await insertRows(db, r.id, rows);
   await upsertEntries(db, r.id, entries);
 }
@@ -132,43 +109,25 @@ export async function insertReconciliation(
 /** One statement per table, whatever the number of rows (arrays unnested). */
 async function insertRows(db: Db, reconciliationId: string, rows: NewRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.query(
-    `INSERT INTO ledger.reconciliation_rows (reconciliation_id, statement_row_id, position, date, particulars, category, inflow_milli, outflow_milli, amount, rule, reason)
-     SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::date[], $5::text[], $6::text[], $7::int8[], $8::int8[], $9::int8[], $10::text[], $11::text[])`,
-    [
-      reconciliationId,
-      rows.map((r) => r.statementRowId),
-      rows.map((_, i) => i),
-      rows.map((r) => r.date),
-      rows.map((r) => r.particulars),
-      rows.map((r) => r.category),
-      rows.map((r) => r.inflowMilli.toString()),
-      rows.map((r) => r.outflowMilli.toString()),
-      rows.map((r) => (r.amount === null ? null : r.amount.toString())),
-      rows.map((r) => r.rule),
-      rows.map((r) => r.reason),
-    ],
-  );
+  await execute(db, sql`
+    INSERT INTO ledger.reconciliation_rows (reconciliation_id, statement_row_id, position, date, particulars, category, inflow_milli, outflow_milli, amount, rule, reason)
+    SELECT ${reconciliationId}::uuid, * FROM unnest(
+      ${rows.map((r) => r.statementRowId)}::uuid[], ${rows.map((_, i) => i)}::int[], ${rows.map((r) => r.date)}::date[],
+      ${rows.map((r) => r.particulars)}::text[], ${rows.map((r) => r.category)}::text[], ${rows.map((r) => r.inflowMilli.toString())}::int8[],
+      ${rows.map((r) => r.outflowMilli.toString())}::int8[], ${rows.map((r) => (r.amount === null ? null : r.amount.toString()))}::int8[],
+      ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.reason)}::text[])`);
 }
 
 /** Entries in, or (already there) matched to the row given. */
 export async function upsertEntries(db: Db, reconciliationId: string, entries: NewEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.query(
-    `INSERT INTO ledger.reconciliation_entries (reconciliation_id, entry_id, transaction_id, date, amount, narration, source_ref, statement_row_id)
-     SELECT $1, * FROM unnest($2::uuid[], $3::uuid[], $4::date[], $5::int8[], $6::text[], $7::text[], $8::uuid[])
-     ON CONFLICT (reconciliation_id, entry_id) DO UPDATE SET statement_row_id = EXCLUDED.statement_row_id`,
-    [
-      reconciliationId,
-      entries.map((e) => e.entryId),
-      entries.map((e) => e.transactionId),
-      entries.map((e) => e.date),
-      entries.map((e) => e.amount.toString()),
-      entries.map((e) => e.narration),
-      entries.map((e) => e.sourceRef),
-      entries.map((e) => e.statementRowId),
-    ],
-  );
+  await execute(db, sql`
+    INSERT INTO ledger.reconciliation_entries (reconciliation_id, entry_id, transaction_id, date, amount, narration, source_ref, statement_row_id)
+    SELECT ${reconciliationId}::uuid, * FROM unnest(
+      ${entries.map((e) => e.entryId)}::uuid[], ${entries.map((e) => e.transactionId)}::uuid[], ${entries.map((e) => e.date)}::date[],
+      ${entries.map((e) => e.amount.toString())}::int8[], ${entries.map((e) => e.narration)}::text[], ${entries.map((e) => e.sourceRef)}::text[],
+      ${entries.map((e) => e.statementRowId)}::uuid[])
+    ON CONFLICT (reconciliation_id, entry_id) DO UPDATE SET statement_row_id = EXCLUDED.statement_row_id`);
 }
 
 interface RowRow extends Omit<RowRecord, 'inflow' | 'outflow' | 'amount'> {
@@ -192,20 +151,20 @@ export async function findRowPage(db: Db, reconciliationId: string, matched: boo
   const where = matched
     ? sql`WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NOT NULL`
     : sql`WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NULL`;
-  const [rows, count] = await Promise.all([
-    queryRows<RowRow>(db, sql`${SELECT_ROW} ${where} ORDER BY position ${limitOffset(page)}`),
-    queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.reconciliation_rows ${where}`),
-  ]);
-  return { rows: rows.map(toRowRecord), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<RowRow>(db, {
+    rows: sql`${SELECT_ROW} ${where} ORDER BY position ${limitOffset(page)}`,
+    count: sql`SELECT count(*) AS total FROM ledger.reconciliation_rows ${where}`,
+  });
+  return { rows: rows.map(toRowRecord), total };
 }
 
 export async function findRow(db: Db, reconciliationId: string, statementRowId: string): Promise<RowRecord | null> {
-  const rows = await queryRows<RowRow>(db, sql`${SELECT_ROW} WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
-  return rows[0] ? toRowRecord(rows[0]) : null;
+  const row = await queryOne<RowRow>(db, sql`${SELECT_ROW} WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
+  return row ? toRowRecord(row) : null;
 }
 
 export async function findUnmatchedRows(db: Db, reconciliationId: string): Promise<RowRecord[]> {
-  const rows = await queryRows<RowRow>(db, sql`${SELECT_ROW} WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NULL ORDER BY position`);
+  const rows = await query<RowRow>(db, sql`${SELECT_ROW} WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NULL ORDER BY position`);
   return rows.map(toRowRecord);
 }
 
@@ -218,12 +177,12 @@ const SELECT_ENTRY = sql`
 const toEntryRecord = (r: EntryRow): EntryRecord => ({ ...r, amount: money(r.amount) });
 
 export async function findEntries(db: Db, reconciliationId: string, entryIds: string[]): Promise<EntryRecord[]> {
-  const rows = await queryRows<EntryRow>(db, sql`${SELECT_ENTRY} WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`);
+  const rows = await query<EntryRow>(db, sql`${SELECT_ENTRY} WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`);
   return rows.map(toEntryRecord);
 }
 
 export async function findEntriesOfRows(db: Db, reconciliationId: string, rowIds: string[]): Promise<EntryRecord[]> {
-  const rows = await queryRows<EntryRow>(
+  const rows = await query<EntryRow>(
     db,
     sql`${SELECT_ENTRY} WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ANY(${rowIds}::uuid[]) ORDER BY date, entry_id`,
   );
@@ -232,47 +191,46 @@ export async function findEntriesOfRows(db: Db, reconciliationId: string, rowIds
 
 export async function findUnmatchedEntryPage(db: Db, reconciliationId: string, page: { limit: number; offset: number }) {
   const where = sql`WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id IS NULL`;
-  const [rows, count] = await Promise.all([
-    queryRows<EntryRow>(db, sql`${SELECT_ENTRY} ${where} ORDER BY date, entry_id ${limitOffset(page)}`),
-    queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.reconciliation_entries ${where}`),
-  ]);
-  return { rows: rows.map(toEntryRecord), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<EntryRow>(db, {
+    rows: sql`${SELECT_ENTRY} ${where} ORDER BY date, entry_id ${limitOffset(page)}`,
+    count: sql`SELECT count(*) AS total FROM ledger.reconciliation_entries ${where}`,
+  });
+  return { rows: rows.map(toEntryRecord), total };
 }
 
-export async function setRowMatch(db: Db, reconciliationId: string, statementRowId: string, rule: string | null): Promise<void> {
-  await db.query('UPDATE ledger.reconciliation_rows SET rule = $3 WHERE reconciliation_id = $1 AND statement_row_id = $2', [reconciliationId, statementRowId, rule]);
+export async function setRowMatch(db: Db, reconciliationId: string, statementRowId: string, rule: MatchRule | null): Promise<void> {
+  await execute(db, sql`UPDATE ledger.reconciliation_rows SET rule = ${rule}::text
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
 }
 
 export async function setEntriesRow(db: Db, reconciliationId: string, entryIds: string[], statementRowId: string | null): Promise<void> {
-  await db.query('UPDATE ledger.reconciliation_entries SET statement_row_id = $3 WHERE reconciliation_id = $1 AND entry_id = ANY($2::uuid[])', [
-    reconciliationId,
-    entryIds,
-    statementRowId,
-  ]);
+  await execute(db, sql`UPDATE ledger.reconciliation_entries SET statement_row_id = ${statementRowId}::uuid
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`);
 }
 
 export async function unmatchRow(db: Db, reconciliationId: string, statementRowId: string): Promise<void> {
-  await db.query('UPDATE ledger.reconciliation_entries SET statement_row_id = NULL WHERE reconciliation_id = $1 AND statement_row_id = $2', [reconciliationId, statementRowId]);
+  await execute(db, sql`UPDATE ledger.reconciliation_entries SET statement_row_id = NULL
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
   await setRowMatch(db, reconciliationId, statementRowId, null);
 }
 
 export async function touch(db: Db, reconciliationId: string, ledgerBalance?: bigint): Promise<void> {
-  await db.query('UPDATE ledger.reconciliations SET updated_at = now(), ledger_balance = COALESCE($2::int8, ledger_balance) WHERE id = $1', [
-    reconciliationId,
-    ledgerBalance === undefined ? null : ledgerBalance.toString(),
-  ]);
+  await execute(db, sql`UPDATE ledger.reconciliations
+    SET updated_at = now(), ledger_balance = COALESCE(${ledgerBalance === undefined ? null : ledgerBalance.toString()}::int8, ledger_balance)
+    WHERE id = ${reconciliationId}::uuid`);
 }
 
 /** Confirm: the matched rows and entries are claimed (the partial unique indexes refuse a second claim). */
 export async function confirm(db: Db, reconciliationId: string): Promise<void> {
-  await db.query('UPDATE ledger.reconciliation_rows SET confirmed = true WHERE reconciliation_id = $1 AND rule IS NOT NULL', [reconciliationId]);
-  await db.query('UPDATE ledger.reconciliation_entries SET confirmed = true WHERE reconciliation_id = $1 AND statement_row_id IS NOT NULL', [reconciliationId]);
-  await db.query(`UPDATE ledger.reconciliations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1`, [reconciliationId]);
+  await execute(db, sql`UPDATE ledger.reconciliation_rows SET confirmed = true WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NOT NULL`);
+  await execute(db, sql`UPDATE ledger.reconciliation_entries SET confirmed = true
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id IS NOT NULL`);
+  await execute(db, sql`UPDATE ledger.reconciliations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = ${reconciliationId}::uuid`);
 }
 
 /** Statement rows among these already claimed by a confirmed reconciliation. */
 export async function confirmedRowIds(db: Db, statementRowIds: string[]): Promise<Set<string>> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await query<{ id: string }>(
     db,
     sql`SELECT statement_row_id AS id FROM ledger.reconciliation_rows WHERE confirmed AND statement_row_id = ANY(${statementRowIds}::uuid[])`,
   );
@@ -290,7 +248,7 @@ export interface CandidateEntryRow {
 
 /** Posted entries of the account in the currency dated within the range, but those a confirmed reconciliation claimed. */
 export async function findCandidateEntries(db: Db, orgId: string, accountId: string, currency: string, from: string, to: string): Promise<CandidateEntryRow[]> {
-  return queryRows<CandidateEntryRow>(
+  return query<CandidateEntryRow>(
     db,
     sql`SELECT e.id, e.transaction_id, to_char(e.date, 'YYYY-MM-DD') AS date, (e.debit - e.credit)::text AS amount, t.narration, t.source_ref
         FROM ledger.entries e JOIN ledger.transactions t ON t.id = e.transaction_id
@@ -303,11 +261,11 @@ export async function findCandidateEntries(db: Db, orgId: string, accountId: str
 
 /** The account's posted debit - credit in the currency up to and including the date. */
 export async function ledgerBalance(db: Db, orgId: string, accountId: string, currency: string, asOf: string): Promise<bigint> {
-  const rows = await queryRows<{ balance: string | null }>(
+  const row = await queryOne<{ balance: string | null }>(
     db,
     sql`SELECT sum(e.debit - e.credit)::text AS balance FROM ledger.entries e
         WHERE e.org_id = ${orgId}::uuid AND e.account_id = ${accountId}::uuid AND e.transaction_status = 'posted' AND e.currency = ${currency}
           AND e.date <= ${asOf}::date`,
   );
-  return BigInt(rows[0]?.balance ?? '0');
+  return BigInt(row?.balance ?? '0');
 }

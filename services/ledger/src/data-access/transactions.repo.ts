@@ -1,9 +1,6 @@
-import { empty, join, limitOffset, queryRows, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import type { Pool, PoolClient } from '@finance/platform';
-import { likePattern } from './accounts.repo';
-import type { Db } from './db';
+import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type Db, type ListQuery, type PoolClient, type Sql } from '@finance/platform';
+import type { TransactionEntryView, TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
 import { money } from './money';
-import type { TransactionEntryView, TransactionFields, TransactionStatus, TransactionView } from './views';
 
 /** An entry as stored: amounts are safe integers, already validated. */
 export interface EntryInput {
@@ -90,7 +87,7 @@ export interface PostingAccount {
  * every post an extra index probe and WAL record for the rare race.
  */
 export async function insertTransaction(
-  db: Pool | PoolClient,
+  db: Db,
   orgId: string,
   id: string,
   t: TransactionFields,
@@ -98,7 +95,7 @@ export async function insertTransaction(
   rulesHold: boolean,
 ): Promise<PostResult> {
   const accountIds = [...new Set(entries.map((e) => e.account))];
-  const query = sql`
+  const statement = sql`
     WITH input AS (
       SELECT i.* FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
         AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
@@ -140,26 +137,26 @@ export async function insertTransaction(
   // A named statement is planned once per connection: the plan of this CTE costs Postgres more than running it.
   const { rows } = await db.query<{ created_at: Date | null; existing_id: string | null; accounts: PostResult['accounts'] }>({
     name: 'ledger.insert_transaction',
-    text: query.text,
-    values: query.values,
+    text: statement.text,
+    values: statement.values,
   });
   const [row] = rows;
   return { createdAt: row?.created_at ?? null, existingId: row?.existing_id ?? null, accounts: row?.accounts ?? [] };
 }
 
 export async function findTransaction(db: Db, orgId: string, id: string, options: { lock?: boolean; entries?: boolean } = {}): Promise<TransactionView | null> {
-  const rows = await queryRows<TransactionRow>(db, sql`
+  const row = await queryOne<TransactionRow>(db, sql`
     SELECT ${COLUMNS} ${options.entries === false ? empty : sql`, ${ENTRIES_OF_T} AS entries`}
     FROM ledger.transactions t WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid
     ${options.lock ? sql`FOR UPDATE OF t` : empty}`);
-  return rows[0] ? toTransactionView(rows[0]) : null;
+  return row ? toTransactionView(row) : null;
 }
 
 export async function findTransactionBySourceRef(db: Db, orgId: string, source: string, sourceRef: string): Promise<TransactionView | null> {
-  const rows = await queryRows<TransactionRow>(db, sql`
+  const row = await queryOne<TransactionRow>(db, sql`
     SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries FROM ledger.transactions t
     WHERE t.org_id = (SELECT ${orgId}::uuid) AND t.source = ${source} AND t.source_ref = ${sourceRef}`);
-  return rows[0] ? toTransactionView(rows[0]) : null;
+  return row ? toTransactionView(row) : null;
 }
 
 export interface TransactionFilters {
@@ -198,18 +195,18 @@ export async function findTransactionPage(
   if (f.type !== undefined) txOnly.push(sql`t.type = ${f.type}`);
   if (f.source !== undefined) txOnly.push(sql`t.source = ${f.source}`);
   if (f.source_ref !== undefined) txOnly.push(sql`t.source_ref = ${f.source_ref}`);
-  if (f.q !== undefined) txOnly.push(sql`t.narration ILIKE ${likePattern(f.q)}`);
+  if (f.q !== undefined) txOnly.push(sql`t.narration ILIKE ${likeContains(f.q)}`);
 
   if (f.account === undefined && !dims) {
     const where: Sql[] = [sql`t.org_id = ${orgId}::uuid`, ...txOnly];
     if (range?.from !== undefined) where.push(sql`t.date >= ${range.from}::date`);
     if (range?.to !== undefined) where.push(sql`t.date <= ${range.to}::date`);
     if (f.status !== undefined) where.push(sql`t.status = ${f.status}`);
-    const [rows, count] = await Promise.all([
-      queryRows<TransactionRow>(db, sql`${select} FROM ledger.transactions t ${whereAll(where)} ${transactionOrder(order)} ${limitOffset(list)}`),
-      queryRows<{ total: string }>(db, sql`SELECT count(*) AS total FROM ledger.transactions t ${whereAll(where)}`),
-    ]);
-    return { rows: rows.map(toTransactionView), total: Number(count[0]?.total ?? 0) };
+    const { rows, total } = await listPage<TransactionRow>(db, {
+      rows: sql`${select} FROM ledger.transactions t ${whereAll(where)} ${transactionOrder(order)} ${limitOffset(list)}`,
+      count: sql`SELECT count(*) AS total FROM ledger.transactions t ${whereAll(where)}`,
+    });
+    return { rows: rows.map(toTransactionView), total };
   }
 
   // Entry-level filters (account, dimensions) start from the matching entries and their own index; entries
@@ -231,12 +228,12 @@ export async function findTransactionPage(
 
   if (txOnly.length > 0) {
     const where = whereAll([sql`t.org_id = ${orgId}::uuid`, ...txOnly]);
-    const [rows, count] = await Promise.all([
-      queryRows<TransactionRow>(db, sql`${matched} ${select} FROM m JOIN ledger.transactions t ON t.id = m.transaction_id ${where}
-        ${transactionOrder(order)} ${limitOffset(list)}`),
-      queryRows<{ total: string }>(db, sql`${matched} SELECT count(*) AS total FROM m JOIN ledger.transactions t ON t.id = m.transaction_id ${where}`),
-    ]);
-    return { rows: rows.map(toTransactionView), total: Number(count[0]?.total ?? 0) };
+    const { rows, total } = await listPage<TransactionRow>(db, {
+      rows: sql`${matched} ${select} FROM m JOIN ledger.transactions t ON t.id = m.transaction_id ${where}
+        ${transactionOrder(order)} ${limitOffset(list)}`,
+      count: sql`${matched} SELECT count(*) AS total FROM m JOIN ledger.transactions t ON t.id = m.transaction_id ${where}`,
+    });
+    return { rows: rows.map(toTransactionView), total };
   }
 
   // Nothing else narrows the rows, so the entries alone give the count, and the date of the last row of the
@@ -244,19 +241,19 @@ export async function findTransactionPage(
   // That reads ~limit transactions instead of every transaction of the account, just to sort them.
   const cutoff = sql`coalesce((SELECT c.date FROM m c ${raw(`ORDER BY c.date ${order}`)} OFFSET ${list.offset + list.limit - 1} LIMIT 1),
     ${order === 'DESC' ? '-infinity' : 'infinity'}::date)`;
-  const [rows, count] = await Promise.all([
-    queryRows<TransactionRow>(db, sql`${matched} ${select} FROM m JOIN ledger.transactions t ON t.id = m.transaction_id
+  const { rows, total } = await listPage<TransactionRow>(db, {
+    rows: sql`${matched} ${select} FROM m JOIN ledger.transactions t ON t.id = m.transaction_id
       WHERE t.org_id = ${orgId}::uuid AND m.date ${raw(order === 'DESC' ? '>=' : '<=')} ${cutoff}
-      ${transactionOrder(order)} ${limitOffset(list)}`),
-    queryRows<{ total: string }>(db, sql`${matched} SELECT count(*) AS total FROM m`),
-  ]);
-  return { rows: rows.map(toTransactionView), total: Number(count[0]?.total ?? 0) };
+      ${transactionOrder(order)} ${limitOffset(list)}`,
+    count: sql`${matched} SELECT count(*) AS total FROM m`,
+  });
+  return { rows: rows.map(toTransactionView), total };
 }
 
 /** The organization's accounts among `ids`, locked KEY SHARE like a post locks them. */
 export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids: string[]): Promise<PostingAccount[]> {
   if (ids.length === 0) return [];
-  return queryRows(tx, sql`
+  return query<PostingAccount>(tx, sql`
     SELECT a.id, a.is_group, a.status, a.currency FROM ledger.accounts a
     WHERE a.org_id = ${orgId}::uuid AND a.id = ANY(${ids}::uuid[])
     FOR KEY SHARE`);
@@ -264,12 +261,12 @@ export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids:
 
 /** The transaction's entries' accounts, in entry order. */
 export async function entryAccounts(tx: PoolClient, transactionId: string): Promise<{ account: string }[]> {
-  return queryRows<{ account: string }>(tx, sql`
+  return query<{ account: string }>(tx, sql`
     SELECT account_id AS account FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid ORDER BY id`);
 }
 
 export async function entryAccountIds(tx: PoolClient, transactionId: string): Promise<string[]> {
-  const rows = await queryRows<{ account_id: string }>(tx, sql`
+  const rows = await query<{ account_id: string }>(tx, sql`
     SELECT DISTINCT account_id FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid`);
   return rows.map((r) => r.account_id);
 }
@@ -284,7 +281,7 @@ export async function updateTransaction(tx: PoolClient, orgId: string, id: strin
   if (patch.status !== undefined) sets.push(sql`status = ${patch.status}::text`);
   if (patch.currency !== undefined) sets.push(sql`currency = ${patch.currency}::text`);
   if (patch.details !== undefined) sets.push(sql`details = ${detailsParam(patch.details)}::json`);
-  await queryRows(tx, sql`UPDATE ledger.transactions SET ${join(sets, ', ')} WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+  await execute(tx, sql`UPDATE ledger.transactions SET ${join(sets, ', ')} WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
 }
 
 /**
@@ -292,8 +289,8 @@ export async function updateTransaction(tx: PoolClient, orgId: string, id: strin
  * delete. The entries take the transaction's current date and status.
  */
 export async function replaceEntries(tx: PoolClient, orgId: string, id: string, entries: EntryInput[]): Promise<void> {
-  await queryRows(tx, sql`DELETE FROM ledger.entries WHERE transaction_id = ${id}::uuid`);
-  await queryRows(tx, sql`
+  await execute(tx, sql`DELETE FROM ledger.entries WHERE transaction_id = ${id}::uuid`);
+  await execute(tx, sql`
     WITH ins AS (
       INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
       SELECT i.id, t.org_id, t.id, i.account, t.date, t.status, t.currency, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
@@ -309,7 +306,7 @@ export async function replaceEntries(tx: PoolClient, orgId: string, id: string, 
 }
 
 export async function deleteTransaction(tx: PoolClient, orgId: string, id: string): Promise<void> {
-  await queryRows(tx, sql`DELETE FROM ledger.transactions WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+  await execute(tx, sql`DELETE FROM ledger.transactions WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
 }
 
 /** The stored transactions of the organization named by these source identities, with their entries. */
@@ -320,7 +317,7 @@ export async function findTransactionsBySourceRefs(db: Db, orgId: string, identi
   // organization id goes in as an InitPlan, a value the planner does not see: for an organization newer than
   // the table's statistics it would otherwise estimate one row for the organization and walk the list index
   // (org_id, date, ...) filtering every row of it for each pair (measured: 7 s for 500 pairs over 30,000 rows).
-  const rows = await queryRows<TransactionRow>(db, sql`
+  const rows = await query<TransactionRow>(db, sql`
     SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries
     FROM unnest(${identities.map((i) => i.source)}::text[], ${identities.map((i) => i.source_ref)}::text[]) AS i(source, source_ref)
     CROSS JOIN LATERAL (
@@ -367,7 +364,7 @@ export async function insertTransactions(tx: PoolClient, orgId: string, rows: Bu
   const entries = rows.flatMap((r) =>
     r.entries.map((e) => ({ id: e.id, tid: r.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
   );
-  const inserted = await queryRows<{ id: string; created_at: Date }>(tx, sql`
+  const inserted = await query<{ id: string; created_at: Date }>(tx, sql`
     WITH tx AS (
       INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
                                        total_debit, total_credit, entry_count)
@@ -391,14 +388,14 @@ export async function insertTransactions(tx: PoolClient, orgId: string, rows: Bu
 
 /** Links a reversal to its original, which becomes void (its entries follow through the cascade). */
 export async function markReversed(tx: PoolClient, orgId: string, id: string, reversalId: string): Promise<void> {
-  await queryRows(tx, sql`
+  await execute(tx, sql`
     UPDATE ledger.transactions SET status = 'void', reversed_by = ${reversalId}::uuid, updated_at = now()
     WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
 }
 
 /** Inserts a posted reversal (entries already swapped), linked to the transaction it reverses. */
 export async function insertReversal(tx: PoolClient, orgId: string, id: string, reverses: string, t: TransactionFields, entries: EntryInput[]): Promise<void> {
-  await queryRows(tx, sql`
+  await execute(tx, sql`
     WITH t AS (
       INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
                                        total_debit, total_credit, entry_count, reverses)

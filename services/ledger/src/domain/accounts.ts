@@ -1,9 +1,9 @@
-import { BusinessRuleError, ConflictError, isUniqueViolation, NotFoundError, ValidationError, type ListQuery } from '@finance/platform';
+import { BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, withTransaction, type Db, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
-import { inPgTransaction, type Db } from '../data-access/db';
-import type { AccountView } from '../data-access/views';
-import { SYSTEM_SOURCE, TYPE_TABLE, type AccountStatus, type AccountType } from './chart';
+import type { AccountNode, AccountView } from '../views/accounts';
+import { TYPE_TABLE, type AccountStatus, type AccountType } from '../views/chart';
+import { SYSTEM_SOURCE } from './chart';
 
 export interface AccountCreateInput {
   name: string;
@@ -90,7 +90,7 @@ async function applyChanges(tx: Db, orgId: string, current: AccountView, patch: 
   try {
     return await accounts.updateAccount(tx, orgId, current.id, changes);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError('DUPLICATE_SOURCE_REF', `source_ref: another account already has source ${current.source} and source_ref ${changes.source_ref}`);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new ConflictError('DUPLICATE_SOURCE_REF', `source_ref: another account already has source ${current.source} and source_ref ${changes.source_ref}`);
     throw err;
   }
 }
@@ -104,7 +104,7 @@ export async function createAccount(db: Db, orgId: string, input: AccountCreateI
   if (source === SYSTEM_SOURCE) {
     throw ValidationError.field('source', "'system' is reserved for the seeded system groups (POST /api/v1/accounts/seed)");
   }
-  return inPgTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await accounts.lockChart(tx, orgId);
     if (input.source_ref) {
       const existing = await accounts.findAccountBySourceRef(tx, orgId, source, input.source_ref, 'update');
@@ -131,7 +131,7 @@ export async function createAccount(db: Db, orgId: string, input: AccountCreateI
 }
 
 export async function editAccount(db: Db, orgId: string, id: string, patch: AccountPatch): Promise<AccountView> {
-  return inPgTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await accounts.lockChart(tx, orgId);
     // FOR UPDATE waits for posts in flight on this account, so the entry check below sees them.
     const current = await accounts.findAccount(tx, orgId, id, 'update');
@@ -141,7 +141,7 @@ export async function editAccount(db: Db, orgId: string, id: string, patch: Acco
 }
 
 export async function removeAccount(db: Db, orgId: string, id: string): Promise<void> {
-  await inPgTransaction(db, async (tx) => {
+  await withTransaction(db, async (tx) => {
     await accounts.lockChart(tx, orgId);
     const current = await accounts.findAccount(tx, orgId, id, 'update');
     if (!current) throw new NotFoundError(`account ${id} not found`);
@@ -165,10 +165,6 @@ export async function removeAccount(db: Db, orgId: string, id: string): Promise<
 export async function seedSystemAccounts(db: Db, orgId: string): Promise<{ created: string[]; existing: string[] }> {
   const seeded = await accounts.seedSystemGroups(db, orgId);
   return { created: seeded.filter((g) => g.created).map((g) => g.key), existing: seeded.filter((g) => !g.created).map((g) => g.key) };
-}
-
-export interface AccountNode extends AccountView {
-  children: AccountNode[];
 }
 
 /** Nests accounts (given in list order, so siblings keep it) under their parents. */
@@ -212,5 +208,5 @@ function pruneEmptyGroups(nodes: AccountNode[]): AccountNode[] {
 
 export async function accountTree(db: Db, orgId: string, options: { statuses: ReadonlySet<AccountStatus>; includeEmpty: boolean }) {
   const roots = nest(keepStatuses(await accounts.findAllAccounts(db, orgId), options.statuses));
-  return { accounts: options.includeEmpty ? roots : pruneEmptyGroups(roots), account_types: TYPE_TABLE };
+  return { accounts: options.includeEmpty ? roots : pruneEmptyGroups(roots), account_types: [...TYPE_TABLE] };
 }

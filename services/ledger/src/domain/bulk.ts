@@ -1,26 +1,12 @@
-import { AppError, withPgTransaction, type ErrorDetail, type Pool } from '@finance/platform';
+import { AppError, withTransaction, type Pool } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
 import type { BulkRow } from '../data-access/transactions.repo';
-import type { TransactionView } from '../data-access/views';
+import type { BulkItemError, BulkItemResult, TransactionView } from '../views/transactions';
 import { accountRuleError, prepareCreate, shapeRuleError, totals, type PreparedCreate, type TransactionCreateInput } from './transactions';
 
 /** An item as the route hands it over: the validated create body, or the 400 its validation gave. */
 export type BulkItemInput = { ok: TransactionCreateInput } | { error: AppError };
-
-export interface BulkItemError {
-  code: string;
-  message: string;
-  details?: ErrorDetail[];
-}
-
-/** One result per item, in order: the status the item would have had alone, and its data or its error. */
-export interface BulkItemResult {
-  index: number;
-  status: number;
-  data?: TransactionView & { created: boolean };
-  error?: BulkItemError;
-}
 
 export type BulkOutcome =
   | { stored: true; results: BulkItemResult[] }
@@ -71,8 +57,8 @@ export async function postBulk(pool: Pool, orgId: string, items: BulkItemInput[]
   const firstFailure = () => results.find((r) => r?.error !== undefined);
   if (atomic && firstFailure()) return { stored: false, failure: firstFailure() as BulkItemResult };
 
-  // Runs again from scratch after a deadlock or serialization failure (withPgTransaction), so it only fills `decided`.
-  const decided = await withPgTransaction(pool, async (tx) => {
+  // Runs again from scratch after a deadlock or serialization failure (withTransaction), so it only fills `decided`.
+  const decided = await withTransaction(pool, async (tx) => {
     const out = new Map<number, BulkItemResult>();
     const accountIds = [...new Set(candidates.flatMap((c) => c.entries.map((e) => e.account)))];
     const identities = new Map<string, { source: string; source_ref: string }>();
@@ -121,7 +107,7 @@ export async function postBulk(pool: Pool, orgId: string, items: BulkItemInput[]
         (t) => [identityOf(t.source, t.source_ref) as string, t],
       ),
     );
-    const dataOf = new Map<Candidate, TransactionView & { created: boolean }>();
+    const dataOf = new Map<Candidate, TransactionView>();
     for (const r of rows) {
       const createdAt = inserted.get(r.id);
       if (createdAt) {
@@ -147,7 +133,7 @@ export async function postBulk(pool: Pool, orgId: string, items: BulkItemInput[]
       out.set(r.candidate.index, { index: r.candidate.index, status: 200, data: dataOf.get(r.candidate) });
     }
     for (const { candidate, winner } of followers) {
-      const data = dataOf.get(winner) as TransactionView & { created: boolean };
+      const data = dataOf.get(winner) as TransactionView;
       out.set(candidate.index, { index: candidate.index, status: 200, data: { ...data, created: false } });
     }
     return out;

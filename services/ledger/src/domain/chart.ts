@@ -1,34 +1,9 @@
+import { normalBalanceOf, type AccountType } from '../views/chart';
+
 /**
- * The fixed vocabulary of the chart of accounts: the five types with their normal balance and statement
- * (derived, never stored), and the system groups every organization is seeded with.
+ * The chart's rules beyond its vocabulary (views/chart.ts): balances by the normal-balance rule, and the
+ * system groups every organization is seeded with.
  */
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export const ACCOUNT_STATUSES = ['active', 'retired', 'quarantined'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-export type NormalBalance = 'debit' | 'credit';
-export type Statement = 'balance_sheet' | 'income_statement';
-
-/** The spec's type table, in statement order (also the account list order). */
-export const TYPE_TABLE: readonly { type: AccountType; normal_balance: NormalBalance; statement: Statement }[] = [
-  { type: 'asset', normal_balance: 'debit', statement: 'balance_sheet' },
-  { type: 'liability', normal_balance: 'credit', statement: 'balance_sheet' },
-  { type: 'equity', normal_balance: 'credit', statement: 'balance_sheet' },
-  { type: 'income', normal_balance: 'credit', statement: 'income_statement' },
-  { type: 'expense', normal_balance: 'debit', statement: 'income_statement' },
-];
-
-const BY_TYPE = new Map(TYPE_TABLE.map((row) => [row.type, row]));
-
-export function normalBalanceOf(type: AccountType): NormalBalance {
-  return (BY_TYPE.get(type) ?? TYPE_TABLE[0]!).normal_balance;
-}
-
-export function statementOf(type: AccountType): Statement {
-  return (BY_TYPE.get(type) ?? TYPE_TABLE[0]!).statement;
-}
 
 /** A balance by the normal-balance rule: debit-normal is debit - credit, credit-normal is credit - debit. */
 export function signedBalance(type: AccountType, debit: bigint, credit: bigint): bigint {

@@ -1,9 +1,8 @@
-import { ValidationError, type ListQuery } from '@finance/platform';
+import { ValidationError, type Db, type ListQuery } from '@finance/platform';
 import { resolveAccountIds } from '../data-access/accounts.repo';
-import type { Db } from '../data-access/db';
 import { findEntryPage } from '../data-access/entries.repo';
-import type { TransactionStatus } from '../data-access/views';
-import type { AccountType } from './chart';
+import type { AccountType } from '../views/chart';
+import type { TransactionStatus } from '../views/transactions';
 
 export interface EntryQuery {
   account?: string;

@@ -9,6 +9,8 @@
  * of them (nearest dates first, looking at MANY_TO_ONE_LOOK at most), with a bounded subset search.
  */
 
+import type { MatchRule } from '../views/reconciliations';
+
 export interface RowToMatch {
   id: string;
   date: string;
@@ -25,9 +27,6 @@ export interface EntryToMatch {
   narration: string | null;
   sourceRef: string | null;
 }
-
-/** How a row was matched: a shared reference, the same date, within the window, several entries, by hand, or posted from the row. */
-export type MatchRule = 'reference' | 'amount_date' | 'amount_window' | 'many_to_one' | 'manual' | 'posted';
 
 export interface Match {
   rule: MatchRule;

@@ -1,10 +1,10 @@
-import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, withPgTransaction, type ListQuery, type Pool } from '@finance/platform';
+import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, withTransaction, type Db, type ListQuery, type Pool } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
-import type { Db } from '../data-access/db';
 import { toSafeNumber } from '../data-access/money';
 import * as repo from '../data-access/reconciliations.repo';
 import type { StatementClient, StatementCredentials } from '../data-access/statement-client';
+import type { ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
 import * as bulk from './bulk';
 import { matchRows, type EntryToMatch, type RowToMatch } from './reconciliation-matching';
 
@@ -29,7 +29,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const clampDate = (date: string) => (date < '0001-01-01' ? '0001-01-01' : date > '9999-12-31' ? '9999-12-31' : date);
 
 /** The reconciliation as the API shows it: amounts in minor units where whole, milli-units always. */
-export function reconciliationView(r: repo.ReconciliationRecord) {
+export function reconciliationView(r: repo.ReconciliationRecord): ReconciliationView {
   const perMinor = milliPerMinor(r.currency);
   const statementMilli = r.statement_balance_milli;
   const driftMilli = statementMilli - r.ledger_balance * perMinor;
@@ -56,7 +56,6 @@ export function reconciliationView(r: repo.ReconciliationRecord) {
     confirmed_at: r.confirmed_at,
   };
 }
-export type ReconciliationView = ReturnType<typeof reconciliationView>;
 
 async function ledgerAccountFor(db: Db, orgId: string, id: string) {
   const account = await accountsRepo.findAccount(db, orgId, id);
@@ -131,7 +130,7 @@ export async function createReconciliation(pool: Pool, orgId: string, statement:
   });
 
   const id = uuidv7();
-  await withPgTransaction(pool, (tx) =>
+  await withTransaction(pool, (tx) =>
     repo.insertReconciliation(
       tx,
       orgId,
@@ -159,7 +158,7 @@ export async function getReconciliation(db: Db, orgId: string, id: string): Prom
   return reconciliationView(r);
 }
 
-export async function listReconciliations(db: Db, orgId: string, list: ListQuery, status?: string) {
+export async function listReconciliations(db: Db, orgId: string, list: ListQuery, status?: ReconciliationStatus) {
   const { rows, total } = await repo.findReconciliationPage(db, orgId, list, status);
   return { rows: rows.map(reconciliationView), total };
 }
@@ -204,7 +203,7 @@ async function unmatchedRowOf(db: Db, id: string, statementRowId: string) {
 
 /** POST /reconciliations/<id>/match: a row to entries of this reconciliation summing exactly to it. */
 export async function matchManually(pool: Pool, orgId: string, id: string, statementRowId: string, entryIds: string[]): Promise<ReconciliationView> {
-  await withPgTransaction(pool, async (tx) => {
+  await withTransaction(pool, async (tx) => {
     await lockOpen(tx, orgId, id);
     const row = await unmatchedRowOf(tx, id, statementRowId);
     if (row.rule !== null) throw new ConflictError('ALREADY_MATCHED', `statement row ${statementRowId} is already matched (${row.rule}); unmatch it first`);
@@ -231,7 +230,7 @@ export async function matchManually(pool: Pool, orgId: string, id: string, state
 
 /** POST /reconciliations/<id>/unmatch: the row and its entries back to unmatched. */
 export async function unmatch(pool: Pool, orgId: string, id: string, statementRowId: string): Promise<ReconciliationView> {
-  await withPgTransaction(pool, async (tx) => {
+  await withTransaction(pool, async (tx) => {
     await lockOpen(tx, orgId, id);
     const row = await unmatchedRowOf(tx, id, statementRowId);
     if (row.rule === null) throw new ConflictError('NOT_MATCHED', `statement row ${statementRowId} is not matched`);
@@ -244,12 +243,12 @@ export async function unmatch(pool: Pool, orgId: string, id: string, statementRo
 /** POST /reconciliations/<id>/confirm: immutable from now on; its matched rows and entries are claimed. */
 export async function confirmReconciliation(pool: Pool, orgId: string, id: string): Promise<ReconciliationView> {
   try {
-    await withPgTransaction(pool, async (tx) => {
+    await withTransaction(pool, async (tx) => {
       await lockOpen(tx, orgId, id);
       await repo.confirm(tx, id);
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
       throw new ConflictError('ALREADY_RECONCILED', `a statement row or ledger entry matched here already belongs to another confirmed reconciliation; unmatch it first`);
     }
     throw err;
@@ -323,7 +322,7 @@ export async function postUnmatched(pool: Pool, orgId: string, id: string, input
       posted.push({ entryId: own.id, transactionId: t.id, date: t.date, amount: BigInt(own.debit - own.credit), narration: t.narration, sourceRef: t.source_ref, statementRowId: chunk[i]!.row.statement_row });
     });
   }
-  await withPgTransaction(pool, async (tx) => {
+  await withTransaction(pool, async (tx) => {
     await lockOpen(tx, orgId, id);
     await repo.upsertEntries(tx, id, posted);
     for (const e of posted) await repo.setRowMatch(tx, id, e.statementRowId!, 'posted');

@@ -1,11 +1,12 @@
-import { NotFoundError } from '@finance/platform';
+import { NotFoundError, type Db } from '@finance/platform';
 import { findAccount, findAllAccounts } from '../data-access/accounts.repo';
 import { postedSumsByAccount, postedSumsOfSubtree, type DateBounds, type Sums, type SumsByCurrency } from '../data-access/balances.repo';
-import type { Db } from '../data-access/db';
 import { toSafeNumber } from '../data-access/money';
-import type { AccountView } from '../data-access/views';
-import { keepStatuses, nest, type AccountNode } from './accounts';
-import { normalBalanceOf, SECTION_KEY, signedBalance, SYSTEM_GROUPS, SYSTEM_SOURCE, type AccountStatus, type AccountType, type NormalBalance } from './chart';
+import type { AccountNode, AccountView } from '../views/accounts';
+import { normalBalanceOf, type AccountStatus, type AccountType } from '../views/chart';
+import type { ReportNode, ReportSection } from '../views/reports';
+import { keepStatuses, nest } from './accounts';
+import { SECTION_KEY, signedBalance, SYSTEM_GROUPS, SYSTEM_SOURCE } from './chart';
 
 /** Reports leave out quarantined accounts (with everything beneath them) and keep retired ones. */
 const REPORTED: ReadonlySet<AccountStatus> = new Set(['active', 'retired']);
@@ -73,7 +74,7 @@ export async function accountBalance(db: Db, orgId: string, id: string, asOf: st
 }
 
 /** One currency's trial balance: every reported account with posted entries in it, its net in the debit or credit column. */
-function trialBalanceIn(currency: string | null, reported: AccountView[], sums: Map<string, Sums>) {
+function trialBalanceIn(currency: string, reported: AccountView[], sums: Map<string, Sums>) {
   let totalDebit = 0n;
   let totalCredit = 0n;
   const rows = [];
@@ -115,32 +116,9 @@ export async function trialBalance(db: Db, orgId: string, asOf: string | undefin
   const byCurrency = currenciesOf(sums, reported.map((a) => a.id)).map((currency) => ({ currency, ...trialBalanceIn(currency, reported, sliceOf(sums, currency)) }));
   return {
     as_of: asOf ?? null,
-    ...perCurrency(byCurrency, trialBalanceIn(null, reported, new Map())),
+    ...perCurrency<ReturnType<typeof trialBalanceIn>>(byCurrency, { accounts: [], total_debit: 0, total_credit: 0, balanced: true }),
     balanced: byCurrency.every((c) => c.balanced),
   };
-}
-
-export interface ReportNode {
-  account: string;
-  name: string;
-  type: AccountType;
-  is_group: boolean;
-  source: string;
-  source_ref: string | null;
-  status: AccountStatus;
-  /** By the normal-balance rule; a group's is its own entries plus its children's balances. */
-  balance: number;
-  children: ReportNode[];
-}
-
-interface Section {
-  key: string;
-  /** The system group found by key, or null when the organization has not been seeded. */
-  account: string | null;
-  name: string;
-  normal_balance: NormalBalance;
-  total: number;
-  accounts: ReportNode[];
 }
 
 /** Rolls balances up the tree in BigInt; a group's figure contains its children's, never sits beside them. */
@@ -174,7 +152,7 @@ function rollUp(node: AccountNode, sums: Map<string, Sums>): { node: ReportNode;
  * group found by its key (ASSETS, LIABILITIES, ...), whatever it has been renamed to. Accounts of the type
  * outside that group (top-level ones) are further roots of the same section, so no money is left out.
  */
-function section(type: AccountType, roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>): { section: Section; total: bigint } {
+function section(type: AccountType, roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>): { section: ReportSection; total: bigint } {
   const key = SECTION_KEY[type];
   const head = all.find((a) => a.source === SYSTEM_SOURCE && a.source_ref === key);
   let total = 0n;
@@ -256,7 +234,7 @@ function incomeStatementIn(roots: AccountNode[], all: AccountView[], sums: Map<s
   return {
     income: income.section,
     expenses: expenses.section,
-    depreciation: { key: 'DEPRECIATION', account: depreciationHead?.id ?? null, name: depreciationHead?.name ?? 'Depreciation and Amortisation', total: toSafeNumber(depreciation) },
+    depreciation: { key: 'DEPRECIATION' as const, account: depreciationHead?.id ?? null, name: depreciationHead?.name ?? 'Depreciation and Amortisation', total: toSafeNumber(depreciation) },
     net_income_before_depreciation: toSafeNumber(net + depreciation, 'net_income_before_depreciation'),
     net_income: toSafeNumber(net, 'net_income'),
   };

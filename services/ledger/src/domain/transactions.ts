@@ -1,9 +1,20 @@
-import { BusinessRuleError, ConflictError, isUniqueViolation, NotFoundError, ValidationError, type ErrorDetail, type ListQuery, type Pool } from '@finance/platform';
+import {
+  BusinessRuleError,
+  ConflictError,
+  NotFoundError,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  ValidationError,
+  withTransaction,
+  type Db,
+  type ErrorDetail,
+  type ListQuery,
+  type Pool,
+} from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
-import { inPgTransaction, type Db } from '../data-access/db';
 import * as repo from '../data-access/transactions.repo';
-import type { EntryInput, PostingAccount, PostResult, TransactionFields } from '../data-access/transactions.repo';
-import type { TransactionStatus, TransactionView } from '../data-access/views';
+import type { EntryInput, PostingAccount, PostResult } from '../data-access/transactions.repo';
+import type { TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
 
 /** An entry as a client sends it (shape already validated: safe non-negative integers, exactly one side non-zero). */
 export interface EntryBody {
@@ -160,7 +171,7 @@ export async function createTransaction(db: Pool, orgId: string, input: Transact
     result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
   } catch (err) {
     // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
-    if (!isUniqueViolation(err) || !input.source_ref) throw err;
+    if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
     const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };
@@ -209,7 +220,7 @@ const TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
  * one after the other, each to the state the previous one left.
  */
 export async function changeTransactionStatus(pool: Pool, orgId: string, id: string, to: TransactionStatus): Promise<TransactionView> {
-  return inPgTransaction(pool, async (tx) => {
+  return withTransaction(pool, async (tx) => {
     const current = await repo.findTransaction(tx, orgId, id, { lock: true });
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (!TRANSITIONS[current.status].includes(to)) {
@@ -232,7 +243,7 @@ export async function changeTransactionStatus(pool: Pool, orgId: string, id: str
 export async function editTransactionContent(pool: Pool, orgId: string, id: string, patch: TransactionContentPatch): Promise<TransactionView> {
   const entries = patch.entries ? withIds(patch.entries) : undefined;
   if (entries) assertTotalsInRange(entries);
-  return inPgTransaction(pool, async (tx) => {
+  return withTransaction(pool, async (tx) => {
     const current = await repo.findTransaction(tx, orgId, id, { lock: true, entries: false });
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (current.status !== 'draft') {
@@ -253,7 +264,7 @@ export async function editTransactionContent(pool: Pool, orgId: string, id: stri
 
 /** DELETE: drafts only; a posted transaction is voided, never deleted. */
 export async function removeTransaction(pool: Pool, orgId: string, id: string): Promise<void> {
-  await inPgTransaction(pool, async (tx) => {
+  await withTransaction(pool, async (tx) => {
     const current = await repo.findTransaction(tx, orgId, id, { lock: true, entries: false });
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (current.status !== 'draft') {
@@ -280,7 +291,7 @@ export interface ReverseInput {
  */
 export async function reverseTransaction(pool: Pool, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
   try {
-    return await inPgTransaction(pool, async (tx) => {
+    return await withTransaction(pool, async (tx) => {
       const original = await repo.findTransaction(tx, orgId, id, { lock: true });
       if (!original) throw new NotFoundError(`transaction ${id} not found`);
       if (input.source_ref) {
@@ -316,7 +327,7 @@ export async function reverseTransaction(pool: Pool, orgId: string, id: string, 
     });
   } catch (err) {
     // A concurrent call with the same identity (reversing another transaction) committed first: answer with it.
-    if (!isUniqueViolation(err) || !input.source_ref) throw err;
+    if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
     const winner = await repo.findTransactionBySourceRef(pool, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };

@@ -1,12 +1,11 @@
-import { limitOffset, orderBy, rangeConditions, sql, whereAll, type ListQuery } from '@finance/platform';
-import type { Db } from './db';
-import type { DashboardView } from './views';
+import { execute, join, limitOffset, listPage, orderBy, queryOne, rangeConditions, sql, toNumber, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import type { DashboardView } from '../views/dashboards';
 
 interface DashboardRow {
   id: string;
   name: string;
   description: string | null;
-  widget_count: bigint;
+  widget_count: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -14,7 +13,7 @@ const toView = (r: DashboardRow): DashboardView => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  widget_count: Number(r.widget_count),
+  widget_count: toNumber(r.widget_count),
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
@@ -27,21 +26,21 @@ const SELECT_DASHBOARD = sql`
   FROM snapshot.dashboards d`;
 
 export async function findDashboard(db: Db, orgId: string, id: string): Promise<DashboardView | null> {
-  const rows = await db.$queryRaw<DashboardRow[]>(sql`${SELECT_DASHBOARD} WHERE d.id = ${id}::uuid AND d.org_id = ${orgId}::uuid`);
-  return rows[0] ? toView(rows[0]) : null;
+  const row = await queryOne<DashboardRow>(db, sql`${SELECT_DASHBOARD} WHERE d.id = ${id}::uuid AND d.org_id = ${orgId}::uuid`);
+  return row ? toView(row) : null;
 }
 
 export async function dashboardExists(db: Db, orgId: string, id: string): Promise<boolean> {
-  return (await db.dashboard.count({ where: { id, orgId } })) === 1;
+  return (await queryOne(db, sql`SELECT 1 FROM snapshot.dashboards WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) !== undefined;
 }
 
 export async function findDashboardPage(db: Db, orgId: string, list: ListQuery): Promise<{ rows: DashboardView[]; total: number }> {
   const where = [sql`d.org_id = ${orgId}::uuid`, ...rangeConditions(list.ranges, DASHBOARD_COLUMNS)];
-  const [rows, count] = await Promise.all([
-    db.$queryRaw<DashboardRow[]>(sql`${SELECT_DASHBOARD} ${whereAll(where)} ${orderBy(list.sort, DASHBOARD_COLUMNS, 'd.id')} ${limitOffset(list)}`),
-    db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM snapshot.dashboards d ${whereAll(where)}`),
-  ]);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<DashboardRow>(db, {
+    rows: sql`${SELECT_DASHBOARD} ${whereAll(where)} ${orderBy(list.sort, DASHBOARD_COLUMNS, 'd.id')} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM snapshot.dashboards d ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }
 
 export interface DashboardFields {
@@ -50,13 +49,18 @@ export interface DashboardFields {
 }
 
 export async function insertDashboard(db: Db, orgId: string, id: string, fields: DashboardFields): Promise<void> {
-  await db.dashboard.create({ data: { id, orgId, ...fields } });
+  await execute(db, sql`
+    INSERT INTO snapshot.dashboards (id, org_id, name, description)
+    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.description})`);
 }
 
 export async function updateDashboard(db: Db, orgId: string, id: string, fields: Partial<DashboardFields>): Promise<boolean> {
-  return (await db.dashboard.updateMany({ where: { id, orgId }, data: { ...fields, updatedAt: new Date() } })).count === 1;
+  const sets: Sql[] = [sql`updated_at = now()`];
+  if (fields.name !== undefined) sets.push(sql`name = ${fields.name}`);
+  if (fields.description !== undefined) sets.push(sql`description = ${fields.description}::text`);
+  return (await execute(db, sql`UPDATE snapshot.dashboards SET ${join(sets, ', ')} WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
 }
 
 export async function deleteDashboard(db: Db, orgId: string, id: string): Promise<boolean> {
-  return (await db.dashboard.deleteMany({ where: { id, orgId } })).count === 1;
+  return (await execute(db, sql`DELETE FROM snapshot.dashboards WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
 }

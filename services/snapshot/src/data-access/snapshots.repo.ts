@@ -1,12 +1,11 @@
-import { limitOffset, orderBy, queryRows, rangeConditions, sql, whereAll, type ListQuery, type Queryable, type Sql } from '@finance/platform';
+import { limitOffset, listPage, orderBy, query, rangeConditions, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from './db';
-import type { SnapshotView } from './views';
+import type { SnapshotView } from '../views/snapshots';
 
 interface SnapshotRow {
   id: string;
   widget_id: string;
-  data: Record<string, unknown>;
+  data: SnapshotView['data'];
   created_at: Date;
 }
 
@@ -15,12 +14,12 @@ const toView = (r: SnapshotRow): SnapshotView => ({ id: r.id, widget_id: r.widge
 /**
  * Stores data points on a widget of the organization in one statement: the widget check and the insert are
  * one round trip, and a batch is all or nothing. Returns null when the widget is not the organization's.
- * Ids are UUIDv7, so within a batch they sort in the order sent. This is the service's hot path, so it runs
- * straight through pg (see queryRows); one statement is atomic on its own.
+ * Ids are UUIDv7, so within a batch they sort in the order sent. This is the service's hot path: keep it one
+ * statement (one statement is atomic on its own, so it needs no transaction).
  */
-export async function insertSnapshots(pg: Queryable, orgId: string, widgetId: string, points: Record<string, unknown>[]): Promise<SnapshotView[] | null> {
+export async function insertSnapshots(db: Db, orgId: string, widgetId: string, points: Record<string, unknown>[]): Promise<SnapshotView[] | null> {
   const ids = points.map(() => uuidv7());
-  const rows = await queryRows<SnapshotRow>(pg, sql`
+  const rows = await query<SnapshotRow>(db, sql`
     INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
     SELECT (${ids}::uuid[])[p.ord], w.org_id, w.id, p.data
     FROM snapshot.widgets w, json_array_elements(${JSON.stringify(points)}::json) WITH ORDINALITY AS p(data, ord)
@@ -35,11 +34,11 @@ const COLUMNS = { created_at: 's.created_at' };
 
 export async function findSnapshotPage(db: Db, widgetId: string, list: ListQuery): Promise<{ rows: SnapshotView[]; total: number }> {
   const where: Sql[] = [sql`s.widget_id = ${widgetId}::uuid`, ...rangeConditions(list.ranges, COLUMNS)];
-  const [rows, count] = await Promise.all([
-    db.$queryRaw<SnapshotRow[]>(sql`
+  const { rows, total } = await listPage<SnapshotRow>(db, {
+    rows: sql`
       SELECT s.id, s.widget_id, s.data, s.created_at FROM snapshot.snapshots s
-      ${whereAll(where)} ${orderBy(list.sort, COLUMNS, 's.id')} ${limitOffset(list)}`),
-    db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM snapshot.snapshots s ${whereAll(where)}`),
-  ]);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+      ${whereAll(where)} ${orderBy(list.sort, COLUMNS, 's.id')} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM snapshot.snapshots s ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }

@@ -1,6 +1,5 @@
-import { limitOffset, orderBy, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import type { Db } from './db';
-import type { WidgetView } from './views';
+import { execute, join, limitOffset, listPage, orderBy, query, queryOne, rangeConditions, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import type { WidgetView } from '../views/widgets';
 
 interface WidgetRow {
   id: string;
@@ -12,7 +11,7 @@ interface WidgetRow {
   created_at: Date;
   updated_at: Date;
   latest_id: string | null;
-  latest_data: Record<string, unknown> | null;
+  latest_data: NonNullable<WidgetView['latest_snapshot']>['data'] | null;
   latest_created_at: Date | null;
 }
 
@@ -24,7 +23,7 @@ const toView = (r: WidgetRow): WidgetView => ({
   dashboard_id: r.dashboard_id,
   tags: r.tags,
   latest_snapshot:
-    r.latest_id && r.latest_created_at ? { id: r.latest_id, data: r.latest_data ?? {}, created_at: r.latest_created_at.toISOString() } : null,
+    r.latest_id && r.latest_data && r.latest_created_at ? { id: r.latest_id, data: r.latest_data, created_at: r.latest_created_at.toISOString() } : null,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
@@ -59,23 +58,23 @@ const SELECT_WIDGET = sql`
                      WHERE s.widget_id = w.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1) ls ON true`;
 
 export async function findWidget(db: Db, orgId: string, id: string): Promise<WidgetView | null> {
-  const rows = await db.$queryRaw<WidgetRow[]>(sql`${SELECT_WIDGET} WHERE w.id = ${id}::uuid AND w.org_id = ${orgId}::uuid`);
-  return rows[0] ? toView(rows[0]) : null;
+  const row = await queryOne<WidgetRow>(db, sql`${SELECT_WIDGET} WHERE w.id = ${id}::uuid AND w.org_id = ${orgId}::uuid`);
+  return row ? toView(row) : null;
 }
 
 export async function findWidgetsOfDashboard(db: Db, orgId: string, dashboardId: string): Promise<WidgetView[]> {
-  const rows = await db.$queryRaw<WidgetRow[]>(sql`${SELECT_WIDGET}
+  const rows = await query<WidgetRow>(db, sql`${SELECT_WIDGET}
     WHERE w.org_id = ${orgId}::uuid AND w.dashboard_id = ${dashboardId}::uuid ORDER BY w.created_at, w.id`);
   return rows.map(toView);
 }
 
 export async function findWidgetPage(db: Db, orgId: string, list: ListQuery, filters: WidgetFilters): Promise<{ rows: WidgetView[]; total: number }> {
   const where = widgetConditions(orgId, filters, list.ranges);
-  const [rows, count] = await Promise.all([
-    db.$queryRaw<WidgetRow[]>(sql`${SELECT_WIDGET} ${whereAll(where)} ${orderBy(list.sort, WIDGET_COLUMNS, 'w.id')} ${limitOffset(list)}`),
-    db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM snapshot.widgets w ${whereAll(where)}`),
-  ]);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<WidgetRow>(db, {
+    rows: sql`${SELECT_WIDGET} ${whereAll(where)} ${orderBy(list.sort, WIDGET_COLUMNS, 'w.id')} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM snapshot.widgets w ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }
 
 export interface WidgetFields {
@@ -86,24 +85,31 @@ export interface WidgetFields {
 }
 
 export async function insertWidget(db: Db, orgId: string, id: string, fields: WidgetFields): Promise<void> {
-  await db.widget.create({
-    data: { id, orgId, name: fields.name, type: fields.type, description: fields.description, dashboardId: fields.dashboardId },
-  });
+  await execute(db, sql`
+    INSERT INTO snapshot.widgets (id, org_id, name, type, description, dashboard_id)
+    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.type}, ${fields.description}, ${fields.dashboardId}::uuid)`);
 }
 
 /** Returns false when the widget is not the organization's. */
 export async function updateWidget(db: Db, orgId: string, id: string, fields: Partial<WidgetFields>): Promise<boolean> {
-  const result = await db.widget.updateMany({ where: { id, orgId }, data: { ...fields, updatedAt: new Date() } });
-  return result.count === 1;
+  const sets: Sql[] = [sql`updated_at = now()`];
+  if (fields.name !== undefined) sets.push(sql`name = ${fields.name}`);
+  if (fields.type !== undefined) sets.push(sql`type = ${fields.type}`);
+  if (fields.description !== undefined) sets.push(sql`description = ${fields.description}::text`);
+  if (fields.dashboardId !== undefined) sets.push(sql`dashboard_id = ${fields.dashboardId}::uuid`);
+  return (await execute(db, sql`UPDATE snapshot.widgets SET ${join(sets, ', ')} WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
 }
 
 export async function deleteWidget(db: Db, orgId: string, id: string): Promise<boolean> {
-  const result = await db.widget.deleteMany({ where: { id, orgId } });
-  return result.count === 1;
+  return (await execute(db, sql`DELETE FROM snapshot.widgets WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
 }
 
 /** Replaces the widget's tags with exactly these. */
 export async function replaceWidgetTags(db: Db, widgetId: string, tagIds: string[]): Promise<void> {
-  await db.widgetTag.deleteMany({ where: { widgetId } });
-  if (tagIds.length) await db.widgetTag.createMany({ data: tagIds.map((tagId) => ({ widgetId, tagId })) });
+  await execute(db, sql`DELETE FROM snapshot.widget_tags WHERE widget_id = ${widgetId}::uuid`);
+  if (tagIds.length) {
+    await execute(db, sql`
+      INSERT INTO snapshot.widget_tags (widget_id, tag_id)
+      SELECT ${widgetId}::uuid, t.id FROM unnest(${tagIds}::uuid[]) AS t(id)`);
+  }
 }

@@ -1,25 +1,22 @@
-import { NotFoundError, type ListQuery } from '@finance/platform';
+import { NotFoundError, type Db, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as dashboards from '../data-access/dashboards.repo';
-import type { Db } from '../data-access/db';
-import type { DashboardView, WidgetView } from '../data-access/views';
 import { findWidgetsOfDashboard } from '../data-access/widgets.repo';
+import type { DashboardWithWidgetsView } from '../views/dashboards';
 
-export type DashboardWithWidgets = DashboardView & { widgets: WidgetView[] };
-
-export async function getDashboard(db: Db, orgId: string, id: string): Promise<DashboardWithWidgets> {
+export async function getDashboard(db: Db, orgId: string, id: string): Promise<DashboardWithWidgetsView> {
   const dashboard = await dashboards.findDashboard(db, orgId, id);
   if (!dashboard) throw new NotFoundError(`dashboard ${id} not found`);
   return { ...dashboard, widgets: await findWidgetsOfDashboard(db, orgId, id) };
 }
 
-export async function createDashboard(db: Db, orgId: string, input: dashboards.DashboardFields): Promise<DashboardWithWidgets> {
+export async function createDashboard(db: Db, orgId: string, input: dashboards.DashboardFields): Promise<DashboardWithWidgetsView> {
   const id = uuidv7();
   await dashboards.insertDashboard(db, orgId, id, input);
   return getDashboard(db, orgId, id);
 }
 
-export async function editDashboard(db: Db, orgId: string, id: string, patch: Partial<dashboards.DashboardFields>): Promise<DashboardWithWidgets> {
+export async function editDashboard(db: Db, orgId: string, id: string, patch: Partial<dashboards.DashboardFields>): Promise<DashboardWithWidgetsView> {
   if (!(await dashboards.updateDashboard(db, orgId, id, patch))) throw new NotFoundError(`dashboard ${id} not found`);
   return getDashboard(db, orgId, id);
 }

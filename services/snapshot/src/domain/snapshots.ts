@@ -1,21 +1,20 @@
-import { NotFoundError, type ListQuery, type Queryable } from '@finance/platform';
-import type { Db } from '../data-access/db';
+import { NotFoundError, type Db, type ListQuery } from '@finance/platform';
 import { findSnapshotPage, insertSnapshots } from '../data-access/snapshots.repo';
-import type { SnapshotView } from '../data-access/views';
 import { findWidget } from '../data-access/widgets.repo';
+import type { SnapshotView } from '../views/snapshots';
 
 /** A data point: `value` is a finite number, `label` and `unit` optional strings, other keys kept as sent. */
 export type DataPoint = { value: number; label?: string; unit?: string } & Record<string, unknown>;
 
-export async function pushSnapshot(pg: Queryable, orgId: string, widgetId: string, point: DataPoint): Promise<SnapshotView> {
-  const [stored] = (await insertSnapshots(pg, orgId, widgetId, [point])) ?? [];
+export async function pushSnapshot(db: Db, orgId: string, widgetId: string, point: DataPoint): Promise<SnapshotView> {
+  const [stored] = (await insertSnapshots(db, orgId, widgetId, [point])) ?? [];
   if (!stored) throw new NotFoundError(`widget ${widgetId} not found`);
   return stored;
 }
 
 /** All points are stored, in the order sent, or none are. */
-export async function pushSnapshotBatch(pg: Queryable, orgId: string, widgetId: string, points: DataPoint[]): Promise<SnapshotView[]> {
-  const stored = await insertSnapshots(pg, orgId, widgetId, points);
+export async function pushSnapshotBatch(db: Db, orgId: string, widgetId: string, points: DataPoint[]): Promise<SnapshotView[]> {
+  const stored = await insertSnapshots(db, orgId, widgetId, points);
   if (!stored) throw new NotFoundError(`widget ${widgetId} not found`);
   return stored;
 }

@@ -1,7 +1,6 @@
-import { ConflictError, isUniqueViolation, NotFoundError, type ListQuery } from '@finance/platform';
-import type { Db } from '../data-access/db';
+import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type Db, type ListQuery } from '@finance/platform';
 import * as tags from '../data-access/tags.repo';
-import type { TagView } from '../data-access/views';
+import type { TagView } from '../views/tags';
 
 export async function getTag(db: Db, orgId: string, id: string): Promise<TagView> {
   const tag = await tags.findTag(db, orgId, id);
@@ -17,7 +16,7 @@ export async function createTag(db: Db, orgId: string, name: string): Promise<Ta
   try {
     return await getTag(db, orgId, await tags.insertTag(db, orgId, name));
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken(name);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(name);
     throw err;
   }
 }
@@ -26,7 +25,7 @@ export async function renameTag(db: Db, orgId: string, id: string, name: string)
   try {
     if (!(await tags.renameTag(db, orgId, id, name))) throw new NotFoundError(`tag ${id} not found`);
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken(name);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(name);
     throw err;
   }
   return getTag(db, orgId, id);

@@ -1,10 +1,9 @@
-import { inTransaction, NotFoundError, type ListQuery } from '@finance/platform';
+import { NotFoundError, withTransaction, type Db, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import { dashboardExists } from '../data-access/dashboards.repo';
-import type { Db } from '../data-access/db';
 import { ensureTags } from '../data-access/tags.repo';
-import type { WidgetView } from '../data-access/views';
 import * as widgets from '../data-access/widgets.repo';
+import type { WidgetView } from '../views/widgets';
 
 export interface WidgetInput {
   name: string;
@@ -28,7 +27,7 @@ export async function getWidget(db: Db, orgId: string, id: string): Promise<Widg
 }
 
 export async function createWidget(db: Db, orgId: string, input: WidgetInput): Promise<WidgetView> {
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await assertDashboard(tx, orgId, input.dashboard_id);
     const id = uuidv7();
     await widgets.insertWidget(tx, orgId, id, {
@@ -44,7 +43,7 @@ export async function createWidget(db: Db, orgId: string, input: WidgetInput): P
 
 /** Sends only what changes; `tags` replaces the whole set, `dashboard_id: null` unassigns. */
 export async function editWidget(db: Db, orgId: string, id: string, patch: Partial<WidgetInput>): Promise<WidgetView> {
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await assertDashboard(tx, orgId, patch.dashboard_id);
     const found = await widgets.updateWidget(tx, orgId, id, {
       name: patch.name,

@@ -1,7 +1,4 @@
-import { BusinessRuleError, sql } from '@finance/platform';
-import type { Prisma } from '../generated/prisma/client';
-import type { StatementDb } from './db';
-import { pgErrorCode, QUERY_CANCELED } from './pg-errors';
+import { BusinessRuleError, execute, pgErrorCode, QUERY_CANCELED, sql, withTransaction, type Db, type PoolClient } from '@finance/platform';
 
 /** How long one user-composed query (search, preview, report) and one rule run may take before Postgres stops it. */
 export interface QueryLimits {
@@ -21,23 +18,15 @@ export class QueryTimeoutError extends BusinessRuleError {
 /**
  * Runs `fn` in its own transaction under `SET LOCAL statement_timeout`, so a costly condition (a pathological
  * regex, a scan of millions of rows) is cancelled by Postgres instead of holding a connection, and whatever the
- * transaction wrote is rolled back. A cancellation becomes a QueryTimeoutError.
+ * transaction wrote is rolled back. A cancellation becomes a QueryTimeoutError. Given a client already in a
+ * transaction, the timeout holds for the rest of that transaction.
  */
-export async function withStatementTimeout<T>(
-  db: StatementDb,
-  timeoutMs: number,
-  hint: string,
-  fn: (tx: Prisma.TransactionClient) => Promise<T>,
-): Promise<T> {
+export async function withStatementTimeout<T>(db: Db, timeoutMs: number, hint: string, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
   try {
-    return await db.$transaction(
-      async (tx) => {
-        await tx.$queryRaw(sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`);
-        return fn(tx);
-      },
-      // Prisma's own transaction timer must outlast Postgres's, so the database is what stops the work.
-      { timeout: timeoutMs * 2 + 5_000, maxWait: 5_000 },
-    );
+    return await withTransaction(db, async (tx) => {
+      await execute(tx, sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+      return fn(tx);
+    });
   } catch (err) {
     if (pgErrorCode(err) === QUERY_CANCELED) throw new QueryTimeoutError(timeoutMs, hint);
     throw err;

@@ -1,5 +1,13 @@
-import { join, raw, sql, ValidationError, type Sql } from '@finance/platform';
-import { z } from 'zod';
+import { join, likeContains, likeLiteral, raw, sql, ValidationError, type Sql } from '@finance/platform';
+import {
+  COMPARISONS,
+  CONDITION_FIELDS,
+  DAY_OPERATORS,
+  NULL_OPERATORS,
+  STRING_OPERATORS,
+  type ConditionField,
+  type ConditionInput,
+} from '../views/conditions';
 
 /**
  * The one matching engine. Search, rule preview, rule run and automatic categorisation all turn conditions
@@ -7,11 +15,9 @@ import { z } from 'zod';
  *
  * Conditions are checked once (field, operator, value) into a typed form, then translated into a WHERE
  * fragment over the `statement.transactions` row aliased `t`. Column names come from this file only; values
- * are always bound parameters.
+ * are always bound parameters. The condition language itself (fields, operators, the input shape) is the API's
+ * vocabulary, in views/conditions.ts.
  */
-
-export const CONDITION_FIELDS = ['particulars', 'inflow', 'outflow', 'balance', 'date', 'type', 'category', 'entity', 'account', 'comments', 'po'] as const;
-export type ConditionField = (typeof CONDITION_FIELDS)[number];
 
 type Kind = 'string' | 'number' | 'date' | 'id';
 
@@ -43,11 +49,6 @@ const COLUMN: Record<ConditionField, string> = {
   po: 't.po',
 };
 
-const STRING_OPERATORS = ['equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'ends_with', 'regex'] as const;
-const COMPARISONS = ['equals', 'not_equals', 'greater_than', 'less_than', 'greater_than_or_equal', 'less_than_or_equal'] as const;
-const NULL_OPERATORS = ['is_null', 'is_not_null'] as const;
-const DAY_OPERATORS = ['within_last_days', 'older_than_days'] as const;
-
 export const OPERATORS_BY_KIND: Record<Kind, readonly string[]> = {
   string: [...STRING_OPERATORS, ...NULL_OPERATORS],
   number: [...COMPARISONS, ...NULL_OPERATORS],
@@ -67,25 +68,6 @@ export const MAX_STRING_VALUE = 500;
 /** Postgres regexes are not backtracking-proof for every pattern; a short pattern bounds compile and match cost. */
 export const MAX_REGEX_LENGTH = 200;
 export const MAX_DAYS = 36_500;
-export const MAX_CONDITIONS = 50;
-
-/** A condition as it arrives in a body; its meaning is checked by checkConditions. */
-export const conditionInput = z.strictObject(
-  {
-    field: z.string({ error: 'is required (a field name)' }),
-    operator: z.string({ error: 'is required (an operator name)' }),
-    value: z.unknown().optional(),
-    case_sensitive: z.boolean({ error: 'must be true or false' }).optional(),
-  },
-  { error: 'must be an object with field, operator and value' },
-);
-export type ConditionInput = z.infer<typeof conditionInput>;
-
-export const conditionList = (min: number) =>
-  z
-    .array(conditionInput, { error: 'must be an array of conditions' })
-    .min(min, min === 1 ? 'give at least one condition' : `give at least ${min} conditions`)
-    .max(MAX_CONDITIONS, `at most ${MAX_CONDITIONS} conditions`);
 
 /** A checked condition: the value has its field's type (bigint milli-units, YYYY-MM-DD, whole days, uuid, text). */
 export type Condition =
@@ -171,11 +153,6 @@ export function conditionToJson(c: Condition): Record<string, unknown> {
   return { field: c.field, operator: c.operator, value, case_sensitive: c.case_sensitive };
 }
 
-/** LIKE treats % and _ as wildcards and \ as the escape; a user's text is matched literally. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 const COMPARISON_SQL: Record<string, string> = {
   equals: '=',
   not_equals: 'IS DISTINCT FROM',
@@ -220,9 +197,9 @@ function stringConditionSql(col: Sql, operator: string, value: string, caseSensi
     case 'not_equals':
       return caseSensitive ? sql`${col} IS DISTINCT FROM ${value}` : sql`lower(${col}) IS DISTINCT FROM lower(${value})`;
     case 'contains':
-      return sql`${col} ${like} ${`%${likeLiteral(value)}%`}`;
+      return sql`${col} ${like} ${likeContains(value)}`;
     case 'not_contains':
-      return sql`(${col} IS NULL OR ${col} NOT ${like} ${`%${likeLiteral(value)}%`})`;
+      return sql`(${col} IS NULL OR ${col} NOT ${like} ${likeContains(value)})`;
     case 'starts_with':
       return sql`${col} ${like} ${`${likeLiteral(value)}%`}`;
     case 'ends_with':

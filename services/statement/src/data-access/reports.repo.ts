@@ -1,12 +1,9 @@
-import { raw, sql, whereAll, type Sql } from '@finance/platform';
-import { toBigInt } from '../domain/money';
-import type { Db } from './db';
-import { likeLiteral } from './matching';
+import { likeContains, query, raw, sql, whereAll, type Db, type Sql } from '@finance/platform';
+import { toBigInt } from '../views/money';
 import { isBlank } from './transactions.repo';
-import type { AccountCategory, TransactionType } from './views';
-
-export type GroupBy = 'day' | 'week' | 'month' | 'year';
-export type GroupByField = 'category' | 'entity';
+import type { AccountCategory } from '../views/accounts';
+import type { GroupBy, GroupByField } from '../views/reports';
+import type { TransactionType } from '../views/transactions';
 
 /** The filters every report shares (the common report parameters). */
 export interface ReportFilter {
@@ -29,13 +26,13 @@ const ROW_CURRENCY = sql`COALESCE(a.currency, 'INR')`;
 
 /** Partial, case-insensitive match; the empty string matches rows where the field is null or blank. */
 function partialMatch(column: string, value: string): Sql {
-  return value.trim() === '' ? isBlank(column) : sql`${raw(column)} ILIKE ${`%${likeLiteral(value)}%`}`;
+  return value.trim() === '' ? isBlank(column) : sql`${raw(column)} ILIKE ${likeContains(value)}`;
 }
 
 function reportConditions(orgId: string, f: ReportFilter): Sql[] {
   const where: Sql[] = [sql`t.org_id = ${orgId}::uuid`, sql`t.date >= ${f.dateFrom}::date`, sql`t.date <= ${f.dateTo}::date`];
   if (f.accounts) where.push(sql`t.account_id = ANY(${f.accounts}::uuid[])`);
-  if (f.particulars !== undefined) where.push(sql`t.particulars ILIKE ${`%${likeLiteral(f.particulars)}%`}`);
+  if (f.particulars !== undefined) where.push(sql`t.particulars ILIKE ${likeContains(f.particulars)}`);
   if (f.entity !== undefined) where.push(partialMatch('t.entity', f.entity));
   if (f.category !== undefined) where.push(partialMatch('t.category', f.category));
   if (f.currency !== undefined) where.push(sql`${ROW_CURRENCY} = ${f.currency}`);
@@ -67,7 +64,7 @@ export interface GroupedRow {
 export async function groupedTotals(db: Db, orgId: string, type: TransactionType, f: ReportFilter, groupBy: GroupBy, field: GroupByField): Promise<GroupedRow[]> {
   const { unit, format } = PERIOD[groupBy];
   const column = raw(`t.${field}`);
-  const rows = await db.$queryRaw<{ currency: string; label: string; period: string; inflow: string; outflow: string; n: bigint }[]>(sql`
+  const rows = await query<{ currency: string; label: string; period: string; inflow: string; outflow: string; n: string }>(db, sql`
     SELECT g.currency, g.label, to_char(g.bucket, ${format}) AS period, g.inflow::text AS inflow, g.outflow::text AS outflow, g.n
     FROM (
       SELECT ${ROW_CURRENCY} AS currency, COALESCE(NULLIF(btrim(${column}), ''), 'empty') AS label,
@@ -97,13 +94,13 @@ export interface FlowRow {
 
 /** Every non-transfer row of the window, date ascending (id breaks ties); at most `cap` rows are read. */
 export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: number): Promise<FlowRow[]> {
-  const rows = await db.$queryRaw<
+  const rows = await query<
     {
       currency: string;
       id: string;
       date: string;
-      inflow: bigint;
-      outflow: bigint;
+      inflow: string;
+      outflow: string;
       particulars: string;
       entity: string | null;
       category: string | null;
@@ -111,8 +108,8 @@ export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: numb
       account_id: string | null;
       account_name: string | null;
       account_category: AccountCategory | null;
-    }[]
-  >(sql`
+    }
+  >(db, sql`
     SELECT ${ROW_CURRENCY} AS currency, t.id, t.date::text AS date, t.inflow, t.outflow, t.particulars, t.entity, t.category, t.type,
            a.id AS account_id, a.name AS account_name, a.category AS account_category
     FROM statement.transactions t
@@ -151,7 +148,7 @@ export async function categoryTotals(
 ): Promise<CategoryRow[]> {
   const where = reportConditions(orgId, { dateFrom: f.dateFrom, dateTo: f.dateTo, accounts: f.accounts, currency: f.currency });
   if (f.type) where.push(sql`t.type = ${f.type}`);
-  const rows = await db.$queryRaw<{ currency: string; category: string | null; type: TransactionType; n: bigint; inflow: string; outflow: string }[]>(sql`
+  const rows = await query<{ currency: string; category: string | null; type: TransactionType; n: string; inflow: string; outflow: string }>(db, sql`
     SELECT ${ROW_CURRENCY} AS currency, NULLIF(btrim(t.category), '') AS category, t.type, count(*) AS n,
            sum(t.inflow)::text AS inflow, sum(t.outflow)::text AS outflow
     FROM statement.transactions t

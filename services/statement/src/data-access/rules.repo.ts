@@ -1,7 +1,5 @@
-import { limitOffset, orderBy, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import type { Prisma } from '../generated/prisma/client';
-import type { Db, RawDb } from './db';
-import type { RuleAction, RuleView } from './views';
+import { execute, join, limitOffset, listPage, orderBy, query, queryOne, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import type { RULE_SORTS, RuleAction, RuleView } from '../views/rules';
 
 interface RuleRow {
   id: string;
@@ -9,7 +7,8 @@ interface RuleRow {
   description: string | null;
   rationale: string | null;
   priority: number;
-  conditions: Record<string, unknown>[];
+  /** jsonb, stored checked by the matching engine (conditionToJson) */
+  conditions: RuleView['conditions'];
   actions: RuleAction[];
   enabled: boolean;
   created_at: Date;
@@ -17,7 +16,7 @@ interface RuleRow {
 }
 
 /** jsonb stores keys in its own order; the API shows each condition and action in the documented order. */
-const conditionView = (c: Record<string, unknown>) => ({
+const conditionView = (c: RuleView['conditions'][number]) => ({
   field: c.field,
   operator: c.operator,
   ...('value' in c ? { value: c.value } : {}),
@@ -41,24 +40,26 @@ const SELECT_RULE = sql`
   SELECT r.id, r.name, r.description, r.rationale, r.priority, r.conditions, r.actions, r.enabled, r.created_at, r.updated_at
   FROM statement.rules r`;
 
-export const RULE_COLUMNS = { priority: 'r.priority', created_at: 'r.created_at', name: 'r.name' };
+export const RULE_COLUMNS = { priority: 'r.priority', created_at: 'r.created_at', name: 'r.name' } satisfies Record<(typeof RULE_SORTS)[number], string>;
 
 export async function findRule(db: Db, orgId: string, id: string): Promise<RuleView | null> {
-  const rows = await db.$queryRaw<RuleRow[]>(sql`${SELECT_RULE} WHERE r.id = ${id}::uuid AND r.org_id = ${orgId}::uuid`);
-  return rows[0] ? toView(rows[0]) : null;
+  const row = await queryOne<RuleRow>(db, sql`${SELECT_RULE} WHERE r.id = ${id}::uuid AND r.org_id = ${orgId}::uuid`);
+  return row ? toView(row) : null;
 }
 
 export async function findRulePage(db: Db, orgId: string, list: ListQuery, filters: { enabled?: boolean }): Promise<{ rows: RuleView[]; total: number }> {
   const where: Sql[] = [sql`r.org_id = ${orgId}::uuid`];
   if (filters.enabled !== undefined) where.push(sql`r.enabled = ${filters.enabled}`);
-  const rows = await db.$queryRaw<RuleRow[]>(sql`${SELECT_RULE} ${whereAll(where)} ${orderBy(list.sort, RULE_COLUMNS, 'r.id')} ${limitOffset(list)}`);
-  const count = await db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM statement.rules r ${whereAll(where)}`);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<RuleRow>(db, {
+    rows: sql`${SELECT_RULE} ${whereAll(where)} ${orderBy(list.sort, RULE_COLUMNS, 'r.id')} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM statement.rules r ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }
 
 /** The organization's enabled rules in the order automatic categorisation applies them. */
-export async function findEnabledRules(db: RawDb, orgId: string): Promise<RuleView[]> {
-  const rows = await db.$queryRaw<RuleRow[]>(sql`${SELECT_RULE}
+export async function findEnabledRules(db: Db, orgId: string): Promise<RuleView[]> {
+  const rows = await query<RuleRow>(db, sql`${SELECT_RULE}
     WHERE r.org_id = ${orgId}::uuid AND r.enabled ORDER BY r.priority, r.created_at, r.id`);
   return rows.map(toView);
 }
@@ -73,41 +74,36 @@ export interface RuleFields {
   enabled: boolean;
 }
 
+/** Each field as its column, typed for Postgres; a field left undefined is not written. */
+function ruleColumns(f: Partial<RuleFields>): [string, Sql][] {
+  const columns: [string, Sql | undefined][] = [
+    ['name', f.name === undefined ? undefined : sql`${f.name}`],
+    ['description', f.description === undefined ? undefined : sql`${f.description}`],
+    ['rationale', f.rationale === undefined ? undefined : sql`${f.rationale}`],
+    ['priority', f.priority === undefined ? undefined : sql`${f.priority}::int`],
+    ['conditions', f.conditions === undefined ? undefined : sql`${JSON.stringify(f.conditions)}::jsonb`],
+    ['actions', f.actions === undefined ? undefined : sql`${JSON.stringify(f.actions)}::jsonb`],
+    ['enabled', f.enabled === undefined ? undefined : sql`${f.enabled}`],
+  ];
+  return columns.filter((c): c is [string, Sql] => c[1] !== undefined);
+}
+
 export async function insertRule(db: Db, orgId: string, id: string, f: RuleFields): Promise<void> {
-  await db.rule.create({
-    data: {
-      id,
-      orgId,
-      name: f.name,
-      description: f.description,
-      rationale: f.rationale,
-      priority: f.priority,
-      conditions: f.conditions as Prisma.InputJsonValue,
-      actions: f.actions as unknown as Prisma.InputJsonValue,
-      enabled: f.enabled,
-    },
-  });
+  const columns = ruleColumns(f);
+  await execute(db, sql`
+    INSERT INTO statement.rules (id, org_id, ${raw(columns.map(([name]) => name).join(', '))})
+    VALUES (${id}::uuid, ${orgId}::uuid, ${join(columns.map(([, value]) => value), ', ')})`);
 }
 
 /** Returns false when the rule is not the organization's. */
 export async function updateRule(db: Db, orgId: string, id: string, f: Partial<RuleFields>): Promise<boolean> {
-  const result = await db.rule.updateMany({
-    where: { id, orgId },
-    data: {
-      name: f.name,
-      description: f.description,
-      rationale: f.rationale,
-      priority: f.priority,
-      conditions: f.conditions as Prisma.InputJsonValue | undefined,
-      actions: f.actions as unknown as Prisma.InputJsonValue | undefined,
-      enabled: f.enabled,
-      updatedAt: new Date(),
-    },
-  });
-  return result.count === 1;
+  const sets = ruleColumns(f).map(([name, value]) => sql`${raw(name)} = ${value}`);
+  const changed = await execute(db, sql`
+    UPDATE statement.rules SET ${join([...sets, sql`updated_at = now()`], ', ')}
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+  return changed === 1;
 }
 
 export async function deleteRule(db: Db, orgId: string, id: string): Promise<boolean> {
-  const result = await db.rule.deleteMany({ where: { id, orgId } });
-  return result.count === 1;
+  return (await execute(db, sql`DELETE FROM statement.rules WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
 }

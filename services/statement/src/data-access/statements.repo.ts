@@ -1,7 +1,19 @@
-import { orderBy, limitOffset, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import type { Step, StatementStatus } from '../pipeline/jobs';
-import type { Db } from './db';
-import type { StatementError, StatementParsedData, StatementView } from './views';
+import {
+  execute,
+  limitOffset,
+  listPage,
+  lockUntilCommit,
+  orderBy,
+  queryOne,
+  rangeConditions,
+  sql,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type PoolClient,
+  type Sql,
+} from '@finance/platform';
+import type { STATEMENT_SORTS, StatementError, StatementParsedData, StatementStatus, StatementStep as Step, StatementView } from '../views/statements';
 
 interface StatementRow {
   id: string;
@@ -56,7 +68,7 @@ const SELECT_STATEMENT = sql`
          s.transaction_count, s.file_key, s.password_encrypted, s.attempt, s.created_at, s.updated_at
   FROM statement.statements s`;
 
-export const STATEMENT_COLUMNS = { created_at: 's.created_at', updated_at: 's.updated_at' };
+export const STATEMENT_COLUMNS = { created_at: 's.created_at', updated_at: 's.updated_at' } satisfies Record<(typeof STATEMENT_SORTS)[number], string>;
 
 export interface StatementFilters {
   status?: StatementStatus;
@@ -69,27 +81,29 @@ export interface StatementFilters {
  * upload must hold it before the row exists: a worker that picks up the first job before the upload commits
  * waits here and then sees the committed row (or, if the upload rolled back, none).
  */
-export async function lockStatement(tx: Db, id: string): Promise<void> {
-  await tx.$queryRaw(sql`SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended(${`statement:${id}`}, 0))`);
+export async function lockStatement(tx: PoolClient, id: string): Promise<void> {
+  await lockUntilCommit(tx, `statement:${id}`);
 }
 
 export async function findStatementRecord(db: Db, orgId: string, id: string): Promise<StatementRecord | null> {
-  const rows = await db.$queryRaw<StatementRow[]>(sql`${SELECT_STATEMENT} WHERE s.id = ${id}::uuid AND s.org_id = ${orgId}::uuid`);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const row = await queryOne<StatementRow>(db, sql`${SELECT_STATEMENT} WHERE s.id = ${id}::uuid AND s.org_id = ${orgId}::uuid`);
+  return row ? toRecord(row) : null;
 }
 
 export async function findStatement(db: Db, orgId: string, id: string): Promise<StatementView | null> {
-  const rows = await db.$queryRaw<StatementRow[]>(sql`${SELECT_STATEMENT} WHERE s.id = ${id}::uuid AND s.org_id = ${orgId}::uuid`);
-  return rows[0] ? toView(rows[0]) : null;
+  const row = await queryOne<StatementRow>(db, sql`${SELECT_STATEMENT} WHERE s.id = ${id}::uuid AND s.org_id = ${orgId}::uuid`);
+  return row ? toView(row) : null;
 }
 
 export async function findStatementPage(db: Db, orgId: string, list: ListQuery, filters: StatementFilters): Promise<{ rows: StatementView[]; total: number }> {
   const where: Sql[] = [sql`s.org_id = ${orgId}::uuid`, ...rangeConditions(list.ranges, STATEMENT_COLUMNS)];
   if (filters.status !== undefined) where.push(sql`s.status = ${filters.status}`);
   if (filters.account_id !== undefined) where.push(sql`s.account_id = ${filters.account_id}::uuid`);
-  const rows = await db.$queryRaw<StatementRow[]>(sql`${SELECT_STATEMENT} ${whereAll(where)} ${orderBy(list.sort, STATEMENT_COLUMNS, 's.id')} ${limitOffset(list)}`);
-  const count = await db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM statement.statements s ${whereAll(where)}`);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<StatementRow>(db, {
+    rows: sql`${SELECT_STATEMENT} ${whereAll(where)} ${orderBy(list.sort, STATEMENT_COLUMNS, 's.id')} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM statement.statements s ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }
 
 export interface NewStatement {
@@ -104,7 +118,7 @@ export interface NewStatement {
 
 /** A new statement, queued at read_file in run 1. */
 export async function insertStatement(db: Db, s: NewStatement): Promise<void> {
-  await db.$executeRaw(sql`
+  await execute(db, sql`
     INSERT INTO statement.statements (id, org_id, account_id, file_name, file_type, status, step, file_key, password_encrypted, attempt)
     VALUES (${s.id}::uuid, ${s.orgId}::uuid, ${s.accountId}::uuid, ${s.fileName}, ${s.fileType}, 'queued', 'read_file', ${s.fileKey}, ${s.passwordEncrypted}, 1)`);
 }
@@ -115,7 +129,7 @@ export async function restartRun(
   id: string,
   run: { step: Step; attempt: number; passwordEncrypted?: string; parsedData?: StatementParsedData },
 ): Promise<void> {
-  await db.$executeRaw(sql`
+  await execute(db, sql`
     UPDATE statement.statements
     SET status = 'queued', step = ${run.step}, error = NULL, attempt = ${run.attempt},
         password_encrypted = ${run.passwordEncrypted === undefined ? sql`password_encrypted` : sql`${run.passwordEncrypted}`},
@@ -125,7 +139,6 @@ export async function restartRun(
 }
 
 export async function accountExists(db: Db, orgId: string, accountId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>(sql`SELECT id FROM statement.accounts WHERE id = ${accountId}::uuid AND org_id = ${orgId}::uuid`);
-  return rows.length === 1;
+  return (await queryOne(db, sql`SELECT id FROM statement.accounts WHERE id = ${accountId}::uuid AND org_id = ${orgId}::uuid`)) !== undefined;
 }
 

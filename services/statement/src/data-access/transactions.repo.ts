@@ -1,17 +1,36 @@
-import { join, limitOffset, orderBy, raw, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
-import { milliToJson, toBigInt } from '../domain/money';
-import type { Db, RawDb } from './db';
-import { likeLiteral } from './matching';
-import { INVALID_REGULAR_EXPRESSION, pgErrorCode, pgErrorMessage } from './pg-errors';
-import type { RuleAction, TransactionType, TransactionView } from './views';
+import {
+  execute,
+  INVALID_REGULAR_EXPRESSION,
+  join,
+  likeContains,
+  listPage,
+  limitOffset,
+  orderBy,
+  pgErrorCode,
+  pgErrorMessage,
+  query,
+  queryOne,
+  raw,
+  rangeConditions,
+  sql,
+  toNumber,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
+import { milliToJson, toBigInt } from '../views/money';
+import type { RuleAction } from '../views/rules';
+import type { SEARCH_SORTS, TRANSACTION_SORTS, TransactionType, TransactionView } from '../views/transactions';
 
 interface TransactionRow {
   id: string;
   date: string;
   particulars: string;
-  inflow: bigint;
-  outflow: bigint;
-  balance: bigint | null;
+  /** int8 columns, as pg reads them: text */
+  inflow: string;
+  outflow: string;
+  balance: string | null;
   entity: string | null;
   category: string | null;
   po: string | null;
@@ -55,8 +74,8 @@ const SELECT_ROW = sql`
 /** A text column that is null or only blanks: what "empty" matches in filters. */
 export const isBlank = (column: string): Sql => sql`NULLIF(btrim(${raw(column)}), '') IS NULL`;
 
-export const LIST_COLUMNS = { date: 't.date', created_at: 't.created_at', updated_at: 't.updated_at' };
-export const SEARCH_SORT_COLUMNS = { date: 't.date', inflow: 't.inflow', outflow: 't.outflow', balance: 't.balance', created_at: 't.created_at' };
+export const LIST_COLUMNS = { date: 't.date', created_at: 't.created_at', updated_at: 't.updated_at' } satisfies Record<(typeof TRANSACTION_SORTS)[number], string>;
+export const SEARCH_SORT_COLUMNS = { date: 't.date', inflow: 't.inflow', outflow: 't.outflow', balance: 't.balance', created_at: 't.created_at' } satisfies Record<(typeof SEARCH_SORTS)[number], string>;
 
 export interface TransactionFilters {
   account?: string;
@@ -79,7 +98,7 @@ function listConditions(orgId: string, filters: TransactionFilters, ranges: List
   if (filters.category !== undefined) where.push(textEquals('t.category', filters.category));
   if (filters.entity !== undefined) where.push(textEquals('t.entity', filters.entity));
   if (filters.comments !== undefined) where.push(textEquals('t.comments', filters.comments));
-  if (filters.particulars !== undefined) where.push(sql`t.particulars ILIKE ${`%${likeLiteral(filters.particulars)}%`}`);
+  if (filters.particulars !== undefined) where.push(sql`t.particulars ILIKE ${likeContains(filters.particulars)}`);
   return [...where, ...rangeConditions(ranges, LIST_COLUMNS)];
 }
 
@@ -89,10 +108,11 @@ export interface Page {
 }
 
 async function pageOf(db: Db, where: Sql[], order: Sql, list: Pick<ListQuery, 'limit' | 'offset'>): Promise<Page> {
-  // One after the other: inside a statement-timeout transaction both share its single connection.
-  const rows = await db.$queryRaw<TransactionRow[]>(sql`${SELECT_ROW} ${whereAll(where)} ${order} ${limitOffset(list)}`);
-  const count = await db.$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM statement.transactions t ${whereAll(where)}`);
-  return { rows: rows.map(toView), total: Number(count[0]?.total ?? 0) };
+  const { rows, total } = await listPage<TransactionRow>(db, {
+    rows: sql`${SELECT_ROW} ${whereAll(where)} ${order} ${limitOffset(list)}`,
+    count: sql`SELECT count(*) AS total FROM statement.transactions t ${whereAll(where)}`,
+  });
+  return { rows: rows.map(toView), total };
 }
 
 export async function findTransactionPage(db: Db, orgId: string, list: ListQuery, filters: TransactionFilters): Promise<Page> {
@@ -118,8 +138,8 @@ export function currencyCondition(orgId: string, currency: string): Sql {
 }
 
 export async function findTransaction(db: Db, orgId: string, id: string): Promise<TransactionView | null> {
-  const rows = await db.$queryRaw<TransactionRow[]>(sql`${SELECT_ROW} WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`);
-  return rows[0] ? toView(rows[0]) : null;
+  const row = await queryOne<TransactionRow>(db, sql`${SELECT_ROW} WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`);
+  return row ? toView(row) : null;
 }
 
 export interface TransactionEdit {
@@ -137,7 +157,7 @@ export async function updateTransaction(db: Db, orgId: string, id: string, edit:
   const sets = (Object.keys(edit) as (keyof TransactionEdit)[])
     .filter((k) => edit[k] !== undefined)
     .map((k) => sql`${raw(EDITABLE_COLUMNS[k])} = ${edit[k] ?? null}::text`);
-  const changed = await db.$executeRaw(sql`
+  const changed = await execute(db, sql`
     UPDATE statement.transactions t SET ${join(sets, ', ')}, updated_at = now()
     WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`);
   return changed === 1;
@@ -164,7 +184,7 @@ function actionSets(actions: RuleAction[]): { sets: Sql; changes: Sql } {
 export async function applyActions(db: Db, orgId: string, match: Sql, actions: RuleAction[]): Promise<{ matched: number; updated: number }> {
   const { sets, changes } = actionSets(actions);
   const where = sql`t.org_id = ${orgId}::uuid AND ${match}`;
-  const rows = await db.$queryRaw<{ matched: bigint; updated: bigint }[]>(sql`
+  const row = await queryOne<{ matched: string; updated: string }>(db, sql`
     WITH changed AS (
       UPDATE statement.transactions t SET ${sets}, updated_at = now()
       WHERE ${where} AND (${changes})
@@ -172,7 +192,7 @@ export async function applyActions(db: Db, orgId: string, match: Sql, actions: R
     )
     SELECT (SELECT count(*) FROM statement.transactions t WHERE ${where}) AS matched,
            (SELECT count(*) FROM changed) AS updated`);
-  return { matched: Number(rows[0]?.matched ?? 0), updated: Number(rows[0]?.updated ?? 0) };
+  return { matched: Number(row?.matched ?? 0), updated: Number(row?.updated ?? 0) };
 }
 
 /**
@@ -184,7 +204,7 @@ export async function applyActions(db: Db, orgId: string, match: Sql, actions: R
  * see BENCHMARKS.md).
  */
 export async function applyRulesToStatement(
-  db: RawDb,
+  db: Db,
   orgId: string,
   statementId: string,
   rules: { match: Sql; actions: RuleAction[] }[],
@@ -198,7 +218,7 @@ export async function applyRulesToStatement(
     return sql`${column} = CASE hit.rule ${join(cases, ' ')} ELSE t.${column} END`;
   });
   const changes = join(rules.map((r, i) => sql`WHEN ${i} THEN (${actionSets(r.actions).changes})`), ' ');
-  const rows = await db.$queryRaw<{ matched: bigint; updated: bigint }[]>(sql`
+  const row = await queryOne<{ matched: string; updated: string }>(db, sql`
     WITH hit AS (
       SELECT m.id, m.rule FROM (
         SELECT t.id, CASE ${firstMatch} END AS rule
@@ -211,13 +231,13 @@ export async function applyRulesToStatement(
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM hit) AS matched, (SELECT count(*) FROM changed) AS updated`);
-  return { matched: Number(rows[0]?.matched ?? 0), updated: Number(rows[0]?.updated ?? 0) };
+  return { matched: Number(row?.matched ?? 0), updated: Number(row?.updated ?? 0) };
 }
 
 /** Checks a pattern with Postgres's own regex engine (the one that will run it); the error text, or null. */
 export async function regexProblem(db: Db, pattern: string): Promise<string | null> {
   try {
-    await db.$queryRaw(sql`SELECT '' ~ ${pattern} AS ok`);
+    await query(db, sql`SELECT '' ~ ${pattern} AS ok`);
     return null;
   } catch (err) {
     if (pgErrorCode(err) === INVALID_REGULAR_EXPRESSION) return pgErrorMessage(err);

@@ -1,9 +1,8 @@
-import { ConflictError, inTransaction, isUniqueViolation, NotFoundError, ValidationError, type ListQuery } from '@finance/platform';
+import { ConflictError, isUniqueViolation, NotFoundError, ValidationError, withTransaction, type Db, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
-import type { Db } from '../data-access/db';
-import type { AccountView } from '../data-access/views';
-import { milliToBase } from './money';
+import type { AccountView, BalanceView } from '../views/accounts';
+import { milliToBase } from '../views/money';
 
 export type AccountInput = accounts.AccountFields;
 
@@ -34,7 +33,7 @@ export async function createAccount(db: Db, orgId: string, input: AccountInput):
 }
 
 export async function editAccount(db: Db, orgId: string, id: string, patch: Partial<AccountInput>): Promise<AccountView> {
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     let found: boolean;
     try {
       found = await accounts.updateAccount(tx, orgId, id, patch);
@@ -45,19 +44,6 @@ export async function editAccount(db: Db, orgId: string, id: string, patch: Part
     if (!found) throw new NotFoundError(`account ${id} not found`);
     return getAccount(tx, orgId, id);
   });
-}
-
-export interface BalanceView {
-  account_id: string;
-  as_of_date: string;
-  balance: number;
-  computed_from: {
-    opening_balance: number;
-    opening_balance_date: string | null;
-    total_inflow: number;
-    total_outflow: number;
-    transaction_count: number;
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ValidationError } from '@finance/platform';
-import type { Db } from '../data-access/db';
-import { checkConditions, regexConditions, type Condition, type ConditionInput } from '../data-access/matching';
+import { ValidationError, type Db } from '@finance/platform';
+import { checkConditions, regexConditions, type Condition } from '../data-access/matching';
+import type { ConditionInput } from '../views/conditions';
 import { regexProblem } from '../data-access/transactions.repo';
 
 /**

@@ -1,10 +1,10 @@
-import { BusinessRuleError, ValidationError } from '@finance/platform';
+import { BusinessRuleError, ValidationError, type Db } from '@finance/platform';
 import { findActiveAccountRefs } from '../data-access/accounts.repo';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
-import type { StatementDb } from '../data-access/db';
 import * as reports from '../data-access/reports.repo';
-import type { AccountRef, TransactionType } from '../data-access/views';
-import { milliToBase } from './money';
+import type { GroupBy, GroupByField, GroupedReportView } from '../views/reports';
+import type { TransactionType } from '../views/transactions';
+import { milliToBase } from '../views/money';
 
 export interface ReportParams {
   date_from: string;
@@ -18,8 +18,8 @@ export interface ReportParams {
 }
 
 export interface GroupedReportParams extends ReportParams {
-  group_by: reports.GroupBy;
-  group_by_field: reports.GroupByField;
+  group_by: GroupBy;
+  group_by_field: GroupByField;
 }
 
 const filterOf = (p: ReportParams): reports.ReportFilter => ({
@@ -54,19 +54,13 @@ interface PeriodTotals {
   transaction_count: number;
 }
 
-export interface GroupedReport {
-  period: { date_from: string; date_to: string; group_by: reports.GroupBy; group_by_field: reports.GroupByField };
-  data: Record<string, string | PeriodTotals>[];
-  accounts: AccountRef[];
-}
-
 const HINT = 'narrow the date window or the accounts';
 
 /**
  * The income, expense and liability reports: one object per category (or entity), with one key per period that
  * has rows. Aggregated in Postgres; amounts leave as base units.
  */
-export async function groupedReport(db: StatementDb, limits: QueryLimits, orgId: string, type: TransactionType, p: GroupedReportParams): Promise<GroupedReport> {
+export async function groupedReport(db: Db, limits: QueryLimits, orgId: string, type: TransactionType, p: GroupedReportParams): Promise<GroupedReportView> {
   return withStatementTimeout(db, limits.queryTimeoutMs, HINT, async (tx) => {
     const rows = await reports.groupedTotals(tx, orgId, type, filterOf(p), p.group_by, p.group_by_field);
     oneCurrency(rows);
@@ -92,7 +86,7 @@ export async function groupedReport(db: StatementDb, limits: QueryLimits, orgId:
 /** A transaction-level report is a single answer; past this many rows the caller must narrow the window. */
 export const MAX_FLOW_ROWS = 50_000;
 
-export async function inflowOutflowReport(db: StatementDb, limits: QueryLimits, orgId: string, p: ReportParams) {
+export async function inflowOutflowReport(db: Db, limits: QueryLimits, orgId: string, p: ReportParams) {
   return withStatementTimeout(db, limits.queryTimeoutMs, HINT, async (tx) => {
     const rows = await reports.flowRows(tx, orgId, filterOf(p), MAX_FLOW_ROWS + 1);
     oneCurrency(rows);
@@ -118,7 +112,7 @@ export async function inflowOutflowReport(db: StatementDb, limits: QueryLimits, 
 }
 
 export async function categoriesReport(
-  db: StatementDb,
+  db: Db,
   limits: QueryLimits,
   orgId: string,
   p: { date_from: string; date_to: string; accounts?: string[]; type?: TransactionType; currency?: string },

@@ -1,11 +1,12 @@
-import { inTransaction, NotFoundError, sql, type ListQuery } from '@finance/platform';
+import { NotFoundError, sql, type Db, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
-import type { Db, RawDb, StatementDb } from '../data-access/db';
-import { checkConditions, conditionsSql, conditionToJson, type Condition, type ConditionInput } from '../data-access/matching';
+import { checkConditions, conditionsSql, conditionToJson, type Condition } from '../data-access/matching';
+import type { ConditionInput } from '../views/conditions';
 import * as rules from '../data-access/rules.repo';
 import * as transactions from '../data-access/transactions.repo';
-import type { PreviewRowView, RuleAction, RuleView, TransactionView } from '../data-access/views';
+import type { RuleAction, RuleRunView, RuleView } from '../views/rules';
+import type { PreviewRowView, TransactionView } from '../views/transactions';
 import { prepareConditions, timeoutHint } from './conditions';
 
 export interface RuleInput {
@@ -83,7 +84,7 @@ const previewRow = (r: TransactionView): PreviewRowView => ({
  * Preview rows name the account id `account`.
  */
 export async function previewRule(
-  db: StatementDb,
+  db: Db,
   limits: QueryLimits,
   orgId: string,
   id: string,
@@ -103,14 +104,8 @@ export async function previewRule(
   return { rows: rows.map(previewRow), total };
 }
 
-export interface RunResult {
-  matched_count: number;
-  updated_count: number;
-  rule_id: string;
-}
-
 /** Applies the rule's actions in one UPDATE; force_all overwrites manual categorisation too. */
-export async function runRule(db: StatementDb, limits: QueryLimits, orgId: string, id: string, forceAll: boolean): Promise<RunResult> {
+export async function runRule(db: Db, limits: QueryLimits, orgId: string, id: string, forceAll: boolean): Promise<RuleRunView> {
   const rule = await getRule(db, orgId, id);
   const conditions = ruleConditions(rule);
   const { matched, updated } = await withStatementTimeout(db, limits.runTimeoutMs, timeoutHint(conditions), (tx) =>
@@ -124,7 +119,7 @@ export async function runRule(db: StatementDb, limits: QueryLimits, orgId: strin
  * in priority order (lower first, then created_at), each over the statement's rows still of type unknown that
  * no earlier rule matched, so the first matching rule wins. Returns how many rows some rule matched.
  */
-export async function categorizeStatement(db: RawDb, orgId: string, statementId: string): Promise<{ matched: number; updated: number }> {
+export async function categorizeStatement(db: Db, orgId: string, statementId: string): Promise<{ matched: number; updated: number }> {
   const enabled = await rules.findEnabledRules(db, orgId);
   return transactions.applyRulesToStatement(
     db,

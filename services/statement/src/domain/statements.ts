@@ -3,13 +3,14 @@ import {
   NotFoundError,
   UpstreamUnavailableError,
   ValidationError,
+  withTransaction,
+  type Db,
   type ListQuery,
   type UploadedFile,
 } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
-import type { StatementDb } from '../data-access/db';
 import * as repo from '../data-access/statements.repo';
-import type { StatementView } from '../data-access/views';
+import type { RecoveryView, StatementView } from '../views/statements';
 import {
   checkPassword,
   decryptSecret,
@@ -21,8 +22,7 @@ import {
   statementFileKey,
   type FileStore,
 } from '../ingest';
-import { stepIndex, stepJobId, type Step } from '../pipeline/jobs';
-import type { StepQueue } from '../pipeline/queue';
+import { stepIndex, stepJobId, type Step, type StepQueue } from './pipeline/jobs';
 
 /** What the statement use cases need besides the database: where files live, the queue, the password key. */
 export interface StatementIo {
@@ -31,28 +31,18 @@ export interface StatementIo {
   secretKey: Buffer;
 }
 
-/** The answer of both recovery calls (spec: 202 with id, job_id, step). */
-export interface RecoveryView {
-  id: string;
-  job_id: string;
-  step: Step;
-}
-
 const PASSWORD_STALLS = new Set(['PASSWORD_REQUIRED', 'WRONG_PASSWORD']);
 /** The name a statement uploaded without a file name gets. */
 const DEFAULT_EXTENSION: Record<StatementView['file_type'], string> = { csv: 'csv', excel: 'xlsx', pdf: 'pdf', ofx: 'ofx', qif: 'qif', camt053: 'xml', mt940: 'sta' };
 const FILE_NAME_MAX = 255;
 
-/** Long enough for a recovery call waiting on the statement's lock behind a worker step that is finishing. */
-const TX_OPTIONS = { timeout: 30_000, maxWait: 5_000 };
-
-export async function getStatement(db: StatementDb, orgId: string, id: string): Promise<StatementView> {
+export async function getStatement(db: Db, orgId: string, id: string): Promise<StatementView> {
   const statement = await repo.findStatement(db, orgId, id);
   if (!statement) throw new NotFoundError(`statement ${id} not found`);
   return statement;
 }
 
-export async function listStatements(db: StatementDb, orgId: string, list: ListQuery, filters: repo.StatementFilters) {
+export async function listStatements(db: Db, orgId: string, list: ListQuery, filters: repo.StatementFilters) {
   return repo.findStatementPage(db, orgId, list, filters);
 }
 
@@ -72,7 +62,7 @@ export interface UploadInput {
  * step. The row and the job are made in one transaction: if the queue cannot be reached the row is rolled back
  * (502); a worker that takes the job before the commit waits on the statement's lock.
  */
-export async function uploadStatement(db: StatementDb, io: StatementIo, orgId: string, input: UploadInput): Promise<StatementView> {
+export async function uploadStatement(db: Db, io: StatementIo, orgId: string, input: UploadInput): Promise<StatementView> {
   let fileType: StatementView['file_type'];
   try {
     fileType = detectFileType(input.file.buffer, input.file.originalName);
@@ -93,11 +83,11 @@ export async function uploadStatement(db: StatementDb, io: StatementIo, orgId: s
   // Only PDFs and workbooks can carry a password: one sent with a text format is not kept.
   const password = (fileType === 'pdf' || fileType === 'excel') && input.password ? encryptSecret(input.password, io.secretKey, id) : null;
   const fileName = (input.file.originalName.trim() || `statement.${DEFAULT_EXTENSION[fileType]}`).slice(0, FILE_NAME_MAX);
-  await db.$transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await repo.lockStatement(tx, id);
     await repo.insertStatement(tx, { id, orgId, accountId: input.accountId ?? null, fileName, fileType, fileKey, passwordEncrypted: password });
     await io.queue.enqueue({ statementId: id, orgId, step: 'read_file', attempt: 1 });
-  }, TX_OPTIONS);
+  });
   return getStatement(db, orgId, id);
 }
 
@@ -120,7 +110,7 @@ function decide(record: repo.StatementRecord, step: Step, stalledFor: (code: str
 }
 
 async function restart(
-  db: StatementDb,
+  db: Db,
   io: StatementIo,
   orgId: string,
   id: string,
@@ -128,7 +118,7 @@ async function restart(
   decideNow: (record: repo.StatementRecord) => Decision,
   change: (record: repo.StatementRecord) => Omit<Parameters<typeof repo.restartRun>[2], 'step' | 'attempt'>,
 ): Promise<RecoveryView> {
-  return db.$transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await repo.lockStatement(tx, id);
     const record = await repo.findStatementRecord(tx, orgId, id);
     if (!record) throw new NotFoundError(`statement ${id} not found`);
@@ -140,11 +130,11 @@ async function restart(
     // statement exactly as it was.
     const jobId = await io.queue.enqueue({ statementId: id, orgId, step, attempt });
     return { id, job_id: jobId, step };
-  }, TX_OPTIONS);
+  });
 }
 
 /** POST /statements/<id>/password: checked against the stored file, then sealed, then the run restarts at read_file. */
-export async function supplyPassword(db: StatementDb, io: StatementIo, orgId: string, id: string, password: string): Promise<RecoveryView> {
+export async function supplyPassword(db: Db, io: StatementIo, orgId: string, id: string, password: string): Promise<RecoveryView> {
   const record = await repo.findStatementRecord(db, orgId, id);
   if (!record) throw new NotFoundError(`statement ${id} not found`);
   if (record.file_type !== 'pdf' && record.file_type !== 'excel') {
@@ -183,7 +173,7 @@ export async function supplyPassword(db: StatementDb, io: StatementIo, orgId: st
 }
 
 /** POST /statements/<id>/account-number: acc_no into parsed_data.metadata, then the run restarts at detect_account (rows are not parsed again). */
-export async function supplyAccountNumber(db: StatementDb, io: StatementIo, orgId: string, id: string, accNo: string): Promise<RecoveryView> {
+export async function supplyAccountNumber(db: Db, io: StatementIo, orgId: string, id: string, accNo: string): Promise<RecoveryView> {
   const record = await repo.findStatementRecord(db, orgId, id);
   if (!record) throw new NotFoundError(`statement ${id} not found`);
   const noParsedData = () => ValidationError.field('acc_no', `statement ${id} has no parsed_data yet (it has not been parsed); an account number can be given only after parsing`);
@@ -215,7 +205,7 @@ export async function supplyAccountNumber(db: StatementDb, io: StatementIo, orgI
  * reconcile with the file's running or printed balances) and takes the rows as read. The acceptance is recorded in
  * parsed_data.accepted, and the run resumes at detect_account with the staged rows (the file is not read again).
  */
-export async function acceptRows(db: StatementDb, io: StatementIo, orgId: string, id: string): Promise<RecoveryView> {
+export async function acceptRows(db: Db, io: StatementIo, orgId: string, id: string): Promise<RecoveryView> {
   const decideFor = (candidate: repo.StatementRecord) =>
     decide(candidate, 'detect_account', (code) => code === 'BALANCE_MISMATCH', () => candidate.parsed_data?.accepted !== undefined);
   return restart(db, io, orgId, id, 'detect_account', decideFor, (current) => {

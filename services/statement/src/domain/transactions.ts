@@ -1,9 +1,9 @@
-import { NotFoundError, sql, type ListQuery } from '@finance/platform';
+import { NotFoundError, sql, type Db, type ListQuery } from '@finance/platform';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
-import type { Db, StatementDb } from '../data-access/db';
-import { conditionsSql, type ConditionInput } from '../data-access/matching';
+import { conditionsSql } from '../data-access/matching';
+import type { ConditionInput } from '../views/conditions';
 import * as repo from '../data-access/transactions.repo';
-import type { TransactionView } from '../data-access/views';
+import type { TransactionView } from '../views/transactions';
 import { prepareConditions, timeoutHint } from './conditions';
 
 export async function listTransactions(db: Db, orgId: string, list: ListQuery, filters: repo.TransactionFilters): Promise<repo.Page> {
@@ -32,7 +32,7 @@ export interface SearchInput {
 }
 
 /** The rule-style search: the matching engine's WHERE, a page and the full match count, under a statement timeout. */
-export async function searchTransactions(db: StatementDb, limits: QueryLimits, orgId: string, input: SearchInput): Promise<repo.Page> {
+export async function searchTransactions(db: Db, limits: QueryLimits, orgId: string, input: SearchInput): Promise<repo.Page> {
   const conditions = await prepareConditions(db, input.conditions);
   const match = input.currency
     ? sql`${conditionsSql(conditions)} AND ${repo.currencyCondition(orgId, input.currency)}`

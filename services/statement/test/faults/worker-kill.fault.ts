@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
-import { stepJobId } from '../../src/pipeline/jobs';
+import { stepJobId } from '../../src/domain/pipeline/jobs';
 import { PRODUCTION_WORKER_FLAGS, REDIS_URL, spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from '../pipeline-helpers';
 
 jest.setTimeout(240_000);

@@ -1,6 +1,8 @@
 import { dateProblem, q } from '@finance/platform';
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../../domain/chart';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../../views/chart';
+import { RECONCILIATION_STATUSES } from '../../views/reconciliations';
+import { TRANSACTION_STATUSES } from '../../views/transactions';
 
 
 const date = z.string({ error: 'must be a date as YYYY-MM-DD' }).superRefine((v, ctx) => {
@@ -57,7 +59,7 @@ export const entryBody = z
   .transform((e) => ({ account: e.account, debit: e.debit ?? 0, credit: e.credit ?? 0, memo: e.memo ?? null, dimensions: e.dimensions ?? {} }));
 
 const entries = z.array(entryBody, { error: 'must be an array of entries' }).max(1000, 'at most 1000 entries per transaction');
-const status = z.enum(['draft', 'posted', 'void'], { error: 'must be one of draft, posted, void' });
+const status = z.enum(TRANSACTION_STATUSES, { error: `must be one of ${TRANSACTION_STATUSES.join(', ')}` });
 const currency = z.string({ error: 'must be a string' }).regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as INR');
 
 export const transactionCreateBody = z.strictObject({
@@ -158,7 +160,7 @@ export const accountPatchBody = z
 
 // Query parameters (single strings).
 export const transactionFilters = {
-  status: q.enum(['draft', 'posted', 'void']),
+  status: q.enum(TRANSACTION_STATUSES),
   type: q.string(),
   source: q.string(),
   source_ref: q.string(),
@@ -199,7 +201,7 @@ export const entryFilters = {
   account: q.uuid(),
   account_subtree: q.uuid(),
   account_type: q.enum(ACCOUNT_TYPES),
-  status: q.enum(['draft', 'posted', 'void', 'all']),
+  status: q.enum([...TRANSACTION_STATUSES, 'all']),
   type: q.string(),
   transaction: q.uuid(),
   has_dimension: q.boolean(),
@@ -220,7 +222,7 @@ export const reconciliationCreateBody = z
     date_window_days: z.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(0, 'must be 0 to 31').max(31, 'must be 0 to 31').default(3),
   })
   .refine((b) => b.date_from <= b.date_to, { path: ['date_from'], message: 'must not be later than date_to' });
-export const reconciliationFilters = { status: q.enum(['open', 'confirmed'] as const) };
+export const reconciliationFilters = { status: q.enum(RECONCILIATION_STATUSES) };
 export const reconciliationDetailQuery = z.object({ page: q.int(1, 1_000_000).optional(), limit: q.int(1, 500).optional() });
 export const reconciliationMatchBody = z.strictObject({
   statement_row: z.uuid('must be a statement row id'),

@@ -1,17 +1,19 @@
-import { created, defineRoute, idParam, listReply, noContent, ok } from '@finance/platform';
-import type { Queryable } from '@finance/platform';
-import type { SnapshotDb } from '../../data-access/db';
+import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, type Db } from '@finance/platform';
 import * as dashboards from '../../domain/dashboards';
 import * as snapshots from '../../domain/snapshots';
 import * as tags from '../../domain/tags';
 import * as widgets from '../../domain/widgets';
+import { dashboardView, dashboardWithWidgetsView } from '../../views/dashboards';
+import { snapshotBatchView, snapshotView } from '../../views/snapshots';
+import { tagView } from '../../views/tags';
+import { widgetView } from '../../views/widgets';
 import * as s from './schemas';
 
-const widgetFields = ['id', 'name', 'type', 'description', 'dashboard_id', 'tags', 'latest_snapshot', 'created_at', 'updated_at'] as const;
 const timestamps = { created_at: 'timestamp', updated_at: 'timestamp' } as const;
+const TAG_EXISTS = 'TAG_EXISTS: the organization already has a tag of that name';
 
 /** Every route of the snapshot service, declared as data; the platform's app does the rest. */
-export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
+export function snapshotRoutes(db: Db) {
   return [
     // Snapshots
     defineRoute({
@@ -22,7 +24,9 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       idempotent: true,
       params: idParam('widget_id'),
       body: s.snapshotPushBody,
-      handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshot(pg, auth.org.id, params.widget_id, body.data)),
+      response: snapshotView,
+      errors: { 404: 'NOT_FOUND: no such widget in the organization' },
+      handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshot(db, auth.org.id, params.widget_id, body.data)),
     }),
     defineRoute({
       method: 'post',
@@ -32,7 +36,9 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       idempotent: true,
       params: idParam('widget_id'),
       body: s.snapshotBatchBody,
-      handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshotBatch(pg, auth.org.id, params.widget_id, body.data)),
+      response: snapshotBatchView,
+      errors: { 404: 'NOT_FOUND: no such widget in the organization' },
+      handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshotBatch(db, auth.org.id, params.widget_id, body.data)),
     }),
     defineRoute({
       method: 'get',
@@ -40,7 +46,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'snapshot:read',
       summary: "A widget's snapshot history, newest first",
       params: idParam('widget_id'),
-      list: { fields: ['id', 'widget_id', 'data', 'created_at'], ranges: { created_at: 'timestamp' }, sort: { columns: ['created_at'], default: 'created_at' } },
+      response: snapshotView,
+      list: { fields: fieldsOf(snapshotView), ranges: { created_at: 'timestamp' }, sort: { columns: ['created_at'], default: 'created_at' } },
       handler: async ({ auth, params, list }) => {
         const { rows, total } = await snapshots.snapshotHistory(db, auth.org.id, params.widget_id, list);
         return listReply(list, rows, total);
@@ -54,6 +61,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'widget:create',
       summary: 'Create a widget',
       body: s.widgetCreateBody,
+      response: widgetView,
+      errors: { 404: 'NOT_FOUND: dashboard_id names no dashboard of the organization' },
       handler: async ({ auth, body }) => created(await widgets.createWidget(db, auth.org.id, body)),
     }),
     defineRoute({
@@ -61,7 +70,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/widgets',
       permission: 'widget:read',
       summary: 'List widgets',
-      list: { fields: widgetFields, filters: s.widgetFilters, ranges: timestamps, sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' } },
+      response: widgetView,
+      list: { fields: fieldsOf(widgetView), filters: s.widgetFilters, ranges: timestamps, sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' } },
       handler: async ({ auth, list }) => {
         const { rows, total } = await widgets.listWidgets(db, auth.org.id, list, list.filters);
         return listReply(list, rows, total);
@@ -73,6 +83,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'widget:read',
       summary: 'A widget with its tags and latest snapshot',
       params: idParam('widget_id'),
+      response: widgetView,
       handler: async ({ auth, params }) => ok(await widgets.getWidget(db, auth.org.id, params.widget_id)),
     }),
     defineRoute({
@@ -82,6 +93,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       summary: 'Edit a widget',
       params: idParam('widget_id'),
       body: s.widgetEditBody,
+      response: widgetView,
+      errors: { 404: 'NOT_FOUND: no such widget, or dashboard_id names no dashboard of the organization' },
       handler: async ({ auth, params, body }) => ok(await widgets.editWidget(db, auth.org.id, params.widget_id, body)),
     }),
     defineRoute({
@@ -103,6 +116,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'dashboard:create',
       summary: 'Create a dashboard',
       body: s.dashboardCreateBody,
+      response: dashboardWithWidgetsView,
       handler: async ({ auth, body }) => created(await dashboards.createDashboard(db, auth.org.id, body)),
     }),
     defineRoute({
@@ -110,7 +124,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/dashboards',
       permission: 'dashboard:read',
       summary: 'List dashboards',
-      list: { fields: ['id', 'name', 'description', 'widget_count', 'created_at', 'updated_at'], ranges: timestamps, sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' } },
+      response: dashboardView,
+      list: { fields: fieldsOf(dashboardView), ranges: timestamps, sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' } },
       handler: async ({ auth, list }) => {
         const { rows, total } = await dashboards.listDashboards(db, auth.org.id, list);
         return listReply(list, rows, total);
@@ -122,6 +137,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'dashboard:read',
       summary: 'A dashboard with its widgets',
       params: idParam('dashboard_id'),
+      response: dashboardWithWidgetsView,
       handler: async ({ auth, params }) => ok(await dashboards.getDashboard(db, auth.org.id, params.dashboard_id)),
     }),
     defineRoute({
@@ -131,6 +147,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       summary: 'Edit a dashboard',
       params: idParam('dashboard_id'),
       body: s.dashboardEditBody,
+      response: dashboardWithWidgetsView,
       handler: async ({ auth, params, body }) => ok(await dashboards.editDashboard(db, auth.org.id, params.dashboard_id, body)),
     }),
     defineRoute({
@@ -152,6 +169,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'tags:create',
       summary: 'Create a tag',
       body: s.tagBody,
+      response: tagView,
+      errors: { 409: TAG_EXISTS },
       handler: async ({ auth, body }) => created(await tags.createTag(db, auth.org.id, body.name)),
     }),
     defineRoute({
@@ -159,7 +178,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       path: '/tags',
       permission: 'tags:read',
       summary: 'List tags with their widget counts',
-      list: { fields: ['id', 'name', 'widget_count', 'created_at'], ranges: { created_at: 'timestamp' }, sort: { columns: ['created_at', 'name'], default: 'created_at' } },
+      response: tagView,
+      list: { fields: fieldsOf(tagView), ranges: { created_at: 'timestamp' }, sort: { columns: ['created_at', 'name'], default: 'created_at' } },
       handler: async ({ auth, list }) => {
         const { rows, total } = await tags.listTags(db, auth.org.id, list);
         return listReply(list, rows, total);
@@ -171,6 +191,7 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       permission: 'tags:read',
       summary: 'One tag',
       params: idParam('tag_id'),
+      response: tagView,
       handler: async ({ auth, params }) => ok(await tags.getTag(db, auth.org.id, params.tag_id)),
     }),
     defineRoute({
@@ -180,6 +201,8 @@ export function snapshotRoutes(db: SnapshotDb, pg: Queryable) {
       summary: 'Rename a tag',
       params: idParam('tag_id'),
       body: s.tagBody,
+      response: tagView,
+      errors: { 409: TAG_EXISTS },
       handler: async ({ auth, params, body }) => ok(await tags.renameTag(db, auth.org.id, params.tag_id, body.name)),
     }),
     defineRoute({

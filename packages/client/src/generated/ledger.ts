@@ -1,0 +1,3867 @@
+/**
+ * The ledger service's API types, generated from its /api/v1/openapi.json by `pnpm generate:client`
+ * (scripts/generate-client.ts) with openapi-typescript. Do not edit: change the routes and regenerate.
+ */
+export interface paths {
+    "/api/v1/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization and scopes of the calling key */
+        get: operations["getApiV1Whoami"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transactions: date, time (rows without time last), created_at, id; newest first by default
+         * @description Requires the `transactions:read` permission.
+         */
+        get: operations["getApiV1Transactions"];
+        put?: never;
+        /**
+         * Create a transaction and its entries atomically; idempotent on (source, source_ref): 201 new, 200 re-post
+         * @description Requires the `transactions:create` permission.
+         */
+        post: operations["postApiV1Transactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create 1 to 500 transactions, each as POST /transactions would (rules, source identity); atomic: all or nothing. One result per item: index, status, data or error
+         * @description Requires the `transactions:create` permission.
+         */
+        post: operations["postApiV1TransactionsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{transaction_id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed
+         * @description Requires the `transactions:create` permission.
+         */
+        post: operations["postApiV1TransactionsTransactionIdReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{transaction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction with its entries and totals
+         * @description Requires the `transactions:read` permission.
+         */
+        get: operations["getApiV1TransactionsTransactionId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft (a posted transaction is voided, never deleted)
+         * @description Requires the `transactions:delete` permission.
+         */
+        delete: operations["deleteApiV1TransactionsTransactionId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the status ({status}, per the transition table) or edit a draft (entries replaced wholesale)
+         * @description Requires the `transactions:edit` permission.
+         */
+        patch: operations["patchApiV1TransactionsTransactionId"];
+        trace?: never;
+    };
+    "/api/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts in statement order (type, then source_ref, then name)
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1Accounts"];
+        put?: never;
+        /**
+         * Create an account; idempotent on (source, source_ref): a re-post updates it (200, created false)
+         * @description Requires the `accounts:create` permission.
+         */
+        post: operations["postApiV1Accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole chart nested, unpaginated, with the account type table
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1AccountsTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the missing system groups: 201 when something was created, 200 when nothing was
+         * @description Requires the `accounts:create` permission.
+         */
+        post: operations["postApiV1AccountsSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1AccountsAccountId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account without entries or children (otherwise retire it)
+         * @description Requires the `accounts:delete` permission.
+         */
+        delete: operations["deleteApiV1AccountsAccountId"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit name, type, parent, is_group, description or status under the account rules
+         * @description Requires the `accounts:edit` permission.
+         */
+        patch: operations["patchApiV1AccountsAccountId"];
+        trace?: never;
+    };
+    "/api/v1/accounts/{account_id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's balance by its normal balance over posted entries up to as_of; a group rolls up its descendants
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1AccountsAccountIdBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query entries with their parent's context (read-only); posted only unless status says otherwise
+         * @description Requires the `entries:read` permission.
+         */
+        get: operations["getApiV1Entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/trial_balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every reported account with posted entries up to as_of, its net in the debit or credit column
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/balance_sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assets, liabilities and equity as of a date, with current earnings; groups roll up their descendants
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsBalanceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/income_statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income and expenses over posted entries dated within the period
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsIncomeStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reconciliations by created_at, newest first by default (summary and counts; the lists are on the detail); filter status
+         * @description Requires the `reconciliations:read` permission.
+         */
+        get: operations["getApiV1Reconciliations"];
+        put?: never;
+        /**
+         * Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries, stores the result and the drift
+         * @description Requires the `reconciliations:create` permission.
+         */
+        post: operations["postApiV1Reconciliations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reconciliation with a page of each list: matched (rows with their entries), unmatched_rows, unmatched_entries; page and limit apply to each
+         * @description Requires the `reconciliations:read` permission.
+         */
+        get: operations["getApiV1ReconciliationsReconciliationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a statement row to entries of this reconciliation that sum to it exactly (rule manual); open reconciliations only
+         * @description Requires the `reconciliations:edit` permission.
+         */
+        post: operations["postApiV1ReconciliationsReconciliationIdMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmatch a statement row and its entries; open reconciliations only
+         * @description Requires the `reconciliations:edit` permission.
+         */
+        post: operations["postApiV1ReconciliationsReconciliationIdUnmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED)
+         * @description Requires the `reconciliations:edit` permission.
+         */
+        post: operations["postApiV1ReconciliationsReconciliationIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/post-unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Needs reconciliations:edit too. Post one balanced transaction per unmatched row (counter-account by category, or default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it
+         * @description Requires the `transactions:create` permission.
+         */
+        post: operations["postApiV1ReconciliationsReconciliationIdPostUnmatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Whoami: {
+            org: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                name: string;
+            };
+            key: string;
+            /** @enum {string} */
+            preset: "push_only" | "read_only" | "full_access" | "custom";
+            scopes: {
+                [key: string]: ("read" | "create" | "edit" | "delete")[];
+            };
+            expires_at: string | null;
+        };
+        Error: {
+            error: {
+                /** @example VALIDATION_ERROR */
+                code: string;
+                message: string;
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
+                index?: number;
+                request_id: string;
+            };
+        };
+        Transaction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            time: string | null;
+            narration: string | null;
+            type: string | null;
+            /** @enum {string} */
+            status: "draft" | "posted" | "void";
+            currency: string;
+            source: string;
+            source_ref: string | null;
+            /** @description Any JSON value the client stored with the transaction; null when none */
+            details: unknown;
+            reverses: string | null;
+            reversed_by: string | null;
+            entries?: components["schemas"]["TransactionEntry"][];
+            total_debit: number;
+            total_credit: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            created?: boolean;
+        };
+        TransactionEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            account: string;
+            debit: number;
+            credit: number;
+            memo: string | null;
+            dimensions: {
+                [key: string]: string;
+            };
+        };
+        BulkResult: {
+            atomic: boolean;
+            created: number;
+            existing: number;
+            failed: number;
+            results: components["schemas"]["BulkItemResult"][];
+        };
+        BulkItemResult: {
+            index: number;
+            status: number;
+            data?: components["schemas"]["Transaction"];
+            error?: components["schemas"]["BulkItemError"];
+        };
+        BulkItemError: {
+            /** @example VALIDATION_ERROR */
+            code: string;
+            message: string;
+            details?: {
+                path: string;
+                message: string;
+            }[];
+        };
+        PageContext: {
+            count: number;
+            page: number;
+            per_page: number;
+            total: number;
+            has_more: boolean;
+        };
+        Account: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            parent: string | null;
+            is_group: boolean;
+            description: string | null;
+            source: string;
+            source_ref: string | null;
+            /** @enum {string} */
+            status: "active" | "retired" | "quarantined";
+            currency: string | null;
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            /** @enum {string} */
+            statement: "balance_sheet" | "income_statement";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AccountTree: {
+            accounts: components["schemas"]["AccountNode"][];
+            account_types: components["schemas"]["AccountTypeRow"][];
+        };
+        AccountNode: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            parent: string | null;
+            is_group: boolean;
+            description: string | null;
+            source: string;
+            source_ref: string | null;
+            /** @enum {string} */
+            status: "active" | "retired" | "quarantined";
+            currency: string | null;
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            /** @enum {string} */
+            statement: "balance_sheet" | "income_statement";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            children: components["schemas"]["AccountNode"][];
+        };
+        AccountTypeRow: {
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            /** @enum {string} */
+            statement: "balance_sheet" | "income_statement";
+        };
+        SeedResult: {
+            created: string[];
+            existing: string[];
+        };
+        AccountWrite: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            parent: string | null;
+            is_group: boolean;
+            description: string | null;
+            source: string;
+            source_ref: string | null;
+            /** @enum {string} */
+            status: "active" | "retired" | "quarantined";
+            currency: string | null;
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            /** @enum {string} */
+            statement: "balance_sheet" | "income_statement";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            created: boolean;
+        };
+        AccountBalance: {
+            /** Format: uuid */
+            account: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            is_group: boolean;
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            as_of: string | null;
+            accounts_included: number;
+            currency: string | null;
+            total_debit: number | null;
+            total_credit: number | null;
+            balance: number | null;
+            entry_count: number | null;
+            currencies: string[];
+            by_currency: components["schemas"]["BalanceInCurrency"][];
+        };
+        BalanceInCurrency: {
+            currency: string;
+            total_debit: number;
+            total_credit: number;
+            balance: number;
+            entry_count: number;
+        };
+        Entry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            transaction: string;
+            /** Format: uuid */
+            account: string;
+            debit: number;
+            credit: number;
+            memo: string | null;
+            dimensions: {
+                [key: string]: string;
+            };
+            /** Format: date */
+            date: string;
+            narration: string | null;
+            transaction_type: string | null;
+            /** @enum {string} */
+            transaction_status: "draft" | "posted" | "void";
+            currency: string;
+            source: string;
+            source_ref: string | null;
+        };
+        TrialBalance: {
+            as_of: string | null;
+            currency: string | null;
+            accounts: components["schemas"]["TrialBalanceRow"][] | null;
+            total_debit: number | null;
+            total_credit: number | null;
+            balanced: boolean;
+            currencies: string[];
+            by_currency: components["schemas"]["TrialBalanceInCurrency"][];
+        };
+        TrialBalanceRow: {
+            /** Format: uuid */
+            account: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            parent: string | null;
+            source: string;
+            source_ref: string | null;
+            /** @enum {string} */
+            status: "active" | "retired" | "quarantined";
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            currency: string;
+            debit: number;
+            credit: number;
+            balance: number;
+        };
+        TrialBalanceInCurrency: {
+            currency: string;
+            accounts: components["schemas"]["TrialBalanceRow"][];
+            total_debit: number;
+            total_credit: number;
+            balanced: boolean;
+        };
+        BalanceSheet: {
+            as_of: string | null;
+            currency: string | null;
+            assets: components["schemas"]["ReportSection"] | null;
+            liabilities: components["schemas"]["ReportSection"] | null;
+            equity: components["schemas"]["ReportSection"] | null;
+            current_earnings: number | null;
+            total_assets: number | null;
+            total_liabilities_and_equity: number | null;
+            balanced: boolean;
+            currencies: string[];
+            by_currency: components["schemas"]["BalanceSheetInCurrency"][];
+        };
+        ReportSection: {
+            key: string;
+            account: string | null;
+            name: string;
+            /** @enum {string} */
+            normal_balance: "debit" | "credit";
+            total: number;
+            accounts: components["schemas"]["ReportNode"][];
+        };
+        ReportNode: {
+            /** Format: uuid */
+            account: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            is_group: boolean;
+            source: string;
+            source_ref: string | null;
+            /** @enum {string} */
+            status: "active" | "retired" | "quarantined";
+            balance: number;
+            children: components["schemas"]["ReportNode"][];
+        };
+        BalanceSheetInCurrency: {
+            currency: string;
+            assets: components["schemas"]["ReportSection"];
+            liabilities: components["schemas"]["ReportSection"];
+            equity: components["schemas"]["ReportSection"];
+            current_earnings: number;
+            total_assets: number;
+            total_liabilities_and_equity: number;
+            balanced: boolean;
+        };
+        IncomeStatement: {
+            date_from: string | null;
+            date_to: string | null;
+            currency: string | null;
+            income: components["schemas"]["ReportSection"] | null;
+            expenses: components["schemas"]["ReportSection"] | null;
+            depreciation: components["schemas"]["DepreciationLine"] | null;
+            net_income_before_depreciation: number | null;
+            net_income: number | null;
+            currencies: string[];
+            by_currency: components["schemas"]["IncomeStatementInCurrency"][];
+        };
+        DepreciationLine: {
+            /** @constant */
+            key: "DEPRECIATION";
+            account: string | null;
+            name: string;
+            total: number;
+        };
+        IncomeStatementInCurrency: {
+            currency: string;
+            income: components["schemas"]["ReportSection"];
+            expenses: components["schemas"]["ReportSection"];
+            depreciation: components["schemas"]["DepreciationLine"];
+            net_income_before_depreciation: number;
+            net_income: number;
+        };
+        Reconciliation: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ledger_account: string;
+            /** Format: uuid */
+            statement_account: string;
+            currency: string;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+            date_window_days: number;
+            /** @enum {string} */
+            status: "open" | "confirmed";
+            statement_balance: number | null;
+            statement_balance_milli: number;
+            ledger_balance: number;
+            drift: number | null;
+            drift_milli: number;
+            matched_count: number;
+            unmatched_row_count: number;
+            unmatched_entry_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            confirmed_at: string | null;
+        };
+        ReconciliationDetail: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ledger_account: string;
+            /** Format: uuid */
+            statement_account: string;
+            currency: string;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+            date_window_days: number;
+            /** @enum {string} */
+            status: "open" | "confirmed";
+            statement_balance: number | null;
+            statement_balance_milli: number;
+            ledger_balance: number;
+            drift: number | null;
+            drift_milli: number;
+            matched_count: number;
+            unmatched_row_count: number;
+            unmatched_entry_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            confirmed_at: string | null;
+            matched: {
+                data: components["schemas"]["MatchedRow"][];
+                page_context: components["schemas"]["PageContext"];
+            };
+            unmatched_rows: {
+                data: components["schemas"]["ReconciliationRow"][];
+                page_context: components["schemas"]["PageContext"];
+            };
+            unmatched_entries: {
+                data: components["schemas"]["ReconciliationEntry"][];
+                page_context: components["schemas"]["PageContext"];
+            };
+        };
+        MatchedRow: {
+            /** Format: uuid */
+            statement_row: string;
+            /** Format: date */
+            date: string;
+            particulars: string;
+            category: string | null;
+            inflow: number;
+            outflow: number;
+            amount: number | null;
+            rule: ("reference" | "amount_date" | "amount_window" | "many_to_one" | "manual" | "posted") | null;
+            reason: string | null;
+            entries: components["schemas"]["ReconciliationEntry"][];
+        };
+        ReconciliationEntry: {
+            /** Format: uuid */
+            entry: string;
+            /** Format: uuid */
+            transaction: string;
+            /** Format: date */
+            date: string;
+            amount: number;
+            narration: string | null;
+            source_ref: string | null;
+            statement_row: string | null;
+        };
+        ReconciliationRow: {
+            /** Format: uuid */
+            statement_row: string;
+            /** Format: date */
+            date: string;
+            particulars: string;
+            category: string | null;
+            inflow: number;
+            outflow: number;
+            amount: number | null;
+            rule: ("reference" | "amount_date" | "amount_window" | "many_to_one" | "manual" | "posted") | null;
+            reason: string | null;
+        };
+        PostUnmatchedResult: {
+            reconciliation: components["schemas"]["Reconciliation"];
+            created: number;
+            existing: number;
+            skipped: components["schemas"]["SkippedRow"][];
+        };
+        SkippedRow: {
+            /** Format: uuid */
+            statement_row: string;
+            reason: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiV1Whoami: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization and scopes of the calling key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Whoami"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Transactions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, date, time, narration, type, status, currency, source, source_ref, details, reverses, reversed_by, entries, total_debit, total_credit, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                status?: "draft" | "posted" | "void";
+                /** @description Equality filter */
+                type?: string;
+                /** @description Equality filter */
+                source?: string;
+                /** @description Equality filter */
+                source_ref?: string;
+                /** @description Equality filter */
+                account?: string;
+                /** @description Equality filter */
+                q?: string;
+                /** @description Inclusive lower bound on date */
+                date_from?: string;
+                /** @description Inclusive upper bound on date */
+                date_to?: string;
+                sort_by?: "date";
+                sort_order?: "ASC" | "DESC";
+                /** @description Any parameter named dimension.<key> filters on that key's value */
+                "dimension.{key}"?: string;
+                include_entries?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List transactions: date, time (rows without time last), created_at, id; newest first by default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1Transactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    /** @default null */
+                    time?: string | null;
+                    /** @default null */
+                    narration?: string | null;
+                    /** @default null */
+                    type?: string | null;
+                    /**
+                     * @default posted
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted" | "void";
+                    /** @default INR */
+                    currency?: string;
+                    /** @default manual */
+                    source?: string;
+                    /** @default null */
+                    source_ref?: string | null;
+                    details?: unknown;
+                    entries?: {
+                        /** Format: uuid */
+                        account: string;
+                        debit?: number;
+                        credit?: number;
+                        memo?: string | null;
+                        dimensions?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Create a transaction and its entries atomically; idempotent on (source, source_ref): 201 new, 200 re-post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description Create a transaction and its entries atomically; idempotent on (source, source_ref): 201 new, 200 re-post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATUS_TRANSITION: a transaction is created as draft or posted (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A posting rule refused the transaction (TOO_FEW_ENTRIES, UNBALANCED_TRANSACTION, ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); details name each entry (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1TransactionsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactions: {
+                        date: string;
+                        /** @default null */
+                        time?: string | null;
+                        /** @default null */
+                        narration?: string | null;
+                        /** @default null */
+                        type?: string | null;
+                        /**
+                         * @default posted
+                         * @enum {string}
+                         */
+                        status?: "draft" | "posted" | "void";
+                        /** @default INR */
+                        currency?: string;
+                        /** @default manual */
+                        source?: string;
+                        /** @default null */
+                        source_ref?: string | null;
+                        details?: unknown;
+                        entries?: {
+                            /** Format: uuid */
+                            account: string;
+                            debit?: number;
+                            credit?: number;
+                            memo?: string | null;
+                            dimensions?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    }[];
+                    /** @default true */
+                    atomic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create 1 to 500 transactions, each as POST /transactions would (rules, source identity); atomic: all or nothing. One result per item: index, status, data or error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request, or (atomic) the first item that is not valid; index names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION), named by index; or IDEMPOTENCY_IN_PROGRESS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Atomic: the first item a rule refused, named by index. A posting rule refused the transaction (TOO_FEW_ENTRIES, UNBALANCED_TRANSACTION, ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); details name each entry (or IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1TransactionsTransactionIdReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transaction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    narration?: string | null;
+                    /** @default manual */
+                    source?: string;
+                    /** @default null */
+                    source_ref?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed (or IDEMPOTENCY_IN_PROGRESS) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account of the reversal can no longer be posted to (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), or IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1TransactionsTransactionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transaction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One transaction with its entries and totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiV1TransactionsTransactionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transaction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TRANSACTION_NOT_DELETABLE: only a draft can be deleted (void a posted one) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1TransactionsTransactionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transaction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "draft" | "posted" | "void";
+                    date?: string;
+                    time?: string | null;
+                    narration?: string | null;
+                    type?: string | null;
+                    currency?: string;
+                    details?: unknown;
+                    entries?: {
+                        /** Format: uuid */
+                        account: string;
+                        debit?: number;
+                        credit?: number;
+                        memo?: string | null;
+                        dimensions?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change the status ({status}, per the transition table) or edit a draft (entries replaced wholesale) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A posting rule refused the transaction (TOO_FEW_ENTRIES, UNBALANCED_TRANSACTION, ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); details name each entry, when posting a draft or editing its entries or currency */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Accounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, name, type, parent, is_group, description, source, source_ref, status, currency, normal_balance, statement, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                type?: "asset" | "liability" | "equity" | "income" | "expense";
+                /** @description Equality filter */
+                status?: "active" | "retired" | "quarantined";
+                /** @description Equality filter */
+                parent?: "root" | string;
+                /** @description Equality filter */
+                is_group?: boolean;
+                /** @description Equality filter */
+                source?: string;
+                /** @description Equality filter */
+                source_ref?: string;
+                /** @description Equality filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List accounts in statement order (type, then source_ref, then name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1Accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    type: "asset" | "liability" | "equity" | "income" | "expense";
+                    parent?: string | null;
+                    is_group?: boolean;
+                    description?: string | null;
+                    source?: string;
+                    source_ref?: string | null;
+                    currency?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an account; idempotent on (source, source_ref): a re-post updates it (200, created false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountWrite"];
+                    };
+                };
+            };
+            /** @description Create an account; idempotent on (source, source_ref): a re-post updates it (200, created false) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountWrite"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A re-post's change is refused: SYSTEM_ACCOUNT_LOCKED: a system account keeps its type, key and currency; ACCOUNT_HAS_ENTRIES: an account with entries cannot become a group; DUPLICATE_SOURCE_REF: another account has that source identity (or IDEMPOTENCY_IN_PROGRESS) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_PARENT: the parent must be a group of the same type, not the account or beneath it; CURRENCY_MISMATCH: entries in another currency forbid the pin (or IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1AccountsTree: {
+        parameters: {
+            query?: {
+                status?: string;
+                include_empty?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole chart nested, unpaginated, with the account type table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountTree"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1AccountsSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Create the missing system groups: 201 when something was created, 200 when nothing was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeedResult"];
+                    };
+                };
+            };
+            /** @description Create the missing system groups: 201 when something was created, 200 when nothing was */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeedResult"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1AccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiV1AccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SYSTEM_ACCOUNT_LOCKED: a system account cannot be deleted; ACCOUNT_HAS_ENTRIES, ACCOUNT_HAS_CHILDREN: retire it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1AccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    type?: "asset" | "liability" | "equity" | "income" | "expense";
+                    parent?: string | null;
+                    is_group?: boolean;
+                    description?: string | null;
+                    /** @enum {string} */
+                    status?: "active" | "retired" | "quarantined";
+                    source_ref?: string | null;
+                    currency?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Edit name, type, parent, is_group, description or status under the account rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SYSTEM_ACCOUNT_LOCKED: a system account keeps its type, key and currency; ACCOUNT_HAS_ENTRIES: an account with entries cannot become a group; DUPLICATE_SOURCE_REF: another account has that source identity */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_PARENT: the parent must be a group of the same type, not the account or beneath it; CURRENCY_MISMATCH: entries in another currency forbid the pin */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1AccountsAccountIdBalance: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's balance by its normal balance over posted entries up to as_of; a group rolls up its descendants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountBalance"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: a sum exceeds the largest amount JSON carries exactly */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Entries: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, transaction, account, debit, credit, memo, dimensions, date, narration, transaction_type, transaction_status, currency, source, source_ref */
+                fields?: string;
+                /** @description Equality filter */
+                account?: string;
+                /** @description Equality filter */
+                account_subtree?: string;
+                /** @description Equality filter */
+                account_type?: "asset" | "liability" | "equity" | "income" | "expense";
+                /** @description Equality filter */
+                status?: "draft" | "posted" | "void" | "all";
+                /** @description Equality filter */
+                type?: string;
+                /** @description Equality filter */
+                transaction?: string;
+                /** @description Equality filter */
+                has_dimension?: boolean;
+                /** @description Inclusive lower bound on date */
+                date_from?: string;
+                /** @description Inclusive upper bound on date */
+                date_to?: string;
+                sort_by?: "date";
+                sort_order?: "ASC" | "DESC";
+                /** @description Any parameter named dimension.<key> filters on that key's value */
+                "dimension.{key}"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Query entries with their parent's context (read-only); posted only unless status says otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Entry"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsTrialBalance: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every reported account with posted entries up to as_of, its net in the debit or credit column */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrialBalance"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: a sum exceeds the largest amount JSON carries exactly */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsBalanceSheet: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assets, liabilities and equity as of a date, with current earnings; groups roll up their descendants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BalanceSheet"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: a sum exceeds the largest amount JSON carries exactly */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsIncomeStatement: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Income and expenses over posted entries dated within the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IncomeStatement"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: a sum exceeds the largest amount JSON carries exactly */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Reconciliations: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, ledger_account, statement_account, currency, date_from, date_to, date_window_days, status, statement_balance, statement_balance_milli, ledger_balance, drift, drift_milli, matched_count, unmatched_row_count, unmatched_entry_count, created_at, updated_at, confirmed_at */
+                fields?: string;
+                /** @description Equality filter */
+                status?: "open" | "confirmed";
+                sort_by?: "created_at";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List reconciliations by created_at, newest first by default (summary and counts; the lists are on the detail); filter status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reconciliation"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1Reconciliations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    ledger_account: string;
+                    /** Format: uuid */
+                    statement_account: string;
+                    date_from: string;
+                    date_to: string;
+                    /** @default 3 */
+                    date_window_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries, stores the result and the drift */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reconciliation"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include reconciliations:create, or the statement service refused to let it read the statement account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: the ledger account or the statement account is not one of the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the statement service could not be reached or did not accept the key; nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReconciliationsReconciliationId: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One reconciliation with a page of each list: matched (rows with their entries), unmatched_rows, unmatched_entries; page and limit apply to each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReconciliationDetail"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReconciliationsReconciliationIdMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    statement_row: string;
+                    entries: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Match a statement row to entries of this reconciliation that sum to it exactly (rule manual); open reconciliations only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reconciliation"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_MATCHED: the row is matched already (unmatch it first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ROW_NOT_IN_RECONCILIATION, AMOUNT_NOT_WHOLE, ENTRY_NOT_AVAILABLE (not part of it, or matched already), AMOUNT_MISMATCH: the entries do not sum to the row */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReconciliationsReconciliationIdUnmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    statement_row: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unmatch a statement row and its entries; open reconciliations only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reconciliation"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; NOT_MATCHED: the row is not matched */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ROW_NOT_IN_RECONCILIATION: the statement row is not part of this reconciliation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReconciliationsReconciliationIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reconciliation"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReconciliationsReconciliationIdPostUnmatched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    accounts?: {
+                        [key: string]: string;
+                    };
+                    /** @default null */
+                    default_account?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Needs reconciliations:edit too. Post one balanced transaction per unmatched row (counter-account by category, or default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostUnmatchedResult"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include both transactions:create and reconciliations:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); the message names the row; nothing was posted */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

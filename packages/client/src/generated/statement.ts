@@ -1,0 +1,3784 @@
+/**
+ * The statement service's API types, generated from its /api/v1/openapi.json by `pnpm generate:client`
+ * (scripts/generate-client.ts) with openapi-typescript. Do not edit: change the routes and regenerate.
+ */
+export interface paths {
+    "/api/v1/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization and scopes of the calling key */
+        get: operations["getApiV1Whoami"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List statements and where their processing stands
+         * @description Requires the `statements:read` permission.
+         */
+        get: operations["getApiV1Statements"];
+        put?: never;
+        /**
+         * Upload a statement file (CSV, XLSX, XLS, PDF, OFX, QFX, QIF, CAMT.053 or MT940); it is processed by the worker
+         * @description Requires the `statements:create` permission.
+         */
+        post: operations["postApiV1Statements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statements/{statement_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement
+         * @description Requires the `statements:read` permission.
+         */
+        get: operations["getApiV1StatementsStatementId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statements/{statement_id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Supply the password of a statement stalled for one; processing restarts at read_file
+         * @description Requires the `statements:edit` permission.
+         */
+        post: operations["postApiV1StatementsStatementIdPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statements/{statement_id}/account-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Supply the account number of a statement whose account was not detected; processing restarts at detect_account
+         * @description Requires the `statements:edit` permission.
+         */
+        post: operations["postApiV1StatementsStatementIdAccountNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statements/{statement_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the rows of a statement stalled with BALANCE_MISMATCH as they were read; processing resumes at detect_account
+         * @description Requires the `statements:edit` permission.
+         */
+        post: operations["postApiV1StatementsStatementIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List statement rows (inflow, outflow, balance in milli-units)
+         * @description Requires the `transactions:read` permission.
+         */
+        get: operations["getApiV1Transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search statement rows with AND-combined conditions
+         * @description Requires the `transactions:read` permission.
+         */
+        post: operations["postApiV1TransactionsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{transaction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement row
+         * @description Requires the `transactions:read` permission.
+         */
+        get: operations["getApiV1TransactionsTransactionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Categorise a statement row by hand
+         * @description Requires the `transactions:edit` permission.
+         */
+        patch: operations["patchApiV1TransactionsTransactionId"];
+        trace?: never;
+    };
+    "/api/v1/reports/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The income report: totals per category or entity and per period
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/expense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The expense report: totals per category or entity and per period
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsExpense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The liability report: totals per category or entity and per period
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsLiability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/inflow_outflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every non-transfer row of a window, oldest first, with its account
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1ReportsInflowOutflow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals per category and type
+         * @description Requires the `reports:read` permission.
+         */
+        get: operations["getApiV1Categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List statement accounts
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1Accounts"];
+        put?: never;
+        /**
+         * Create a statement account (bank or credit card)
+         * @description Requires the `accounts:create` permission.
+         */
+        post: operations["postApiV1Accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement account
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1AccountsAccountId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a statement account
+         * @description Requires the `accounts:edit` permission.
+         */
+        patch: operations["patchApiV1AccountsAccountId"];
+        trace?: never;
+    };
+    "/api/v1/accounts/{account_id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's balance at the end of a day
+         * @description Requires the `accounts:read` permission.
+         */
+        get: operations["getApiV1AccountsAccountIdBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rules, in the order automatic categorisation applies them
+         * @description Requires the `rules:read` permission.
+         */
+        get: operations["getApiV1Rules"];
+        put?: never;
+        /**
+         * Create a rule
+         * @description Requires the `rules:create` permission.
+         */
+        post: operations["postApiV1Rules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One rule
+         * @description Requires the `rules:read` permission.
+         */
+        get: operations["getApiV1RulesRuleId"];
+        /**
+         * Change a rule (partial; conditions and actions sent replace the whole array)
+         * @description Requires the `rules:edit` permission.
+         */
+        put: operations["putApiV1RulesRuleId"];
+        post?: never;
+        /**
+         * Delete a rule; rows keep the categorisation it gave them
+         * @description Requires the `rules:delete` permission.
+         */
+        delete: operations["deleteApiV1RulesRuleId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{rule_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows a rule would change (read-only)
+         * @description Requires the `rules:read` permission.
+         */
+        get: operations["getApiV1RulesRuleIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{rule_id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a rule's actions to the rows it matches
+         * @description Requires the `rules:edit` permission.
+         */
+        post: operations["postApiV1RulesRuleIdRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Whoami: {
+            org: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                name: string;
+            };
+            key: string;
+            /** @enum {string} */
+            preset: "push_only" | "read_only" | "full_access" | "custom";
+            scopes: {
+                [key: string]: ("read" | "create" | "edit" | "delete")[];
+            };
+            expires_at: string | null;
+        };
+        Error: {
+            error: {
+                /** @example VALIDATION_ERROR */
+                code: string;
+                message: string;
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
+                index?: number;
+                request_id: string;
+            };
+        };
+        Statement: {
+            /** Format: uuid */
+            id: string;
+            file_name: string;
+            /** @enum {string} */
+            file_type: "csv" | "excel" | "pdf" | "ofx" | "qif" | "camt053" | "mt940";
+            /** @enum {string} */
+            status: "queued" | "processing" | "stalled" | "completed" | "failed";
+            step: ("read_file" | "parse" | "detect_account" | "categorize") | null;
+            error: components["schemas"]["StatementError"] | null;
+            account_id: string | null;
+            parsed_data: components["schemas"]["StatementParsedData"] | null;
+            transaction_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StatementError: {
+            code: string;
+            message: string;
+        };
+        StatementParsedData: {
+            metadata: {
+                acc_no: string | null;
+                header: string[];
+                currency?: string | null;
+            };
+            row_count: number;
+            warnings?: components["schemas"]["ReadWarning"][];
+            integrity?: components["schemas"]["IntegrityReport"];
+            accepted?: {
+                /** Format: date-time */
+                at: string;
+                break_count: number;
+            };
+        };
+        ReadWarning: {
+            position: string;
+            reason: string;
+            text: string;
+        };
+        IntegrityReport: {
+            ok: boolean;
+            /** @enum {string} */
+            balance_chain: "ok" | "broken" | "not_checked";
+            order: ("oldest_first" | "newest_first") | null;
+            breaks: components["schemas"]["BalanceBreak"][];
+            break_count: number;
+            opening_balance: components["schemas"]["FigureCheck"];
+            closing_balance: components["schemas"]["FigureCheck"];
+            total_inflow: components["schemas"]["FigureCheck"];
+            total_outflow: components["schemas"]["FigureCheck"];
+            row_count: number;
+            skipped_lines: number;
+        };
+        BalanceBreak: {
+            row: number;
+            position: string | null;
+            expected_balance: number;
+            balance: number;
+        };
+        FigureCheck: {
+            printed: number | null;
+            computed: number | null;
+            ok: boolean | null;
+        };
+        PageContext: {
+            count: number;
+            page: number;
+            per_page: number;
+            total: number;
+            has_more: boolean;
+        };
+        StatementRecovery: {
+            /** Format: uuid */
+            id: string;
+            job_id: string;
+            /** @enum {string} */
+            step: "read_file" | "parse" | "detect_account" | "categorize";
+        };
+        Transaction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            particulars: string;
+            inflow: number;
+            outflow: number;
+            balance: number | null;
+            entity: string | null;
+            category: string | null;
+            po: string | null;
+            comments: string | null;
+            /** @enum {string} */
+            type: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            account_id: string | null;
+            account_name: string | null;
+            account_currency: string | null;
+            statement: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GroupedReport: {
+            period: {
+                /** Format: date */
+                date_from: string;
+                /** Format: date */
+                date_to: string;
+                /** @enum {string} */
+                group_by: "day" | "week" | "month" | "year";
+                /** @enum {string} */
+                group_by_field: "category" | "entity";
+            };
+            data: {
+                [key: string]: string | components["schemas"]["PeriodTotals"];
+            }[];
+            accounts: components["schemas"]["AccountRef"][];
+        };
+        PeriodTotals: {
+            inflow: number;
+            outflow: number;
+            net: number;
+            transaction_count: number;
+        };
+        AccountRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            category: "bank" | "credit_card";
+        };
+        InflowOutflowReport: {
+            period: {
+                /** Format: date */
+                date_from: string;
+                /** Format: date */
+                date_to: string;
+            };
+            transactions: components["schemas"]["FlowTransaction"][];
+            accounts: components["schemas"]["AccountRef"][];
+        };
+        FlowTransaction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            inflow: number;
+            outflow: number;
+            particulars: string;
+            entity: string | null;
+            category: string | null;
+            /** @enum {string} */
+            type: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            account: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                category: "bank" | "credit_card";
+            } | null;
+        };
+        CategoriesReport: {
+            period: {
+                /** Format: date */
+                date_from: string;
+                /** Format: date */
+                date_to: string;
+            };
+            data: components["schemas"]["CategoryTotals"][];
+            totals: {
+                count: number;
+                inflow: number;
+                outflow: number;
+            };
+            accounts: components["schemas"]["AccountRef"][];
+        };
+        CategoryTotals: {
+            category: string | null;
+            /** @enum {string} */
+            type: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            count: number;
+            inflow: number;
+            outflow: number;
+        };
+        Account: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            category: "bank" | "credit_card";
+            description: string | null;
+            acc_no: string | null;
+            currency: string;
+            color: string | null;
+            opening_balance: number;
+            opening_balance_date: string | null;
+            status: string;
+            is_archived: boolean;
+            upload_frequency: string | null;
+            /** Format: date-time */
+            created_at: string;
+            review: components["schemas"]["AccountReview"];
+        };
+        AccountReview: {
+            is_done: boolean;
+            at: string | null;
+            type: string | null;
+            by: string | null;
+            work_record_id: string | null;
+        };
+        AccountBalance: {
+            /** Format: uuid */
+            account_id: string;
+            /** Format: date */
+            as_of_date: string;
+            balance: number;
+            computed_from: {
+                opening_balance: number;
+                opening_balance_date: string | null;
+                total_inflow: number;
+                total_outflow: number;
+                transaction_count: number;
+            };
+        };
+        Rule: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            rationale: string | null;
+            priority: number;
+            conditions: components["schemas"]["Condition"][];
+            actions: components["schemas"]["RuleAction"][];
+            enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Condition: {
+            /** @enum {string} */
+            field: "particulars" | "inflow" | "outflow" | "balance" | "date" | "type" | "category" | "entity" | "account" | "comments" | "po";
+            /** @enum {string} */
+            operator: "equals" | "not_equals" | "contains" | "not_contains" | "starts_with" | "ends_with" | "regex" | "greater_than" | "less_than" | "greater_than_or_equal" | "less_than_or_equal" | "is_null" | "is_not_null" | "within_last_days" | "older_than_days";
+            value?: string | number;
+            case_sensitive: boolean;
+        };
+        RuleAction: {
+            /** @enum {string} */
+            field: "category" | "entity" | "type" | "comments" | "po";
+            value: string | null;
+        };
+        RulePreviewRow: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            particulars: string;
+            inflow: number;
+            outflow: number;
+            balance: number | null;
+            entity: string | null;
+            category: string | null;
+            po: string | null;
+            comments: string | null;
+            /** @enum {string} */
+            type: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            account: string | null;
+            account_name: string | null;
+            account_currency: string | null;
+            statement: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RuleRun: {
+            matched_count: number;
+            updated_count: number;
+            /** Format: uuid */
+            rule_id: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiV1Whoami: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization and scopes of the calling key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Whoami"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Statements: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, file_name, file_type, status, step, error, account_id, parsed_data, transaction_count, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                status?: "queued" | "processing" | "stalled" | "completed" | "failed";
+                /** @description Equality filter */
+                account_id?: string;
+                /** @description Inclusive lower bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_from?: string;
+                /** @description Inclusive upper bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_to?: string;
+                /** @description Inclusive lower bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                updated_at_from?: string;
+                /** @description Inclusive upper bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                updated_at_to?: string;
+                sort_by?: "created_at" | "updated_at";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List statements and where their processing stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statement"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1Statements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    account_id?: string;
+                    password?: string;
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload a statement file (CSV, XLSX, XLS, PDF, OFX, QFX, QIF, CAMT.053 or MT940); it is processed by the worker */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state of the record (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A business rule refused the request (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the file store or the queue cannot be reached; nothing was stored, try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1StatementsStatementId: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated subset of: id, file_name, file_type, status, step, error, account_id, parsed_data, transaction_count, created_at, updated_at */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1StatementsStatementIdPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Supply the password of a statement stalled for one; processing restarts at read_file */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementRecovery"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description STATEMENT_NOT_STALLED: the statement is not stalled for what this call supplies (or is already running with another value) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the file store or the queue cannot be reached; nothing was changed, try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1StatementsStatementIdAccountNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acc_no: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Supply the account number of a statement whose account was not detected; processing restarts at detect_account */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementRecovery"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description STATEMENT_NOT_STALLED: the statement is not stalled for what this call supplies (or is already running with another value) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the file store or the queue cannot be reached; nothing was changed, try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1StatementsStatementIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Accept the rows of a statement stalled with BALANCE_MISMATCH as they were read; processing resumes at detect_account */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementRecovery"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description STATEMENT_NOT_STALLED: the statement is not stalled for what this call supplies (or is already running with another value) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the file store or the queue cannot be reached; nothing was changed, try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Transactions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, account_id, account_name, account_currency, statement, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                account?: string;
+                /** @description Equality filter */
+                category?: string;
+                /** @description Equality filter */
+                entity?: string;
+                /** @description Equality filter */
+                comments?: string;
+                /** @description Equality filter */
+                particulars?: string;
+                /** @description Equality filter */
+                type?: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+                /** @description Inclusive lower bound on date */
+                date_from?: string;
+                /** @description Inclusive upper bound on date */
+                date_to?: string;
+                /** @description Inclusive lower bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_from?: string;
+                /** @description Inclusive upper bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_to?: string;
+                /** @description Inclusive lower bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                updated_at_from?: string;
+                /** @description Inclusive upper bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                updated_at_to?: string;
+                sort_by?: "date" | "created_at" | "updated_at";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List statement rows (inflow, outflow, balance in milli-units) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1TransactionsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conditions: {
+                        field: string;
+                        operator: string;
+                        value?: unknown;
+                        case_sensitive?: boolean;
+                    }[];
+                    currency?: string;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 100 */
+                    limit?: number;
+                    /**
+                     * @default date
+                     * @enum {string}
+                     */
+                    sort_by?: "date" | "inflow" | "outflow" | "balance" | "created_at";
+                    sort_order?: string;
+                    fields?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Search statement rows with AND-combined conditions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1TransactionsTransactionId: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, account_id, account_name, account_currency, statement, created_at, updated_at */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                transaction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One statement row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1TransactionsTransactionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transaction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entity?: string | null;
+                    category?: string | null;
+                    /** @enum {string} */
+                    type?: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+                    comments?: string | null;
+                    po?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Categorise a statement row by hand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsIncome: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                accounts?: string;
+                currency?: string;
+                particulars?: string;
+                entity?: string;
+                category?: string;
+                group_by?: "day" | "week" | "month" | "year";
+                group_by_field?: "category" | "entity";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income report: totals per category or entity and per period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GroupedReport"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsExpense: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                accounts?: string;
+                currency?: string;
+                particulars?: string;
+                entity?: string;
+                category?: string;
+                group_by?: "day" | "week" | "month" | "year";
+                group_by_field?: "category" | "entity";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense report: totals per category or entity and per period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GroupedReport"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsLiability: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                accounts?: string;
+                currency?: string;
+                particulars?: string;
+                entity?: string;
+                category?: string;
+                group_by?: "day" | "week" | "month" | "year";
+                group_by_field?: "category" | "entity";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The liability report: totals per category or entity and per period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GroupedReport"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReportsInflowOutflow: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                accounts?: string;
+                currency?: string;
+                particulars?: string;
+                entity?: string;
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every non-transfer row of a window, oldest first, with its account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InflowOutflowReport"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description REPORT_TOO_LARGE: more than 50000 rows match, narrow the window; QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Categories: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                accounts?: string;
+                currency?: string;
+                type?: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals per category and type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CategoriesReport"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Accounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, name, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review */
+                fields?: string;
+                /** @description Equality filter */
+                is_archived?: boolean;
+                /** @description Equality filter */
+                category?: "bank" | "credit_card";
+                /** @description Inclusive lower bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_from?: string;
+                /** @description Inclusive upper bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_to?: string;
+                sort_by?: "created_at" | "name";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List statement accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1Accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    category: "bank" | "credit_card";
+                    /** @default null */
+                    acc_no?: string | null;
+                    currency?: string;
+                    opening_balance?: number;
+                    /** @default null */
+                    opening_balance_date?: string | null;
+                    /** @default null */
+                    description?: string | null;
+                    /** @default null */
+                    color?: string | null;
+                    /** @default false */
+                    is_archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a statement account (bank or credit card) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ACCOUNT_NUMBER_EXISTS: another account of the organization has this account number (spaces and dashes ignored) (or IDEMPOTENCY_IN_PROGRESS) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A business rule refused the request (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1AccountsAccountId: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated subset of: id, name, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One statement account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1AccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    category?: "bank" | "credit_card";
+                    acc_no?: string | null;
+                    currency?: string;
+                    opening_balance?: number;
+                    opening_balance_date?: string | null;
+                    description?: string | null;
+                    color?: string | null;
+                    is_archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Edit a statement account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ACCOUNT_NUMBER_EXISTS: another account of the organization has this account number (spaces and dashes ignored) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1AccountsAccountIdBalance: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An account's balance at the end of a day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountBalance"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Rules: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, name, description, rationale, priority, conditions, actions, enabled, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                enabled?: boolean;
+                sort_by?: "priority" | "created_at" | "name";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List rules, in the order automatic categorisation applies them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rule"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1Rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    description?: string | null;
+                    /** @default null */
+                    rationale?: string | null;
+                    /** @default 0 */
+                    priority?: number;
+                    conditions: {
+                        field: string;
+                        operator: string;
+                        value?: unknown;
+                        case_sensitive?: boolean;
+                    }[];
+                    actions: {
+                        /** @enum {string} */
+                        field: "category" | "entity" | "type" | "comments" | "po";
+                        value: unknown;
+                    }[];
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rule"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state of the record (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A business rule refused the request (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1RulesRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rule"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiV1RulesRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    rationale?: string | null;
+                    priority?: number;
+                    conditions?: {
+                        field: string;
+                        operator: string;
+                        value?: unknown;
+                        case_sensitive?: boolean;
+                    }[];
+                    actions?: {
+                        /** @enum {string} */
+                        field: "category" | "entity" | "type" | "comments" | "po";
+                        value: unknown;
+                    }[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a rule (partial; conditions and actions sent replace the whole array) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rule"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiV1RulesRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1RulesRuleIdPreview: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, account, account_name, account_currency, statement, created_at, updated_at */
+                fields?: string;
+                force_all?: boolean;
+            };
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows a rule would change (read-only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RulePreviewRow"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it; AMOUNT_OUT_OF_RANGE: an amount is beyond what a JSON number carries exactly; narrow the query */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1RulesRuleIdRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    force_all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Apply a rule's actions to the rows it matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RuleRun"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,136 @@
+import { view } from '@finance/platform';
+import { z } from 'zod';
+import { accountStatus, accountType, normalBalance } from './chart';
+
+/**
+ * Balances and reports, per currency (README, "Currencies"): `by_currency` holds each currency's figures, in
+ * code order; the top level repeats them when exactly one currency is in scope, holds every figure as null
+ * when several are, and zeros with `currency: null` when there is no posted money in scope.
+ */
+function perCurrency<S extends z.ZodRawShape>(figures: S) {
+  const nullable = Object.fromEntries(Object.entries(figures).map(([key, schema]) => [key, (schema as z.ZodType).nullable()])) as unknown as {
+    [K in keyof S]: z.ZodNullable<S[K]>;
+  };
+  return { currency: view.currency.nullable(), ...nullable, currencies: z.array(view.currency) };
+}
+
+const balanceFigures = { total_debit: view.integer, total_credit: view.integer, balance: view.integer, entry_count: view.count };
+export const balanceInCurrency = z.strictObject({ currency: view.currency, ...balanceFigures }).meta({ id: 'BalanceInCurrency' });
+
+export const accountBalanceView = z
+  .strictObject({
+    account: view.id,
+    name: z.string(),
+    type: accountType,
+    is_group: z.boolean(),
+    normal_balance: normalBalance,
+    as_of: view.date.nullable(),
+    accounts_included: view.count,
+    ...perCurrency(balanceFigures),
+    by_currency: z.array(balanceInCurrency),
+  })
+  .meta({ id: 'AccountBalance' });
+
+export const trialBalanceRow = z
+  .strictObject({
+    account: view.id,
+    name: z.string(),
+    type: accountType,
+    parent: view.id.nullable(),
+    source: z.string(),
+    source_ref: z.string().nullable(),
+    status: accountStatus,
+    normal_balance: normalBalance,
+    currency: view.currency,
+    debit: view.integer,
+    credit: view.integer,
+    balance: view.integer,
+  })
+  .meta({ id: 'TrialBalanceRow' });
+
+const trialBalanceFigures = { accounts: z.array(trialBalanceRow), total_debit: view.integer, total_credit: view.integer, balanced: z.boolean() };
+export const trialBalanceInCurrency = z.strictObject({ currency: view.currency, ...trialBalanceFigures }).meta({ id: 'TrialBalanceInCurrency' });
+
+export const trialBalanceView = z
+  .strictObject({
+    as_of: view.date.nullable(),
+    ...perCurrency(trialBalanceFigures),
+    /** Every currency's debits equal its credits. */
+    balanced: z.boolean(),
+    by_currency: z.array(trialBalanceInCurrency),
+  })
+  .meta({ id: 'TrialBalance' });
+
+/** An account in a statement section; a group's balance is its own entries plus its children's. */
+export const reportNode = z
+  .strictObject({
+    account: view.id,
+    name: z.string(),
+    type: accountType,
+    is_group: z.boolean(),
+    source: z.string(),
+    source_ref: z.string().nullable(),
+    status: accountStatus,
+    balance: view.integer,
+    get children(): z.ZodArray<typeof reportNode> {
+      return z.array(reportNode);
+    },
+  })
+  .meta({ id: 'ReportNode' });
+export type ReportNode = z.output<typeof reportNode>;
+
+/** One type's section of a statement, headed by its system group (null account when the organization is not seeded). */
+export const reportSection = z
+  .strictObject({
+    key: z.string(),
+    account: view.id.nullable(),
+    name: z.string(),
+    normal_balance: normalBalance,
+    total: view.integer,
+    accounts: z.array(reportNode),
+  })
+  .meta({ id: 'ReportSection' });
+export type ReportSection = z.output<typeof reportSection>;
+
+const balanceSheetFigures = {
+  assets: reportSection,
+  liabilities: reportSection,
+  equity: reportSection,
+  current_earnings: view.integer,
+  total_assets: view.integer,
+  total_liabilities_and_equity: view.integer,
+  balanced: z.boolean(),
+};
+export const balanceSheetInCurrency = z.strictObject({ currency: view.currency, ...balanceSheetFigures }).meta({ id: 'BalanceSheetInCurrency' });
+
+export const balanceSheetView = z
+  .strictObject({
+    as_of: view.date.nullable(),
+    ...perCurrency(balanceSheetFigures),
+    /** Every currency balances: assets = liabilities + equity + current earnings. */
+    balanced: z.boolean(),
+    by_currency: z.array(balanceSheetInCurrency),
+  })
+  .meta({ id: 'BalanceSheet' });
+
+export const depreciationLine = z
+  .strictObject({ key: z.literal('DEPRECIATION'), account: view.id.nullable(), name: z.string(), total: view.integer })
+  .meta({ id: 'DepreciationLine' });
+
+const incomeStatementFigures = {
+  income: reportSection,
+  expenses: reportSection,
+  depreciation: depreciationLine,
+  net_income_before_depreciation: view.integer,
+  net_income: view.integer,
+};
+export const incomeStatementInCurrency = z.strictObject({ currency: view.currency, ...incomeStatementFigures }).meta({ id: 'IncomeStatementInCurrency' });
+
+export const incomeStatementView = z
+  .strictObject({
+    date_from: view.date.nullable(),
+    date_to: view.date.nullable(),
+    ...perCurrency(incomeStatementFigures),
+    by_currency: z.array(incomeStatementInCurrency),
+  })
+  .meta({ id: 'IncomeStatement' });

@@ -1,0 +1,243 @@
+/**
+ * The four steps of a statement run, each one BullMQ job: read_file -> parse -> detect_account -> categorize.
+ * A step claims the statement (same run, right step), works, then records its result and queues the next step
+ * under the statement's lock. Every write checks that the job still owns the statement, so a job re-run after
+ * a crash, or one left over from a superseded run, changes nothing twice.
+ */
+import type { Db, Logger } from '@finance/platform';
+import { v7 as uuidv7 } from 'uuid';
+import * as pipeline from '../../data-access/pipeline.repo';
+import { categorizeStatement } from '../rules';
+import {
+  decryptSecret,
+  describeIntegrityProblems,
+  FileStoreUnavailableError,
+  integrityReport,
+  openStatementFile,
+  readStatementFile,
+  SecretDecryptionError,
+  StatementFileError,
+  type FileStore,
+} from '../../ingest';
+import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
+import { claimStep, SupersededError, whileOwned } from './ownership';
+
+export interface StepDeps {
+  db: Db;
+  fileStore: FileStore;
+  secretKey: Buffer;
+  /** Queues the next step. */
+  queue: StepQueue;
+  logger: Logger;
+  /** Tries of a job in all, when the job does not say (BullMQ's opts.attempts wins). */
+  jobAttempts: number;
+  /** Test seam, awaited once a step has claimed its statement and before it works. */
+  beforeStep?: (job: StepJob) => Promise<void>;
+}
+
+/** How a job ended, for the duration histogram and the logs. */
+export type Outcome = 'done' | 'completed' | 'stalled' | 'failed' | 'skipped';
+
+/** The statement failed for good (it is marked failed): the queue must not try the job again. */
+export class RunFailed extends Error {
+  override readonly name = 'RunFailed';
+}
+
+const PARTICULARS_MAX = 1000;
+const ACC_NO_MAX = 64;
+
+/** A run waits for a person: the statement is stalled with this code until a recovery call resumes it. */
+class Stall extends Error {
+  constructor(
+    readonly code: 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'ACCOUNT_NOT_DETECTED' | 'BALANCE_MISMATCH',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function unsealPassword(deps: StepDeps, statement: pipeline.PipelineStatement): string | undefined {
+  if (!statement.password_encrypted) return undefined;
+  try {
+    return decryptSecret(statement.password_encrypted, deps.secretKey, statement.id);
+  } catch (err) {
+    if (err instanceof SecretDecryptionError) {
+      throw new Stall('PASSWORD_REQUIRED', 'the stored password can no longer be read (the service key changed); supply the password again');
+    }
+    throw err;
+  }
+}
+
+type StepResult = { next: Step } | { completed: true };
+
+const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline.PipelineStatement) => Promise<StepResult>> = {
+  async read_file(deps, job, statement) {
+    const buffer = await deps.fileStore.get(statement.file_key);
+    await openStatementFile(buffer, statement.file_name, unsealPassword(deps, statement));
+    await whileOwned(deps.db, job, (client) => pipeline.advance(client, job.statementId, 'parse'));
+    return { next: 'parse' };
+  },
+
+  async parse(deps, job, statement) {
+    const buffer = await deps.fileStore.get(statement.file_key);
+    const parsed = await readStatementFile({ buffer, fileName: statement.file_name, password: unsealPassword(deps, statement) });
+    const rows = parsed.rows.filter((row) => {
+      if (row.particulars.length <= PARTICULARS_MAX) return true;
+      parsed.warnings.push({ position: row.position ?? 'a row', reason: `the particulars are longer than ${PARTICULARS_MAX} characters`, text: row.particulars.slice(0, 200) });
+      return false;
+    });
+    const integrity = rows.length === parsed.rows.length ? parsed.integrity : integrityReport(rows, parsed.printed, parsed.warnings);
+    const ids = rows.map(() => uuidv7());
+    const parsedData = {
+      metadata: { acc_no: parsed.metadata.acc_no, header: parsed.metadata.header, currency: parsed.metadata.currency ?? null },
+      row_count: rows.length,
+      warnings: parsed.warnings,
+      integrity,
+    };
+    // The rows are staged either way: a statement whose rows do not reconcile waits for a person with them
+    // (POST /statements/<id>/accept resumes at detect_account without reading the file again).
+    await whileOwned(deps.db, job, async (client) => {
+      await pipeline.stageRows(client, job.statementId, ids, rows, parsedData);
+      if (integrity.ok) await pipeline.advance(client, job.statementId, 'detect_account');
+    });
+    if (!integrity.ok) {
+      throw new Stall(
+        'BALANCE_MISMATCH',
+        `the rows read do not reconcile with the statement's own figures: ${describeIntegrityProblems(integrity)}. ` +
+          `parsed_data.integrity lists where; check the file, then accept the rows as read with POST /api/v1/statements/${job.statementId}/accept or upload a corrected file`,
+      );
+    }
+    return { next: 'detect_account' };
+  },
+
+  async detect_account(deps, job) {
+    await whileOwned(deps.db, job, async (client, current) => {
+      let accountId = current.account_id;
+      if (!accountId) {
+        const accNo = current.parsed_data?.metadata.acc_no?.trim();
+        if (!accNo) {
+          throw new Stall('ACCOUNT_NOT_DETECTED', `no account number was found in the file; supply it with POST /api/v1/statements/${job.statementId}/account-number`);
+        }
+        if (accNo.length > ACC_NO_MAX) {
+          throw new Stall('ACCOUNT_NOT_DETECTED', `the account number read from the file is longer than ${ACC_NO_MAX} characters; supply it with POST /api/v1/statements/${job.statementId}/account-number`);
+        }
+        accountId =
+          (await pipeline.findAccountByNumber(client, job.orgId, accNo)) ??
+          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo, currentCurrency(current)));
+      }
+      await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId);
+      await pipeline.advance(client, job.statementId, 'categorize');
+    });
+    return { next: 'categorize' };
+  },
+
+  async categorize(deps, job) {
+    // One transaction: the rules' changes and "completed" are committed together, so a re-run after a crash
+    // finds either nothing done or everything done.
+    await whileOwned(deps.db, job, async (client) => {
+      await categorizeStatement(client, job.orgId, job.statementId);
+      await pipeline.complete(client, job.statementId);
+    });
+    return { completed: true };
+  },
+};
+
+/** The ISO currency the file states (OFX, CAMT.053, MT940, a `Currency:` preamble line), if it is one. */
+function currentCurrency(statement: pipeline.PipelineStatement): string | null {
+  const currency = statement.parsed_data?.metadata.currency;
+  return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
+}
+
+/** contract 6: a new account is named after the number's last four digits. */
+export function accountName(accNo: string): string {
+  const digits = accNo.replace(/\D/g, '');
+  return `Account ${(digits || accNo).slice(-4)}`;
+}
+
+async function settleIfOwned(deps: StepDeps, job: StepJob, status: 'stalled' | 'failed', error: { code: string; message: string }): Promise<boolean> {
+  try {
+    await whileOwned(deps.db, job, (client) => pipeline.settle(client, job.statementId, status, error), ['queued', 'processing']);
+    return true;
+  } catch (err) {
+    if (err instanceof SupersededError) return false;
+    throw err;
+  }
+}
+
+/**
+ * Runs one step job. Returns how it ended; throws for the queue to retry (transient faults: the file store, the
+ * database, Redis) or RunFailed when the statement failed for good. `attemptsMade` is BullMQ's count
+ * of earlier tries of this job, `attempts` the tries it has in all (on the last, a transient fault fails the
+ * statement).
+ */
+export async function runStep(deps: StepDeps, job: StepJob, attemptsMade: number, attempts = deps.jobAttempts): Promise<Outcome> {
+  const log = deps.logger.child({ statement_id: job.statementId, org_id: job.orgId, step: job.step, run: job.attempt });
+  let result: StepResult;
+  try {
+    const claim = await claimStep(deps.db, job);
+    if (claim.kind === 'behind') {
+      // This step finished before a crash; make sure the step the statement is at has its job.
+      await deps.queue.enqueue({ ...job, step: claim.step });
+      return 'skipped';
+    }
+    if (claim.kind !== 'claimed') {
+      log.debug({ claim: claim.kind }, 'nothing to do');
+      return 'skipped';
+    }
+    await deps.beforeStep?.(job);
+    result = await STEP_WORK[job.step](deps, job, claim.statement);
+  } catch (err) {
+    if (err instanceof SupersededError) return 'skipped';
+    if (err instanceof Stall || (err instanceof StatementFileError && err.needsPassword)) {
+      const code = err.code;
+      await settleIfOwned(deps, job, 'stalled', { code, message: err.message });
+      log.info({ code }, 'statement stalled');
+      return 'stalled';
+    }
+    if (err instanceof StatementFileError) {
+      await settleIfOwned(deps, job, 'failed', { code: err.code, message: err.message });
+      log.info({ code: err.code }, 'statement failed');
+      throw new RunFailed(`${err.code}: ${err.message}`);
+    }
+    const last = attemptsMade + 1 >= attempts;
+    log.warn({ err, try: attemptsMade + 1, of: attempts }, last ? 'step failed for good' : 'step failed; it will be retried');
+    if (!last) throw err;
+    const message =
+      err instanceof FileStoreUnavailableError
+        ? `the stored file could not be read after ${attempts} tries; upload the statement again`
+        : `processing stopped at step ${job.step} after ${attempts} tries because of a fault on our side (logged with statement id ${job.statementId})`;
+    // If the database itself is what keeps failing, this fails too: the statement then stays processing, and the
+    // job is in BullMQ's failed set for an operator.
+    await settleIfOwned(deps, job, 'failed', { code: 'PROCESSING_FAILED', message }).catch((e: Error) => log.error({ err: e.message }, 'could not mark the statement failed'));
+    throw new RunFailed(`PROCESSING_FAILED: ${(err as Error).message}`);
+  }
+  if ('completed' in result) {
+    log.info('statement completed');
+    return 'completed';
+  }
+  await deps.queue.enqueue({ ...job, step: result.next });
+  return 'done';
+}
+
+/** The backstop for a job BullMQ failed without the step deciding (it stalled more often than allowed). */
+export async function failAbandoned(deps: StepDeps, job: StepJob, reason: string): Promise<void> {
+  await settleIfOwned(deps, job, 'failed', {
+    code: 'PROCESSING_FAILED',
+    message: `processing stopped at step ${job.step}: ${reason}`,
+  });
+}
+
+
+/**
+ * The queue fails a job that stalled too often in whichever worker notices, and only that worker marks the
+ * statement failed: if that worker dies first, the statement would stay processing for ever. So a starting
+ * worker looks at every running statement's current job and settles those the queue has already failed.
+ */
+export async function failAbandonedStatements(deps: StepDeps, history: StepJobHistory): Promise<void> {
+  for (const job of await pipeline.findRunningStatements(deps.db)) {
+    const reason = await history.failedReason(job);
+    if (reason === null) continue;
+    await failAbandoned(deps, job, `its job failed (${reason}) while no worker could record it`);
+    deps.logger.warn({ statement_id: job.statementId, step: job.step }, 'abandoned statement marked failed');
+  }
+}

@@ -1,0 +1,91 @@
+import { view } from '@finance/platform';
+import { z } from 'zod';
+import { STATEMENT_FILE_TYPES } from '../ingest/types';
+
+/** Where a statement's processing stands, and the pipeline's steps in order. */
+export const STATEMENT_STATUSES = ['queued', 'processing', 'stalled', 'completed', 'failed'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+export const STATEMENT_STEPS = ['read_file', 'parse', 'detect_account', 'categorize'] as const;
+export type StatementStep = (typeof STATEMENT_STEPS)[number];
+
+export const STATEMENT_SORTS = ['created_at', 'updated_at'] as const;
+
+export const statementError = z.strictObject({ code: z.string(), message: z.string() }).meta({ id: 'StatementError' });
+export type StatementError = z.output<typeof statementError>;
+
+/** A line of the file that was not read as a transaction, and why. */
+export const readWarning = z
+  .strictObject({
+    /** "line 14", "page 2, line 7", "row 12 of sheet \"Statement\"", "transaction 3". */
+    position: z.string(),
+    reason: z.string(),
+    /** The line as read, shortened to 200 characters. */
+    text: z.string(),
+  })
+  .meta({ id: 'ReadWarning' });
+
+/** A row whose balance does not follow from the one before it; amounts in milli-units. */
+const balanceBreak = z
+  .strictObject({ row: view.count, position: z.string().nullable(), expected_balance: view.integer, balance: view.integer })
+  .meta({ id: 'BalanceBreak' });
+
+/** One printed figure against what the rows say (milli-units); ok null where the file prints no such figure. */
+const figureCheck = z
+  .strictObject({ printed: view.integer.nullable(), computed: view.integer.nullable(), ok: z.boolean().nullable() })
+  .meta({ id: 'FigureCheck' });
+
+/** The rows checked against the file's running balances, printed balances and totals. */
+export const integrityReport = z
+  .strictObject({
+    ok: z.boolean(),
+    balance_chain: z.enum(['ok', 'broken', 'not_checked']),
+    order: z.enum(['oldest_first', 'newest_first']).nullable(),
+    /** The first breaks; break_count has them all. */
+    breaks: z.array(balanceBreak),
+    break_count: view.count,
+    opening_balance: figureCheck,
+    closing_balance: figureCheck,
+    total_inflow: figureCheck,
+    total_outflow: figureCheck,
+    row_count: view.count,
+    skipped_lines: view.count,
+  })
+  .meta({ id: 'IntegrityReport' });
+
+/** null until the statement is parsed. */
+export const statementParsedData = z
+  .strictObject({
+    metadata: z.strictObject({ acc_no: z.string().nullable(), header: z.array(z.string()), currency: z.string().nullable().optional() }),
+    /** Rows read from the file; transaction_count is how many of them were new (the rest were already stored). */
+    row_count: view.count,
+    warnings: z.array(readWarning).optional(),
+    integrity: integrityReport.optional(),
+    /** Set when a person accepted rows that do not reconcile (POST /statements/<id>/accept). */
+    accepted: z.strictObject({ at: view.timestamp, break_count: view.count }).optional(),
+  })
+  .meta({ id: 'StatementParsedData' });
+export type StatementParsedData = z.output<typeof statementParsedData>;
+
+/** What every statement endpoint answers (upload, list, detail); never the password or where the file is kept. */
+export const statementView = z
+  .strictObject({
+    id: view.id,
+    file_name: z.string(),
+    file_type: z.enum(STATEMENT_FILE_TYPES),
+    status: z.enum(STATEMENT_STATUSES),
+    step: z.enum(STATEMENT_STEPS).nullable(),
+    error: statementError.nullable(),
+    account_id: view.id.nullable(),
+    parsed_data: statementParsedData.nullable(),
+    transaction_count: view.count,
+    created_at: view.timestamp,
+    updated_at: view.timestamp,
+  })
+  .meta({ id: 'Statement' });
+export type StatementView = z.output<typeof statementView>;
+
+/** The answer of the recovery calls (password, account number, accept): the job that resumes the statement. */
+export const recoveryView = z
+  .strictObject({ id: view.id, job_id: z.string(), step: z.enum(STATEMENT_STEPS) })
+  .meta({ id: 'StatementRecovery' });
+export type RecoveryView = z.output<typeof recoveryView>;
