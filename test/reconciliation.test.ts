@@ -83,7 +83,7 @@ interface Setup {
 }
 
 async function setup(prefix: string): Promise<Setup> {
-  const { org, full } = await makeOrg(ledger.deps.platformDb, prefix);
+  const { org, full } = await makeOrg(ledger.deps.pool, prefix);
   const api = clientOf(full);
   const file = new File([hdfcCsv(ROWS, { accNo: `5010${Math.floor(Math.random() * 1e10)}` })], 'april.csv', { type: 'text/csv' });
   const id = (await succeeded(201, api.statement.POST('/api/v1/statements', { body: { file }, bodySerializer: formData }))).data.id;
@@ -237,7 +237,7 @@ test('faults: statement service unreachable or 5xx (502, nothing stored), no tra
 
   // A key that may reconcile and read accounts, but not read statement transactions.
   const { org } = (await succeeded(200, ledgerApi.GET('/api/v1/whoami'))).data;
-  const narrow = await makeKey(ledger.deps.platformDb, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'reconciliations:create,reconciliations:read,accounts:read');
+  const narrow = await makeKey(ledger.deps.pool, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'reconciliations:create,reconciliations:read,accounts:read');
   const refused = await failed(
     403,
     clientOf(narrow).ledger.POST('/api/v1/reconciliations', { body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' } }),
@@ -246,7 +246,7 @@ test('faults: statement service unreachable or 5xx (502, nothing stored), no tra
   expect(await countReconciliations(s)).toBe(0);
   // post-unmatched posts transactions and changes the reconciliation: a key with only the first may not.
   const mine = (await succeeded(201, reconcile(s))).data.id;
-  const poster = await makeKey(ledger.deps.platformDb, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'transactions:create');
+  const poster = await makeKey(ledger.deps.pool, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'transactions:create');
   const denied = await failed(403, clientOf(poster).ledger.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(mine), body: { default_account: s.income } }));
   expect(denied.error.message).toContain('reconciliations:edit');
   expect((await succeeded(200, ledgerApi.GET('/api/v1/transactions', { params: { query: { source: 'statement' } } }))).page_context.total).toBe(0);

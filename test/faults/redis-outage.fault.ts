@@ -47,7 +47,7 @@ beforeAll(async () => {
     redisUrl: redis.url,
     rateLimit: { requests: 1_000, windowSeconds: 60 },
   });
-  ({ full: key } = await makeOrg(svc.deps.platformDb, 'fault-redis'));
+  ({ full: key } = await makeOrg(svc.deps.pool, 'fault-redis'));
   await startWorker();
 });
 afterAll(async () => {

@@ -77,7 +77,7 @@ export async function startFuzzing(): Promise<Fuzzing> {
     startTestService('ledger', ((deps: Parameters<typeof buildLedgerApp>[0]) => buildLedgerApp(deps, { statementUrl: pipeline.svc.baseUrl })) as Build, NO_RATE_LIMIT),
   ]);
   const services = [fuzzed('snapshot', snapshot), fuzzed('ledger', ledger), fuzzed('statement', pipeline.svc)];
-  const { org, full } = await makeOrg(snapshot.deps.platformDb, 'fuzz');
+  const { org, full } = await makeOrg(snapshot.deps.pool, 'fuzz');
   const fuzzing: Fuzzing = {
     services,
     key: full,

@@ -24,7 +24,7 @@ import {
   PRESETS,
   revokeApiKey,
   ValidationError,
-  type PlatformDb,
+  type Db,
 } from '@finance/platform';
 import { runOrganizationCreatedHooks } from './organization-hooks';
 
@@ -55,7 +55,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
   await ensureDatabase(databaseUrl);
   await migrate({ databaseUrl, schema: 'platform', migrationsDir: PLATFORM_MIGRATIONS_DIR });
   const pool = createPool(databaseUrl, { max: 2, applicationName: 'admin' });
-  const db: PlatformDb = pool;
+  const db: Db = pool;
   try {
     if (area === 'orgs' && command === 'create') {
       const slug = positionals[0];

@@ -1,4 +1,4 @@
-import { createPool, findApiKey, type PlatformDb, type Pool } from '@finance/platform';
+import { createPool, findApiKey, type Db, type Pool } from '@finance/platform';
 import { TEST_DATABASE_URL, uniqueSlug } from '@finance/platform/testing';
 import { runAdmin } from '../src/cli';
 
@@ -6,7 +6,7 @@ import { runAdmin } from '../src/cli';
 process.env.DATABASE_URL = TEST_DATABASE_URL;
 
 let pool: Pool;
-let db: PlatformDb;
+let db: Db;
 beforeAll(() => {
   pool = createPool(TEST_DATABASE_URL, { max: 2 });
   db = pool;

@@ -18,7 +18,6 @@ export * from './http/app';
 export * from './http/server';
 export * from './http/probes';
 export * from './runtime';
-export * from './db/transaction';
 export * from './http/openapi';
 export * from './db/pg-transaction';
 export * from './http/metrics';

@@ -3,7 +3,6 @@ import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { Authenticator } from './auth/authenticate';
-import type { PlatformDb } from './auth/platform-store';
 import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
 import { createPool, type PoolOptions } from './db/pool';
@@ -24,7 +23,6 @@ export interface ServiceDeps {
   config: ServiceConfig;
   logger: Logger;
   pool: Pool;
-  platformDb: PlatformDb;
   authenticator: Authenticator;
   /** For rate limits and idempotency keys; commands fail fast rather than queue while Redis is down. */
   redis: Redis;
@@ -62,7 +60,7 @@ export function createServiceDeps(
     onIdleError: (err) => logger.warn({ err: err.message }, 'an idle database connection was closed; the pool will reconnect'),
     ...poolOptions,
   });
-  return { config, logger, pool, platformDb: pool, authenticator: new Authenticator(pool), redis: createRedis(config.redisUrl) };
+  return { config, logger, pool, authenticator: new Authenticator(pool), redis: createRedis(config.redisUrl) };
 }
 
 export interface ServiceDefinition {

@@ -86,7 +86,7 @@ function sendError(req: Request, res: Response, err: AppError): void {
  */
 export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<ConsoleConfig> = {}): Promise<{ app: Express; close: () => Promise<void> }> {
   const config: ConsoleConfig = { ...loadConsoleConfig(), ...overrides };
-  const { logger, pool, platformDb, redis } = deps;
+  const { logger, pool, redis } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -164,7 +164,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   });
 
   async function revokeQuietly(key: string): Promise<void> {
-    await revokeApiKey(platformDb, key).catch((err: unknown) => logger.warn({ err }, 'could not revoke a session key'));
+    await revokeApiKey(pool, key).catch((err: unknown) => logger.warn({ err }, 'could not revoke a session key'));
   }
 
   async function endSession(sessionId: string): Promise<void> {
@@ -281,7 +281,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
 
     // The key the console uses for this member's calls to the three APIs: it expires with the session.
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-    const key = await createApiKey(platformDb, { orgSlug: found.org.slug, preset: 'full_access', expiresAt });
+    const key = await createApiKey(pool, { orgSlug: found.org.slug, preset: 'full_access', expiresAt });
     const { token, session } = await createMemberSession(pool, {
       memberId: found.id,
       apiKey: key.key,
@@ -360,7 +360,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
 
   async function orgKeys(session: ActiveSession) {
     const hidden = await sessionApiKeys(pool, session.member.org.id);
-    return (await listApiKeys(platformDb, session.member.org.slug)).filter((k) => !hidden.has(k.key));
+    return (await listApiKeys(pool, session.member.org.slug)).filter((k) => !hidden.has(k.key));
   }
 
   api.get(
@@ -389,7 +389,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
         expiresAt = parseInstant('expires_at', input.expires_at);
         if (expiresAt.getTime() <= Date.now()) throw ValidationError.field('expires_at', 'must be in the future');
       }
-      const created = await createApiKey(platformDb, { orgSlug: session.member.org.slug, preset, scopes, expiresAt });
+      const created = await createApiKey(pool, { orgSlug: session.member.org.slug, preset, scopes, expiresAt });
       res.status(201).json({ data: created });
     }),
   );
@@ -399,7 +399,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       const key = String(req.params.key);
       const owned = (await orgKeys(session)).find((k) => k.key === key);
       if (!owned) throw new NotFoundError(`key '${key}' not found`);
-      await revokeApiKey(platformDb, key);
+      await revokeApiKey(pool, key);
       res.status(204).end();
     }),
   );

@@ -1,6 +1,6 @@
 // The console backend over HTTP: sign-in, sessions, CSRF, members, API keys, and the pass-through to a real
 // snapshot service with the session's own key. Security cases: each refused, and nothing changed.
-import type { Organization, PlatformDb, Pool } from '@finance/platform';
+import type { Db, Organization, Pool } from '@finance/platform';
 import { createOrganization, createPool } from '@finance/platform';
 import { startTestService, TEST_DATABASE_URL, uniqueSlug, type TestService } from '@finance/platform/testing';
 import request from 'supertest';
@@ -8,7 +8,7 @@ import { buildSnapshotApp } from '../../snapshot/src/app';
 import { addMember, NEW_PASSWORD, signedIn, startConsole } from './helpers';
 
 let pool: Pool;
-let db: PlatformDb;
+let db: Db;
 let snapshot: TestService;
 let consoleApp: TestService;
 let orgA: Organization;

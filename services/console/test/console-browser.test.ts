@@ -3,7 +3,7 @@
 // One person's path through every page, in order; a screenshot of each page goes to test/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOrganization, createPool, type Organization, type PlatformDb, type Pool } from '@finance/platform';
+import { createOrganization, createPool, type Organization, type Db, type Pool } from '@finance/platform';
 import { makeKey, startTestService, TEST_DATABASE_URL, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
@@ -21,7 +21,7 @@ const SCREENSHOTS = join(__dirname, 'screenshots');
 const PDF_PASSWORD = 'pdf-Secret-7781';
 
 let pool: Pool;
-let db: PlatformDb;
+let db: Db;
 let snapshot: TestService;
 let ledger: TestService;
 let pipeline: PipelineHarness;

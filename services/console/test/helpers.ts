@@ -3,7 +3,7 @@
  * front of real services started in this process. Each file makes its own organizations and members.
  */
 import { randomBytes } from 'node:crypto';
-import { createMember, type Organization, type PlatformDb, type Pool } from '@finance/platform';
+import { createMember, type Organization, type Db, type Pool } from '@finance/platform';
 import { startTestService, type TestService } from '@finance/platform/testing';
 import request from 'supertest';
 import { buildConsoleApp } from '../src/app';
@@ -47,4 +47,4 @@ export async function signedIn(console: TestService, who: { email: string; passw
   return { agent, csrf };
 }
 
-export type { PlatformDb };
+export type { Db };

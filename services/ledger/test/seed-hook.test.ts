@@ -46,7 +46,7 @@ test('orgs create (the real CLI process, no ledger code loaded) seeds the 14 sys
   expect(rows.map((r) => r.key)).toEqual([...SYSTEM_KEYS].sort());
   expect(rows.every((r) => r.is_group && r.status === 'active')).toBe(true);
 
-  const key = await createApiKey(svc.deps.platformDb, { orgSlug: slug, preset: 'full_access' });
+  const key = await createApiKey(svc.deps.pool, { orgSlug: slug, preset: 'full_access' });
   const seed = await request(svc.baseUrl).post('/api/v1/accounts/seed').set({ 'api-key': key.key, 'api-secret': key.secret }).expect(200);
   expect(seed.body.data).toEqual({ created: [], existing: [...SYSTEM_KEYS] });
 
@@ -59,7 +59,7 @@ test('orgs create (the real CLI process, no ledger code loaded) seeds the 14 sys
 test('the SQL seed creates exactly the groups chart.ts names: keys in order, names, types and parents', async () => {
   const slug = uniqueSlug('ledger-cli');
   await runAdmin(['orgs', 'create', slug], () => undefined);
-  const org = await findOrganizationBySlug(svc.deps.platformDb, slug);
+  const org = await findOrganizationBySlug(svc.deps.pool, slug);
   const byKey = new Map((await systemRows(org.id)).map((r) => [r.key, r]));
   expect(SYSTEM_GROUPS.map((g) => [g.key, g.name, g.type, g.parent])).toEqual(
     SYSTEM_GROUPS.map((g) => [g.key, byKey.get(g.key)?.name, byKey.get(g.key)?.type, byKey.get(g.key)?.parent]),
@@ -72,7 +72,7 @@ test('a slug that already exists fails before the hook runs, and seeds nothing t
   const slug = uniqueSlug('ledger-cli');
   await runAdmin(['orgs', 'create', slug], () => undefined);
   await expect(runAdmin(['orgs', 'create', slug], () => undefined)).rejects.toThrow(`organization '${slug}' already exists`);
-  const org = await findOrganizationBySlug(svc.deps.platformDb, slug);
+  const org = await findOrganizationBySlug(svc.deps.pool, slug);
   const { rows } = await svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.accounts WHERE org_id = $1`, [org.id]);
   expect(rows[0].n).toBe(14);
 });

@@ -34,7 +34,7 @@ const byContent = (a: ExpectedRow, b: ExpectedRow) =>
   a.date.localeCompare(b.date) || a.particulars.localeCompare(b.particulars) || a.inflow - b.inflow || a.outflow - b.outflow || (a.balance ?? 0) - (b.balance ?? 0);
 
 async function runFixture(fixture: CorpusFixture) {
-  const { full } = await makeOrg(h.svc.deps.platformDb, 'corpus');
+  const { full } = await makeOrg(h.svc.deps.pool, 'corpus');
   const fields: { password?: string; account_id?: string } = { password: fixture.password };
   if (fixture.expected.accNo === null) {
     const account = await request(h.svc.baseUrl).post('/api/v1/accounts').set(full.headers).send({ name: fixture.name.slice(0, 60), category: 'bank' });

@@ -21,7 +21,7 @@ const spawnWorker = () =>
 
 beforeAll(async () => {
   h = await startPipeline('hostile-uploads', { worker: false });
-  ({ full: key } = await makeOrg(h.svc.deps.platformDb, 'hostile-up'));
+  ({ full: key } = await makeOrg(h.svc.deps.pool, 'hostile-up'));
   worker = await spawnWorker();
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../errors';
-import { findApiKey, type ApiKeyRecord, type Organization, type PlatformDb } from './platform-store';
+import { findApiKey, type ApiKeyRecord, type Organization } from './platform-store';
+import type { Db } from '../db/db';
 import { secretMatches } from './secrets';
 import type { Preset, Scopes } from './scopes';
 
@@ -29,7 +30,7 @@ const DUMMY_HASH = '0'.repeat(64);
 export class Authenticator {
   private readonly cache: LRUCache<string, { record: ApiKeyRecord | null }>;
 
-  constructor(private readonly db: PlatformDb, ttlMs = KEY_CACHE_TTL_MS) {
+  constructor(private readonly db: Db, ttlMs = KEY_CACHE_TTL_MS) {
     this.cache = new LRUCache({
       max: 10_000,
       ttl: ttlMs,

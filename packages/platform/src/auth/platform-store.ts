@@ -32,12 +32,9 @@ export interface CreatedKey {
   expires_at: string | null;
 }
 
-/** The platform schema is read and written through the one data-access idiom, like every service's. */
-export type PlatformDb = Db;
-
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-export async function createOrganization(db: PlatformDb, slug: string, name?: string): Promise<Organization> {
+export async function createOrganization(db: Db, slug: string, name?: string): Promise<Organization> {
   if (!SLUG.test(slug)) throw ValidationError.field('slug', 'lower-case letters, digits and dashes, 1 to 63 characters, starting with a letter or digit');
   const inserted = await queryOne<Organization>(
     db,
@@ -48,14 +45,14 @@ export async function createOrganization(db: PlatformDb, slug: string, name?: st
   return inserted;
 }
 
-export async function findOrganizationBySlug(db: PlatformDb, slug: string): Promise<Organization> {
+export async function findOrganizationBySlug(db: Db, slug: string): Promise<Organization> {
   const org = await queryOne<Organization>(db, sql`SELECT id, slug, name FROM platform.organizations WHERE slug = ${slug}`);
   if (!org) throw new NotFoundError(`organization '${slug}' not found`);
   return org;
 }
 
 export async function createApiKey(
-  db: PlatformDb,
+  db: Db,
   input: { orgSlug: string; preset: Preset; scopes?: string; expiresAt?: Date },
 ): Promise<CreatedKey> {
   const org = await findOrganizationBySlug(db, input.orgSlug);
@@ -80,7 +77,7 @@ interface KeyRow {
   created_at: Date;
 }
 
-export async function listApiKeys(db: PlatformDb, orgSlug: string) {
+export async function listApiKeys(db: Db, orgSlug: string) {
   const org = await findOrganizationBySlug(db, orgSlug);
   const keys = await query<KeyRow>(db, sql`SELECT * FROM platform.api_keys WHERE org_id = ${org.id}::uuid ORDER BY created_at, id`);
   return keys.map((k) => ({
@@ -93,7 +90,7 @@ export async function listApiKeys(db: PlatformDb, orgSlug: string) {
   }));
 }
 
-export async function revokeApiKey(db: PlatformDb, key: string): Promise<void> {
+export async function revokeApiKey(db: Db, key: string): Promise<void> {
   const updated = await execute(db, sql`UPDATE platform.api_keys SET revoked_at = now() WHERE key = ${key} AND revoked_at IS NULL`);
   if (updated === 0) {
     const exists = await queryOne(db, sql`SELECT 1 FROM platform.api_keys WHERE key = ${key}`);
@@ -101,7 +98,7 @@ export async function revokeApiKey(db: PlatformDb, key: string): Promise<void> {
   }
 }
 
-export async function findApiKey(db: PlatformDb, key: string): Promise<ApiKeyRecord | null> {
+export async function findApiKey(db: Db, key: string): Promise<ApiKeyRecord | null> {
   const row = await queryOne<KeyRow & { org_id: string; org_slug: string; org_name: string }>(
     db,
     sql`SELECT k.*, o.slug AS org_slug, o.name AS org_name

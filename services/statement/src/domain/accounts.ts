@@ -1,4 +1,4 @@
-import { ConflictError, isUniqueViolation, NotFoundError, ValidationError, withTransaction, type Db, type ListQuery } from '@finance/platform';
+import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, withTransaction, type Db, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
 import type { AccountView, BalanceView } from '../views/accounts';
@@ -26,7 +26,7 @@ export async function createAccount(db: Db, orgId: string, input: AccountInput):
   try {
     await accounts.insertAccount(db, orgId, id, input);
   } catch (err) {
-    if (isUniqueViolation(err)) throw accNoConflict(input.accNo);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw accNoConflict(input.accNo);
     throw err;
   }
   return getAccount(db, orgId, id);
@@ -38,7 +38,7 @@ export async function editAccount(db: Db, orgId: string, id: string, patch: Part
     try {
       found = await accounts.updateAccount(tx, orgId, id, patch);
     } catch (err) {
-      if (isUniqueViolation(err)) throw accNoConflict(patch.accNo);
+      if (pgErrorCode(err) === UNIQUE_VIOLATION) throw accNoConflict(patch.accNo);
       throw err;
     }
     if (!found) throw new NotFoundError(`account ${id} not found`);
