@@ -44,15 +44,22 @@ export interface FinanceClient {
 }
 
 export function createClient(options: FinanceClientOptions): FinanceClient {
-  const shared: ClientOptions = {
-    headers: { 'api-key': options.key, 'api-secret': options.secret },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  };
   return {
-    snapshot: createFetchClient<SnapshotPaths>({ ...shared, baseUrl: options.snapshot }),
-    ledger: createFetchClient<LedgerPaths>({ ...shared, baseUrl: options.ledger }),
-    statement: createFetchClient<StatementPaths>({ ...shared, baseUrl: options.statement }),
+    snapshot: serviceClient<SnapshotPaths>(options.snapshot, options),
+    ledger: serviceClient<LedgerPaths>(options.ledger, options),
+    statement: serviceClient<StatementPaths>(options.statement, options),
   };
+}
+
+type Credentials = Pick<FinanceClientOptions, 'key' | 'secret' | 'fetch'>;
+
+/** The statement service's client alone: for a service that reads it (the ledger's reconciliations). */
+export function createStatementClient(baseUrl: string, credentials: Credentials): StatementClient {
+  return serviceClient<StatementPaths>(baseUrl, credentials);
+}
+
+function serviceClient<Paths extends {}>(baseUrl: string, { key, secret, fetch }: Credentials): Client<Paths> {
+  return createFetchClient<Paths>({ baseUrl, headers: { 'api-key': key, 'api-secret': secret }, ...(fetch ? { fetch } : {}) });
 }
 
 /**
