@@ -1,22 +1,10 @@
-import type { Logger, Pool } from '@finance/platform';
 import { Redis } from 'ioredis';
 import { WorkerStepQueue } from './data-access/step-queue';
 import { stepJobOptions, type StepJob } from './domain/pipeline/jobs';
-import type { StepDeps } from './domain/pipeline/steps';
-import { StatementWorker } from './entry-points/worker/statement-worker';
-import type { FileStore } from './ingest';
-import type { PipelineConfig } from './pipeline/config';
+import { StatementWorker, type StatementWorkerOptions } from './entry-points/worker/statement-worker';
 
-export interface StatementWorkerParts {
-  redisUrl: string;
-  config: PipelineConfig;
-  pool: Pool;
-  fileStore: FileStore;
-  secretKey: Buffer;
-  logger: Logger;
-  /** Test seam: awaited once a step has claimed its statement, before it works. */
-  beforeStep?: StepDeps['beforeStep'];
-}
+/** What the worker needs, with the Redis it reaches its queue through named by URL (the worker opens it). */
+export type StatementWorkerParts = Omit<StatementWorkerOptions, 'connection' | 'queue'> & { redisUrl: string };
 
 /** The statement worker wired to its queue (the worker process, and tests that run the worker in-process). */
 export function buildStatementWorker(parts: StatementWorkerParts): StatementWorker {

@@ -22,6 +22,7 @@ export interface StatementWorkerOptions {
   fileStore: FileStore;
   secretKey: Buffer;
   logger: Logger;
+  /** Test seam: awaited once a step has claimed its statement, before it works. */
   beforeStep?: StepDeps['beforeStep'];
 }
 
