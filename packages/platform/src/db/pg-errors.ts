@@ -10,7 +10,6 @@ export function pgErrorMessage(err: unknown): string {
 
 export const QUERY_CANCELED = '57014';
 export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
 export const INVALID_REGULAR_EXPRESSION = '2201B';
 
 /**
