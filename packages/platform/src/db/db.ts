@@ -51,6 +51,21 @@ export async function listPage<T>(db: Db, page: { rows: Sql; count: Sql }): Prom
   return { rows, total: countOf(count) };
 }
 
+/**
+ * A Postgres int8 or integral numeric as pg returns it (text), or a bigint or safe integer, as a bigint,
+ * exactly (money arithmetic never goes through floating point); null reads as 0.
+ */
+export function toBigInt(value: string | number | bigint | null | undefined): bigint {
+  if (value === null || value === undefined) return 0n;
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`not a safe integer amount: ${value}`);
+    return BigInt(value);
+  }
+  if (!/^-?\d+$/.test(value)) throw new Error(`not an integer amount: ${value}`);
+  return BigInt(value);
+}
+
 /** A Postgres bigint as pg returns it (text) or as a number, as a safe JS number (money, counts). */
 export function toNumber(value: string | number | bigint | null | undefined): number {
   if (value === null || value === undefined) return 0;

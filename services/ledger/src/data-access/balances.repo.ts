@@ -1,5 +1,4 @@
-import { empty, query, sql, type Db, type Sql } from '@finance/platform';
-import { toBigInt } from './money';
+import { empty, query, sql, toBigInt, type Db, type Sql } from '@finance/platform';
 
 export interface Sums {
   debit: bigint;

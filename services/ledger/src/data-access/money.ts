@@ -1,20 +1,10 @@
-import { AppError } from '@finance/platform';
+import { AppError, toBigInt } from '@finance/platform';
 
 /**
  * Money crosses three representations: Postgres bigint/numeric (pg hands them over as strings), BigInt for
  * arithmetic in this process, and JSON numbers on the wire. Floating point never touches an amount: strings
  * become BigInt exactly, and only a value within Number.isSafeInteger becomes a number.
  */
-export function toBigInt(value: string | number | bigint | null | undefined): bigint {
-  if (value === null || value === undefined) return 0n;
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new Error(`not a safe integer amount: ${value}`);
-    return BigInt(value);
-  }
-  return BigInt(value);
-}
-
 const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** A sum that no longer fits a JSON safe integer is reported, never rounded. */

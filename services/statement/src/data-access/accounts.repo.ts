@@ -1,5 +1,5 @@
-import { empty, execute, join, limitOffset, listPage, orderBy, query, queryOne, raw, rangeConditions, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
-import { milliToBase, toBigInt } from '../views/money';
+import { empty, execute, join, limitOffset, listPage, orderBy, query, queryOne, raw, rangeConditions, sql, toBigInt, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import { milliToBase } from '../views/money';
 import type { ACCOUNT_SORTS, AccountCategory, AccountRef, AccountReview, AccountView } from '../views/accounts';
 
 interface AccountRow {

@@ -1,5 +1,4 @@
-import { likeContains, query, raw, sql, whereAll, type Db, type Sql } from '@finance/platform';
-import { toBigInt } from '../views/money';
+import { likeContains, query, raw, sql, toBigInt, whereAll, type Db, type Sql } from '@finance/platform';
 import { isBlank } from './transactions.repo';
 import type { AccountCategory } from '../views/accounts';
 import type { GroupBy, GroupByField } from '../views/reports';

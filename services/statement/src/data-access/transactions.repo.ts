@@ -13,13 +13,14 @@ import {
   raw,
   rangeConditions,
   sql,
+  toBigInt,
   toNumber,
   whereAll,
   type Db,
   type ListQuery,
   type Sql,
 } from '@finance/platform';
-import { milliToJson, toBigInt } from '../views/money';
+import { milliToJson } from '../views/money';
 import type { RuleAction } from '../views/rules';
 import type { SEARCH_SORTS, TRANSACTION_SORTS, TransactionType, TransactionView } from '../views/transactions';
 

@@ -37,15 +37,6 @@ export function milliToJson(milli: bigint, what = 'an amount'): number {
   return n;
 }
 
-/** int8 or numeric as pg hands it over (text), or a bigint or number -> bigint, exactly. */
-export function toBigInt(value: unknown): bigint {
-  if (typeof value === 'bigint') return value;
-  if (value === null || value === undefined) return 0n;
-  const text = typeof value === 'string' ? value : String(value);
-  if (!/^-?\d+$/.test(text)) throw new Error(`not an integer amount: ${text}`);
-  return BigInt(text);
-}
-
 const BASE_AMOUNT = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
