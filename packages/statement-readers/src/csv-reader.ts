@@ -5,6 +5,7 @@ import { CsvError as SyncCsvError, parse as parseSync } from 'csv-parse/sync';
 import { CSV_OPTIONS, CsvRowFilter, decodeCsv, detectLayout } from './csv-layout';
 import { parseFailed } from './errors';
 import { StatementTable } from './table';
+import type { ProfileOptions } from './profiles/profile';
 import type { PrintedFigures, ReaderOutput } from './types';
 
 const CHUNK_BYTES = 64 * 1024;
@@ -126,11 +127,11 @@ function parseUntilError(region: Buffer, options: Options): { records: CsvRecord
  * Under the header, CsvRowFilter repairs or skips rows wider than the header (a skipped one is the table's
  * warning, so warnings come out in line order) and takes a summary block out as printed figures.
  */
-export async function readCsvStatement(buffer: Buffer): Promise<ReaderOutput> {
+export async function readCsvStatement(buffer: Buffer, reading: ProfileOptions = {}): Promise<ReaderOutput> {
   const { utf8, damagedLine } = decodeCsv(buffer);
   const layout = detectLayout(utf8.subarray(0, LAYOUT_SAMPLE_BYTES).toString('utf8'));
   const options: Options = { ...CSV_OPTIONS, delimiter: layout.delimiter, info: true };
-  const table = new StatementTable((line) => `line ${line}`, true);
+  const table = new StatementTable((line) => `line ${line}`, true, reading);
   const filter = new CsvRowFilter(layout.delimiter, layout.decimalComma, (line, reason, text) => table.warn(line, reason, text));
   // Where the current record starts in the buffer (the end of the one before), for the line as written; -1 after
   // an unreadable line, whose end csv-parse does not say.

@@ -9,6 +9,7 @@ import { StatementFileError, parseFailed, unsupportedFile } from './errors';
 import { isMarkupWorkbook, sniffContainer } from './detect';
 import { StatementTable, type CellValue } from './table';
 import { readWithSheetJs } from './xls-reader';
+import type { ProfileOptions } from './profiles/profile';
 import type { PasswordCheck, ReaderOutput } from './types';
 import { runWorkerOnce } from './worker-thread';
 
@@ -82,7 +83,7 @@ function isWrongPassword(err: unknown): boolean {
 const cannotDecrypt = (err: unknown) => unsupportedFile(`the workbook's encryption cannot be read (${(err as Error).message})`);
 
 async function decryptWorkbook(buffer: Buffer, password: string | undefined): Promise<Buffer> {
-  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; supply its password');
+  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; enter its password to continue');
   let plain: Buffer;
   try {
     plain = await decryptOffThread(buffer, password);
@@ -119,7 +120,7 @@ async function plainLegacyXls(buffer: Buffer, encrypted: boolean, password: stri
   if (!encrypted) return buffer;
   const byDefault = await openWithDefaultPassword(buffer);
   if (byDefault) return byDefault;
-  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; supply its password');
+  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; enter its password to continue');
   try {
     return await decryptOffThread(buffer, password);
   } catch (err) {
@@ -378,22 +379,22 @@ function escapeXml(text: string): string {
  * model), everything else through SheetJS in a worker thread (xls-reader.ts): legacy .xls (decrypted first
  * where protected), HTML/XML spreadsheets, and XLSX exceljs would misread or cannot read.
  */
-export async function readExcelStatement(buffer: Buffer, password: string | undefined): Promise<ReaderOutput> {
+export async function readExcelStatement(buffer: Buffer, password: string | undefined, reading: ProfileOptions = {}): Promise<ReaderOutput> {
   const workbook = classify(buffer);
-  if (workbook.kind === 'markup') return readWithSheetJs(buffer, 'spreadsheet', { joinTables: !isSpreadsheetMl(buffer) });
+  if (workbook.kind === 'markup') return readWithSheetJs(buffer, 'spreadsheet', { joinTables: !isSpreadsheetMl(buffer), reading });
   if (workbook.kind === 'legacy-xls') {
-    return readWithSheetJs(await plainLegacyXls(buffer, workbook.encrypted, password), 'workbook', { unreadableHelp: LEGACY_XLS_HELP });
+    return readWithSheetJs(await plainLegacyXls(buffer, workbook.encrypted, password), 'workbook', { unreadableHelp: LEGACY_XLS_HELP, reading });
   }
   const xlsx = workbook.kind === 'encrypted-xlsx' ? await decryptWorkbook(buffer, password) : buffer;
   const route = await routeXlsx(xlsx);
-  if (route.reader === 'sheetjs') return readWithSheetJs(xlsx, 'workbook');
+  if (route.reader === 'sheetjs') return readWithSheetJs(xlsx, 'workbook', { reading });
   try {
-    return await readWithExcelJs(route.buffer);
+    return await readWithExcelJs(route.buffer, reading);
   } catch (err) {
     if (err instanceof StatementFileError) throw err;
     // exceljs could not cope with the package (its own fault, not a bad row): SheetJS reads it whole, or
     // reports why it cannot be read. Nothing of the failed attempt is kept.
-    return readWithSheetJs(xlsx, 'workbook');
+    return readWithSheetJs(xlsx, 'workbook', { reading });
   }
 }
 
@@ -401,7 +402,7 @@ export async function readExcelStatement(buffer: Buffer, password: string | unde
  * The first worksheet (in file order) with a recognisable header is the statement; rows are numbered as Excel
  * shows them. Errors that are not StatementFileErrors are exceljs's own and are passed on as they are.
  */
-async function readWithExcelJs(xlsx: Buffer): Promise<ReaderOutput> {
+async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions): Promise<ReaderOutput> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([xlsx]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -413,7 +414,7 @@ async function readWithExcelJs(xlsx: Buffer): Promise<ReaderOutput> {
   let lastError: StatementFileError | null = null;
   for await (const worksheet of reader) {
     const name = (worksheet as unknown as { name?: string }).name ?? 'the first sheet';
-    const table = new StatementTable((row) => `row ${row} of sheet "${name}"`);
+    const table = new StatementTable((row) => `row ${row} of sheet "${name}"`, false, reading);
     for await (const row of worksheet) {
       const values = row.values as ExcelJS.CellValue[];
       // exceljs rows are 1-based: values[0] is always empty.

@@ -63,9 +63,14 @@ export function normaliseHeader(text: string): string {
     .trim();
 }
 
-/** What a header cell means, or null for a column the rows do not need (cheque number, branch, serial number). */
-export function headerMeaning(text: string): { meaning: Meaning; rank: number } | null {
-  return MEANING_BY_NAME.get(normaliseHeader(text)) ?? null;
+/**
+ * What a header cell means, or null for a column the rows do not need (cheque number, branch, serial number).
+ * A recognised bank's own names (its profile's vocabulary) come before the shared ones.
+ */
+export function headerMeaning(text: string, bankNames?: ReadonlyMap<string, Meaning>): { meaning: Meaning; rank: number } | null {
+  const name = normaliseHeader(text);
+  const own = bankNames?.get(name);
+  return own ? { meaning: own, rank: -1 } : (MEANING_BY_NAME.get(name) ?? null);
 }
 
 /** Column indexes of a recognised header. `amount` (one signed or marked amount) stands where outflow/inflow do not. */
@@ -80,11 +85,11 @@ export type Columns = Record<'date' | 'particulars', number> &
  * withdrawal/deposit column or one amount column. With two date columns the transaction date wins and the other
  * is kept as valueDate (a fallback where a row leaves the first blank).
  */
-export function matchHeader(texts: string[]): Columns | null {
+export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Meaning>): Columns | null {
   const best = new Map<Meaning, { index: number; rank: number }>();
   let otherDate: number | undefined;
   texts.forEach((text, index) => {
-    const hit = headerMeaning(text);
+    const hit = headerMeaning(text, bankNames);
     if (!hit) return;
     const current = best.get(hit.meaning);
     if (!current || hit.rank < current.rank) {
@@ -100,9 +105,9 @@ export function matchHeader(texts: string[]): Columns | null {
   if (!date || !particulars || (!directed && !best.has('amount'))) return null;
   const balance = best.get('balance')?.index;
   // Kotak prints a second Dr/Cr column right of the balance: the balance's own sign.
-  const balanceDirection = balance !== undefined && headerMeaning(texts[balance + 1] ?? '')?.meaning === 'direction' && balance + 1 !== best.get('direction')?.index ? balance + 1 : undefined;
+  const balanceDirection = balance !== undefined && headerMeaning(texts[balance + 1] ?? '', bankNames)?.meaning === 'direction' && balance + 1 !== best.get('direction')?.index ? balance + 1 : undefined;
   return {
-    narrationParts: texts.flatMap((text, index) => (headerMeaning(text)?.meaning === 'narrationPart' ? [index] : [])),
+    narrationParts: texts.flatMap((text, index) => (headerMeaning(text, bankNames)?.meaning === 'narrationPart' ? [index] : [])),
     balanceDirection,
     date: date.index,
     particulars: particulars.index,

@@ -8,6 +8,9 @@ export { integrityReport, checkBalanceChain, describeIntegrityProblems, type Int
 export { StatementFileError, type StatementFileErrorCode } from './errors';
 export { readStatementFile, checkPassword, openStatementFile, type ReadStatementInput } from './read-statement-file';
 export { detectFileType, SUPPORTED_FILES_HELP } from './detect';
+export { FORMATS, type StatementFormat } from './registry';
+export { BANK_PROFILES } from './profiles/banks';
+export type { BankProfile } from './profiles/profile';
 export type { PdfReadOptions } from './pdf-reader';
 export { readAmountText, readAmountNumber, AmountFormatError, MAX_ROW_MILLI } from './amounts';
 export { MAX_STATEMENT_ROWS } from './table';

@@ -27,6 +27,7 @@ import { readDateText, type DayOrder } from './dates';
 import { headerMeaning, matchHeader, type Columns } from './header';
 import { checkBalanceChain } from './integrity';
 import { StatementTable } from './table';
+import { recogniseByFileName, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions, type ProfileVocabulary } from './profiles/profile';
 import type { ReaderOutput, StatementRow } from './types';
 
 /** A piece of text at its horizontal position (points, reading orientation), as the extraction worker places it. */
@@ -53,6 +54,8 @@ const MAX_HEADER_LINES = 3;
 const MAX_ROW_LINES = 8;
 /** How many lines into a later page the repeated header is looked for. */
 const REPEATED_HEADER_SEARCH = 40;
+/** Lines from the top searched for the bank's name (its profile's `text` recogniser). */
+const PROFILE_SEARCH_LINES = 80;
 
 // A cell that is a number as statements print them (amount, balance, cheque or reference number).
 const AMOUNT_LIKE = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|s\$|usd|sgd)?\s*[-+]?\d[\d,]*(?:\.\d{1,3})?\)?\s*(?:\(?(?:cr|dr)\)?\.?)?$/i;
@@ -197,10 +200,10 @@ function isBlock(lines: RequiredLine[], from: number, to: number): boolean {
   return true;
 }
 
-function headerAt(lines: RequiredLine[], from: number, count: number): FoundHeader | null {
+function headerAt(lines: RequiredLine[], from: number, count: number, bankNames?: ProfileVocabulary): FoundHeader | null {
   if (from < 0 || from + count > lines.length || !isBlock(lines, from, from + count)) return null;
   const cells = mergeHeaderLines(lines.slice(from, from + count).map((line) => line.items));
-  const columns = matchHeader(cells.map((cell) => cell.text));
+  const columns = matchHeader(cells.map((cell) => cell.text), bankNames);
   return columns ? { start: from, end: from + count, cells, columns } : null;
 }
 
@@ -210,17 +213,17 @@ function headerAt(lines: RequiredLine[], from: number, count: number): FoundHead
  * `Withdrawal`/`Amt.` header beats its first line alone), then the shortest (a preamble or data line merged in
  * adds nothing).
  */
-export function findHeader(lines: RequiredLine[], from: number, to: number): FoundHeader | null {
+export function findHeader(lines: RequiredLine[], from: number, to: number, bankNames?: ProfileVocabulary): FoundHeader | null {
   for (let i = from; i < to; i++) {
     let first: FoundHeader | null = null;
-    for (let count = 1; count <= MAX_HEADER_LINES && !first; count++) first = headerAt(lines, i, count);
+    for (let count = 1; count <= MAX_HEADER_LINES && !first; count++) first = headerAt(lines, i, count, bankNames);
     if (!first) continue;
     let best = first;
     let bestScore = recognised(first.cells);
     for (let start = Math.max(from, i - MAX_HEADER_LINES + 1); start <= i; start++) {
       for (let count = 1; count <= MAX_HEADER_LINES; count++) {
         if (start + count <= i) continue;
-        const candidate = headerAt(lines, start, count);
+        const candidate = headerAt(lines, start, count, bankNames);
         if (!candidate) continue;
         const score = recognised(candidate.cells);
         const span = candidate.end - candidate.start;
@@ -421,14 +424,19 @@ interface Assembly {
 }
 
 /** Builds the table of a PDF's lines: see the module comment. */
-export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
+export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions = {}): ReaderOutput {
   const lines = withGeometry(input);
   const describe = (index: number) => `page ${lines[index]!.page}, line ${lines[index]!.line}`;
-  const table = new StatementTable(describe);
+  // The bank is named above the table (or by the file's name): its profile's header names help find the header.
+  const candidates = reading.profiles ?? [];
+  const profile =
+    recogniseByFileName(candidates, reading.fileName) ??
+    lines.slice(0, PROFILE_SEARCH_LINES).reduce<BankProfile | null>((found, line) => found ?? recogniseByText(candidates, lineText(line)), null);
+  const table = new StatementTable(describe, false, { ...reading, profiles: profile ? [profile] : candidates });
   // Lines this reader sets aside are reported through the table, so all warnings come out in file order.
   const warn = (index: number, reason: string, text = lineText(lines[index]!)) => table.warn(index, reason, text);
 
-  const header = findHeader(lines, 0, lines.length);
+  const header = findHeader(lines, 0, lines.length, vocabularyOf(profile));
   if (!header) {
     // The table reports the missing header with its own message (and bounds the preamble it reads).
     for (let i = 0; i < lines.length; i++) table.push(lineCells(lines[i]!.items).map((cell) => cell.text), i);
@@ -459,7 +467,7 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
       // The repeated header, if any (printed the same or, as some banks do, shortened after the first page):
       // everything above it is the page's letterhead.
       const from = indexes[0]!;
-      const repeat = findHeader(lines, from, Math.min(from + indexes.length, from + REPEATED_HEADER_SEARCH));
+      const repeat = findHeader(lines, from, Math.min(from + indexes.length, from + REPEATED_HEADER_SEARCH), vocabularyOf(profile));
       if (repeat) {
         for (let idx = from; idx < repeat.start; idx++) {
           if (!furniture.has(idx) && !PAGE_MARKER.test(lineText(lines[idx]!))) warn(idx, 'printed above the table on this page, not part of any transaction');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { StatementFileError, parseFailed } from './errors';
 import { tableFromPdfLines, type PdfTextLine } from './pdf-layout';
+import type { ProfileOptions } from './profiles/profile';
 import type { PasswordCheck, ReaderOutput } from './types';
 import { readerThreadFailure, runWorkerOnce } from './worker-thread';
 
@@ -39,7 +40,7 @@ async function runPdfWorker(buffer: Buffer, password: string | undefined, mode: 
 function passwordError(code: number): StatementFileError {
   return code === INCORRECT_PASSWORD
     ? new StatementFileError('WRONG_PASSWORD', 'the password does not open the PDF')
-    : new StatementFileError('PASSWORD_REQUIRED', 'the PDF is password-protected; supply its password');
+    : new StatementFileError('PASSWORD_REQUIRED', 'the PDF is password-protected; enter its password to continue');
 }
 
 /** Opens the PDF (with its password where protected) without extracting text: the pipeline's read_file step. */
@@ -78,6 +79,7 @@ export async function readPdfStatement(
   buffer: Buffer,
   password: string | undefined,
   options: PdfReadOptions = {},
+  reading: ProfileOptions = {},
 ): Promise<ReaderOutput> {
   const reply = await runPdfWorker(buffer, password, 'text', options);
   if (reply.kind === 'password') {
@@ -88,5 +90,5 @@ export async function readPdfStatement(
   if (reply.lines.length === 0) {
     throw parseFailed('the PDF has no text layer (a scanned statement?); only PDFs with selectable text can be read');
   }
-  return tableFromPdfLines(reply.lines);
+  return tableFromPdfLines(reply.lines, reading);
 }

@@ -1,7 +1,8 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
 import { DateFormatError, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, type DayOrder } from './dates';
 import { parseFailed } from './errors';
-import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns } from './header';
+import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns, type Meaning } from './header';
+import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
 import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
@@ -157,16 +158,41 @@ export class StatementTable {
   private readonly totals: { inflow: bigint; outflow: bigint }[] = [];
   private dmyEvidence = 0;
   private mdyEvidence = 0;
+  /** The bank profile the file was recognised as, and its header names; null: read by inference alone. */
+  private profile: BankProfile | null = null;
+  private bankNames: ReadonlyMap<string, Meaning> | undefined;
+  private readonly profiles: readonly BankProfile[];
+  /** The preamble's lines (joined cells), at most MAX_PREAMBLE_ROWS of them. */
+  private readonly preamble: string[] = [];
 
   /**
    * @param describe names a position for warnings ("line 14", "page 2, line 7")
    * @param strictWidth skip a transaction row with filled cells beyond the header: in a CSV that is an
    *   unquoted amount with a thousands separator (`1,234.50` split in two), which must never be read as two amounts
+   * @param reading the bank profiles the file may be recognised as (none: inference alone) and the file's name
    */
   constructor(
     private readonly describe: (position: number) => string,
     private readonly strictWidth = false,
-  ) {}
+    reading: ProfileOptions = {},
+  ) {
+    this.profiles = reading.profiles ?? [];
+    this.useProfile(recogniseByFileName(this.profiles, reading.fileName));
+  }
+
+  private useProfile(profile: BankProfile | null): void {
+    if (!profile || this.profile) return;
+    this.profile = profile;
+    this.bankNames = vocabularyOf(profile);
+    // A profile recognised by its header comes after the preamble: its account-number pattern reads the lines above.
+    for (const line of this.preamble) {
+      const own = profile.accountNumber?.exec(line)?.[1];
+      if (own) {
+        this.accNo = own;
+        break;
+      }
+    }
+  }
 
   get hasHeader(): boolean {
     return this.columns !== null;
@@ -228,7 +254,7 @@ export class StatementTable {
       warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
     }
     const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
-    return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed };
+    return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed, ...(this.profile ? { profile: this.profile.id } : {}) };
   }
 
   // --- preamble ---------------------------------------------------------------------------------------------
@@ -237,13 +263,18 @@ export class StatementTable {
     const texts = cells.map(cellText);
     if (texts.every((t) => t === '')) return;
     this.rowsSeen++;
+    const joined = texts.filter((t) => t !== '').join(' ');
+    this.preamble.push(joined);
+    this.useProfile(recogniseByText(this.profiles, joined));
     const previous = this.headerLines;
     // The header may span up to three lines ("Withdrawal" over "Amt."): the line alone first, then with the lines above.
     for (const lines of [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]]) {
       if (lines.length > 1 && lines.length - 1 > previous.length) continue;
       const merged = lines.length === 1 ? texts : mergeLines(lines);
-      const columns = matchHeader(merged);
+      const byHeader = this.profile ? null : recogniseByHeader(this.profiles, merged);
+      const columns = matchHeader(merged, byHeader ? vocabularyOf(byHeader) : this.bankNames);
       if (columns) {
+        this.useProfile(byHeader);
         this.columns = columns;
         this.header = trimTrailing(merged);
         this.headerKeys = this.header.map(normaliseHeader).join('|');
@@ -252,8 +283,7 @@ export class StatementTable {
       }
     }
     this.headerLines = [...previous.slice(-1), texts];
-    const joined = texts.filter((t) => t !== '').join(' ');
-    if (this.accNo === null) this.accNo = findAccountNumber(joined);
+    if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(joined)?.[1] ?? findAccountNumber(joined);
     if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
     const asOn = PREAMBLE_BALANCE.exec(joined);
     if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
@@ -302,6 +332,13 @@ export class StatementTable {
 
   private pushBody(cells: CellValue[], position: number): void {
     const columns = this.columns!;
+    if (this.profile?.skip) {
+      const text = cells.map(cellText).filter((t) => t !== '').join(' ');
+      if (this.profile.skip.some((pattern) => pattern.test(text))) {
+        this.warn(position, `not a transaction (a line ${this.profile.bank} statements print)`, text);
+        return;
+      }
+    }
     let dateCell = cells[columns.date];
     let dateText = cellText(dateCell);
     if (dateText === '' && columns.valueDate !== undefined && this.hasAmounts(cells)) {
@@ -513,6 +550,7 @@ export class StatementTable {
    * contract's formats), unless only month first keeps the dates in order.
    */
   private dayOrder(): DayOrder {
+    if (this.profile?.dayOrder) return this.profile.dayOrder;
     if (this.mdyEvidence > this.dmyEvidence) return 'mdy';
     if (this.dmyEvidence > 0) return 'dmy';
     const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);

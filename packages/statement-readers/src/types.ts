@@ -59,6 +59,8 @@ export interface ReaderOutput {
   warnings: ReadWarning[];
   /** Opening/closing balance and totals as the file prints them, where it does. */
   printed: PrintedFigures;
+  /** The bank profile a tabular file was read by (`hdfc-bank`); absent when it was read by inference alone. */
+  profile?: string;
 }
 
 /** What readStatementFile returns: the reader's output, the file type, and the integrity report. */

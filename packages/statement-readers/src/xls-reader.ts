@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { StatementFileError, parseFailed } from './errors';
 import { MAX_STATEMENT_ROWS, StatementTable, type CellValue } from './table';
+import type { ProfileOptions } from './profiles/profile';
 import type { ReaderOutput } from './types';
 import { readerThreadFailure, runWorkerOnce } from './worker-thread';
 
@@ -31,6 +32,8 @@ export interface SheetJsOptions {
   joinTables?: boolean;
   /** What the person can do when the file cannot be read at all, appended to that message. */
   unreadableHelp?: string;
+  /** The bank profiles the sheet may be recognised as. */
+  reading?: ProfileOptions;
 }
 
 /**
@@ -66,16 +69,16 @@ export async function readWithSheetJs(buffer: Buffer, what: string, options: She
     throw parseFailed(`the ${what} cannot be read: ${reply.message}${help(options)}`);
   }
   if (reply.sheets.length === 0) throw parseFailed(`the ${what} has no worksheets${help(options)}`);
-  return tableFromSheets(reply.sheets, what, options.sheetRows ?? SHEET_ROW_LIMIT);
+  return tableFromSheets(reply.sheets, what, options.sheetRows ?? SHEET_ROW_LIMIT, options.reading);
 }
 
 const help = (options: SheetJsOptions) => (options.unreadableHelp ? `; ${options.unreadableHelp}` : '');
 
 /** The statement in a list of sheets: the first with a header; only "no header" moves on to the next sheet. */
-export function tableFromSheets(sheets: SheetRows[], what: string, sheetRows = SHEET_ROW_LIMIT): ReaderOutput {
+export function tableFromSheets(sheets: SheetRows[], what: string, sheetRows = SHEET_ROW_LIMIT, reading: ProfileOptions = {}): ReaderOutput {
   let lastError: StatementFileError | null = null;
   for (const sheet of sheets) {
-    const table = new StatementTable((row) => `row ${row} of sheet "${sheet.name}"`);
+    const table = new StatementTable((row) => `row ${row} of sheet "${sheet.name}"`, false, reading);
     let ended = false;
     for (const { row, cells } of sheet.rows) {
       if (!table.push(cells, row)) {

@@ -1,5 +1,6 @@
 import { readStatementFile, StatementFileError, type ReaderOutput } from '../src';
-import { detectStructuredFormat, readStructuredStatement } from '../src/formats';
+import { detectStructuredFormat } from '../src/formats';
+import { FORMATS } from '../src/registry';
 import { FIXTURES } from './fixtures/structured';
 import { failure as readFailure } from './fixtures/files';
 
@@ -18,7 +19,7 @@ async function read(text: string | Buffer, fileName: string): Promise<ReaderOutp
   const buffer = Buffer.isBuffer(text) ? text : Buffer.from(text);
   const type = detectStructuredFormat(buffer, fileName);
   if (!type) throw new Error(`${fileName} was not recognised`);
-  return readStructuredStatement(buffer, type);
+  return FORMATS[type].read({ buffer, reading: {} });
 }
 
 const failure = (text: string, fileName: string) => readFailure(read(text, fileName));
@@ -360,7 +361,7 @@ describe('damaged files', () => {
         }
         const buffer = Buffer.from(text, 'latin1');
         try {
-          await readStructuredStatement(buffer, detectStructuredFormat(buffer, f.fileName) ?? (f.expected.fileType as 'ofx'));
+          await FORMATS[detectStructuredFormat(buffer, f.fileName) ?? (f.expected.fileType as 'ofx')].read({ buffer, reading: {} });
         } catch (err) {
           if (!(err instanceof StatementFileError)) faults.push(`${f.name}: ${(err as Error).message}`);
         }

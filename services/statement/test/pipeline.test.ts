@@ -260,7 +260,7 @@ describe('a statement without an account number', () => {
     expect(stalled).toMatchObject({
       status: 'stalled',
       step: 'detect_account',
-      error: { code: 'ACCOUNT_NOT_DETECTED', message: expect.stringContaining('account-number') },
+      error: { code: 'ACCOUNT_NOT_DETECTED', message: 'no account number was found in the file; enter the account number to continue' },
       account_id: null,
       transaction_count: 0,
       parsed_data: { metadata: { acc_no: null }, row_count: 3 },

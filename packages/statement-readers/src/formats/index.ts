@@ -1,13 +1,9 @@
 /**
  * Structured statement formats: OFX/QFX, QIF, CAMT.053 and MT940. `detectStructuredFormat` recognises them by
- * content (the file name is a hint); `readStructuredStatement` reads one into a ReaderOutput.
+ * content (the file name is a hint); the registry (../registry.ts) reads each.
  */
 import { extname } from 'node:path';
-import type { ReaderOutput } from '../types';
-import { CAMT053_NAMESPACE, readCamt053Statement } from './camt053';
-import { readMt940Statement } from './mt940';
-import { readOfxStatement } from './ofx';
-import { readQifStatement } from './qif';
+import { CAMT053_NAMESPACE } from './camt053';
 
 export type StructuredFormat = 'ofx' | 'qif' | 'camt053' | 'mt940';
 
@@ -40,18 +36,4 @@ export function detectStructuredFormat(buffer: Buffer, fileName: string): Struct
   if (ext === '.qif' && /^[DT].+\r?\n/m.test(start) && /^\^\s*$/m.test(text)) return 'qif';
   if (['.sta', '.940', '.mt940'].includes(ext) && hasTag(':20:') && hasTag(':61:')) return 'mt940';
   return null;
-}
-
-/** Reads a structured statement; PARSE_FAILED when nothing in it can be read. */
-export async function readStructuredStatement(buffer: Buffer, type: StructuredFormat): Promise<ReaderOutput> {
-  switch (type) {
-    case 'ofx':
-      return readOfxStatement(buffer);
-    case 'qif':
-      return readQifStatement(buffer);
-    case 'camt053':
-      return readCamt053Statement(buffer);
-    case 'mt940':
-      return readMt940Statement(buffer);
-  }
 }
