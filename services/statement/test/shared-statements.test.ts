@@ -49,6 +49,21 @@ interface ManifestFile {
 
 const manifest: { files: ManifestFile[] } = present ? JSON.parse(readFileSync(join(SHARED, 'manifest.json'), 'utf8')) : { files: [] };
 
+/**
+ * Where this project is sure an expectation of the manifest is wrong, with the file's lines as evidence (the
+ * manifest is never edited; the closing note of issue 18 says the same). Each entry is read as stated here and
+ * every other expectation of the file still holds.
+ */
+const DISAGREEMENTS: Record<string, Partial<Expected>> = {
+  // "07/31/2022",...,"Interest Paid","","$1.00","$2.00" above "02/03/2022",...,"Electronic Withdrawal","$2.00","","$3.00"
+  // (newest first): 3.00 + 1.00 is 4.00, not the 2.00 printed, and read the other way 2.00 - 2.00 is 0.00, not
+  // 3.00. The printed balances do not add up (the sample leaves out the months between), so a reader that checks
+  // them must stop and show where, like the manifest's other files whose balances do not add up.
+  'us_schwab_checking_2022.csv': {
+    printed_balances_inconsistent: 'the running balance 3.00 + the 1.00 interest is 4.00, not the 2.00 printed',
+  },
+};
+
 /** A manifest amount ("1919.00", base units) in the API's integer milli-units. */
 function milli(amount: string): number {
   const match = /^(-?)(\d+)(?:\.(\d{1,3}))?$/.exec(amount);
@@ -93,7 +108,7 @@ const expectedRow = (row: ExpectedRow) => ({ date: row.date, inflow: milli(row.i
 
 async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
   const { full } = await makeOrg(h.svc.deps.pool, 'shared');
-  const expected = entry.expected;
+  const expected = { ...entry.expected, ...DISAGREEMENTS[entry.file] };
   const file = readFileSync(join(SHARED, 'files', entry.file));
   const res = await upload(h.svc, full, file, entry.file);
   expect(res.status).toBe(201);
