@@ -29,8 +29,8 @@ describe('structured fixtures through readStatementFile: every row exactly', () 
     const output = await readStatementFile({ buffer, fileName: fixture.fileName, password: fixture.password });
     expect(output.fileType).toBe(fixture.expected.fileType);
     expect(apiRows(output)).toEqual(fixture.expected.rows);
-    // The printed opening/closing balances agree with the rows: the fixtures are consistent statements.
-    expect(output.integrity.ok).toBe(true);
+    // The printed opening/closing balances agree with the rows, except in the fixture of a file that contradicts itself.
+    expect(output.integrity.ok).toBe(fixture.expected.integrityOk ?? true);
     expect(output.integrity.balance_chain).toBe(fixture.expected.balanceChain ?? 'not_checked');
     expect(output.metadata.acc_no).toBe(fixture.expected.accNo);
     expect(output.metadata.currency ?? undefined).toBe(fixture.expected.currency);
