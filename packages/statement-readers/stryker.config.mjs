@@ -3,7 +3,7 @@
  * Mutation testing of the amount, date and header readers: `pnpm mutate` at the repository root (not in CI, not
  * in pnpm test; see README). Stryker runs from this package, so its sandbox is a copy of this package only, with
  * this package's node_modules (pnpm's symlinks) linked in; jest, @swc/jest and fast-check resolve from the
- * repository's node_modules above the sandbox, which Stryker places inside this folder (.stryker-tmp).
+ * repository's node_modules above the sandbox (/.stryker-tmp at the repository root).
  */
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -22,6 +22,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 95, low: 90, break: null },
-  tempDirName: '.stryker-tmp',
+  // The sandbox goes beside the repository's roots, not inside this package: the root jest run (pnpm test) and the
+  // type check would otherwise find a second copy of the package and its tests while a run is on.
+  tempDirName: '../../.stryker-tmp',
   cleanTempDir: true,
 };

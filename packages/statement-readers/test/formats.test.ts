@@ -228,6 +228,16 @@ describe('QIF', () => {
     expect(plain.rows).toHaveLength(1);
   });
 
+  it('reads an account with only its opening balance as an empty statement, and another account\'s transactions are not mixed in', async () => {
+    const empty = await read('!Type:Bank\nD01/15/2024\nT300.00\nPOpening Balance\n^\n', 'a.qif');
+    expect(empty.rows).toEqual([]);
+    expect(empty.printed).toEqual({ opening_balance: 300000n });
+    const two = await read('!Account\nNOld Savings\nTBank\n^\n!Type:Bank\nD01/15/2024\nT300.00\nPOpening Balance\n^\n!Account\nNVisa\nTCCard\n^\n!Type:CCard\nD01/16/2024\nT-9.00\nPB\n^\n', 'a.qif');
+    expect(two.metadata.acc_no).toBe('Visa');
+    expect(two.rows.map((r) => r.particulars)).toEqual(['B']);
+    expect(two.printed).toEqual({});
+  });
+
   it('reads a split record without a T line as the sum of its parts', async () => {
     const output = await read('!Type:Bank\nD01/15/2024\nPHARDWARE BARN\nSHome\n$-30.25\nSGarden\n$-12.00\n^\nD01/16/2024\nPNOTHING\nSHome\n^\n', 'a.qif');
     expect(output.rows.map((r) => [r.particulars, r.outflow])).toEqual([['HARDWARE BARN', 42250n]]);

@@ -86,6 +86,8 @@ export interface StatementPart {
   position: string;
   rows: StatementRow[];
   warnings: ReadWarning[];
+  /** Lines read for their figures, not as transactions (QIF's opening balance record): reported, but nothing was skipped. */
+  notes?: ReadWarning[];
   currency: string | null;
   printed: PrintedFigures;
 }
@@ -112,6 +114,7 @@ export function mergeParts(parts: StatementPart[], what: string): { part: Statem
     position: first.position,
     rows: same.flatMap((p) => p.rows),
     warnings: same.flatMap((p) => p.warnings),
+    notes: same.flatMap((p) => p.notes ?? []),
     currency,
     printed: {
       ...(first.printed.opening_balance !== undefined ? { opening_balance: first.printed.opening_balance } : {}),
@@ -149,9 +152,9 @@ export function finishStructured(
   header: string[],
   extraWarnings: ReadWarning[],
 ): ReaderOutput {
-  const warnings = [...part.warnings, ...extraWarnings];
   // Notes about the whole file (position "file": an assumed date order, a missing end) are not skipped entries.
-  const skipped = warnings.filter((w) => w.position !== 'file');
+  const skipped = [...part.warnings, ...extraWarnings].filter((w) => w.position !== 'file');
+  const warnings = [...(part.notes ?? []), ...part.warnings, ...extraWarnings];
   if (part.rows.length === 0 && skipped.length > 0) {
     const first = skipped[0]!;
     throw parseFailed(`no transaction in the ${kind} could be read (${skipped.length} skipped; ${first.position}: ${first.reason})`);

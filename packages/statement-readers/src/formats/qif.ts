@@ -56,13 +56,14 @@ export async function readQifStatement(buffer: Buffer): Promise<ReaderOutput> {
   const parts: StatementPart[] = transactionSections.map((section) => {
     const rows: StatementRow[] = [];
     const warnings: ReadWarning[] = [];
+    const notes: ReadWarning[] = [];
     const printed: PrintedFigures = {};
     for (const [index, record] of section.records.entries()) {
       const position = `line ${record.line}`;
       try {
         if (index === 0 && isOpeningBalance(record, section.account)) {
           printed.opening_balance = readSignedAmount(recordAmount(record), decimal);
-          warnings.push(warning(position, 'the opening balance record, read as the printed opening balance: not a transaction', describe(record)));
+          notes.push(warning(position, 'the opening balance record, read as the printed opening balance: not a transaction', describe(record)));
           continue;
         }
         rows.push({ ...readRecord(record, order.monthFirst, decimal), position });
@@ -70,7 +71,7 @@ export async function readQifStatement(buffer: Buffer): Promise<ReaderOutput> {
         warnings.push(warning(position, entryFailure(err), describe(record)));
       }
     }
-    return { acc_no: section.account, position: `line ${section.line}`, rows, warnings, currency: null, printed };
+    return { acc_no: section.account, position: `line ${section.line}`, rows, warnings, notes, currency: null, printed };
   });
   const { part, warnings } = mergeParts(parts, 'QIF account section');
   return finishStructured('QIF file', part, QIF_HEADER, [...fileWarnings, ...warnings]);
