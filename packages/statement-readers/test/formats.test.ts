@@ -333,6 +333,17 @@ describe('MT940', () => {
     expect(output.warnings).toEqual([expect.objectContaining({ position: 'line 9', reason: expect.stringContaining('is in USD while the first one is in SGD') })]);
   });
 
+  it('reads the currency that has transactions when an empty statement in another currency comes first', async () => {
+    const text =
+      ':20:A\n:25:0123456789\n:28C:1/1\n:60F:C240101EUR7,\n:62F:C240102EUR7,\n-\n' +
+      ':20:B\n:25:0123456789\n:28C:1/1\n:60F:C240101USD5,\n:61:240102C1,NTRFNONREF\n:86:TT INWARD\n:62F:C240102USD6,\n-\n';
+    const output = await read(text, 'x.sta');
+    expect(output.metadata.currency).toBe('USD');
+    expect(output.rows.map((r) => r.particulars)).toEqual(['TT INWARD']);
+    expect(output.printed).toEqual({ opening_balance: 5000n, closing_balance: 6000n });
+    expect(output.warnings).toEqual([]);
+  });
+
   it('reads RC as money out, funds codes, an entry date across the year end and German ?-subfields', async () => {
     const text =
       ':20:STARTUMSE\n:25:10020030/1234567\n:28C:00001/001\n:60F:D231229EUR1234,56\n' +

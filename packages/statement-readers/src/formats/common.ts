@@ -105,7 +105,7 @@ export function mergeParts(parts: StatementPart[], what: string): { part: Statem
   const hasEntries = (p: StatementPart) => p.rows.length > 0 || p.warnings.length > 0;
   const first = parts.find(hasEntries) ?? parts[0]!;
   // A multi-currency account has one statement per currency under one number: those are other statements too.
-  const currency = parts.find((p) => sameAccount(p.acc_no, first.acc_no) && p.currency !== null)?.currency ?? null;
+  const currency = first.currency ?? parts.find((p) => sameAccount(p.acc_no, first.acc_no) && p.currency !== null)?.currency ?? null;
   const same = parts.filter((p) => sameAccount(p.acc_no, first.acc_no) && (p.currency === null || currency === null || p.currency === currency));
   const others = parts.filter((p) => !same.includes(p) && hasEntries(p));
   const last = same[same.length - 1]!;
