@@ -86,42 +86,43 @@ export function readAmountText(raw: string): ReadAmount | null {
 }
 
 /**
+ * How far (in units in the last place of the double) a formula's result may sit from the 3-decimal amount it
+ * stands for: one operation is off by at most one ULP, a SUM over a column by a few more. A real fourth decimal
+ * is thousands of ULPs away below 10^10 (1234.5678 is ~10^9 ULPs from 1234.568).
+ */
+const NOISE_ULPS = 16;
+
+/**
  * A spreadsheet's numeric cell -> milli-units. The XLSX file stores the number as decimal text; its shortest
  * round-trip form (`String(n)`) gives that decimal back for up to 15 significant digits. A formula result can
- * carry binary noise past the third decimal (1234.5600000000002); that noise, and only that (six zeros or
- * six nines after the third decimal), is rounded away. Any other fourth decimal is refused, not rounded.
+ * carry binary noise past the third decimal (1234.5600000000002, 98765432.11999999); that noise, and only that,
+ * is rounded away: six 0s or 9s after the third decimal (1.0049999999 is 1.005), or a double within NOISE_ULPS
+ * of a 3-decimal amount (large amounts have too few digits left for six). Any other fourth decimal is refused,
+ * not rounded.
  */
 export function readAmountNumber(n: number): ReadAmount {
   if (!Number.isFinite(n)) throw new AmountFormatError(`${n} is not an amount`);
   if (n === 0) return { value: 0n, marker: null };
-  let text = String(Math.abs(n));
+  const abs = Math.abs(n);
+  let text = String(abs);
   if (/e/i.test(text)) {
     // Exponent form only appears below 1e-6 (noise around zero) or at or above 1e21 (far beyond any amount).
-    if (Math.abs(n) < 1e-6) return { value: 0n, marker: null };
+    if (abs < 1e-6) return { value: 0n, marker: null };
     throw new AmountFormatError(`${n} is larger than the largest amount the API can return exactly`);
   }
-  const negative = n < 0;
-  const point = text.indexOf('.');
-  let whole = point === -1 ? text : text.slice(0, point);
-  let fraction = point === -1 ? '' : text.slice(point + 1);
+  const fraction = text.split('.')[1] ?? '';
   if (fraction.length > 3) {
-    const noise = fraction.slice(3, 9);
-    if (noise.length === 6 && /^(?:0{6}|9{6})$/.test(noise)) {
-      const roundUp = noise.startsWith('9');
-      fraction = fraction.slice(0, 3);
-      if (roundUp) {
-        const scaled = BigInt(whole) * MILLI_PER_UNIT + BigInt(fraction) + 1n;
-        whole = (scaled / MILLI_PER_UNIT).toString();
-        fraction = (scaled % MILLI_PER_UNIT).toString().padStart(3, '0');
-      }
-    } else {
+    const rounded = abs.toFixed(3); // the double's exact value, rounded half up to 3 decimals
+    const ulp = 2 ** (Math.floor(Math.log2(abs)) - 52);
+    if (!/^(?:0{6}|9{6})/.test(fraction.slice(3)) && Math.abs(abs - Number(rounded)) > NOISE_ULPS * ulp) {
       throw new AmountFormatError(`${n} has more than 3 decimal places; amounts are exact to 3 (1/1000 of the currency unit)`);
     }
+    text = rounded;
   }
-  text = `${whole}${fraction ? `.${fraction}` : ''}`;
-  const magnitude = BigInt(whole) * MILLI_PER_UNIT + BigInt(fraction.padEnd(3, '0'));
-  if (magnitude > MAX_ROW_MILLI || Math.abs(n) >= 1e15) {
-    throw new AmountFormatError(`${text} is larger than the largest amount the API can return exactly`);
+  const [whole, decimals = ''] = text.split('.');
+  const magnitude = BigInt(whole!) * MILLI_PER_UNIT + BigInt(decimals.padEnd(3, '0'));
+  if (magnitude > MAX_ROW_MILLI) {
+    throw new AmountFormatError(`${n} is larger than the largest amount the API can return exactly`);
   }
-  return { value: negative ? -magnitude : magnitude, marker: null };
+  return { value: n < 0 ? -magnitude : magnitude, marker: null };
 }

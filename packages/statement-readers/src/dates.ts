@@ -100,10 +100,11 @@ function expandYear(text: string): number {
 }
 
 function isoDate(year: number, month: number, day: number, raw: string): IsoDate {
+  // The year first: Date.UTC reads years 0-99 as 1900-1999, so the month length of "0029-02-29" would be 1929's.
+  if (year < 1900 || year > 9999) throw new DateFormatError(`"${raw}" has year ${year}, which is out of range (1900-9999)`);
   if (month < 1 || month > 12) throw new DateFormatError(`"${raw}" has month ${month}, which does not exist`);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > daysInMonth) throw new DateFormatError(`"${raw}" has day ${day}, which ${monthName(month)} ${year} does not have`);
-  if (year < 1900 || year > 9999) throw new DateFormatError(`"${raw}" has year ${year}, which is out of range`);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
 }
 

@@ -24,6 +24,22 @@ describe('readAmountText: statement amount text -> milli-units, digit by digit',
     ['+50.25', 50250n],
     ['(1,234.00)', -1234000n],
     ['₹ -500', -500000n],
+    ['₹-500', -500000n],
+    ['$-12.5', -12500n],
+    ['Rs.-5', -5000n],
+    ['rs 20', 20000n],
+    ['inr7', 7000n],
+    ['$1,000', 1000000n],
+    ['- 5', -5000n],
+    ['( 5 )', -5000n],
+    ['(₹ 5)', -5000n],
+    ['1,00,000', 100000000n],
+    ['10,00,000.50', 1000000500n],
+    ['100,000', 100000000n],
+    ['12,345', 12345000n],
+    ['0.001', 1n],
+    ['000.999', 999n],
+    ['1.', 1000n],
   ])('%s -> %s', (text, milli) => {
     expect(readAmountText(text)).toEqual({ value: milli, marker: null });
   });
@@ -41,11 +57,16 @@ describe('readAmountText: statement amount text -> milli-units, digit by digit',
     ['1,234.00 Dr', 1234000n, 'dr'],
     ['1,234.00CR', 1234000n, 'cr'],
     ['500 dr.', 500000n, 'dr'],
+    ['500Dr', 500000n, 'dr'],
+    ['1,234.00(Cr)', 1234000n, 'cr'],
+    ['1,234.00 (Dr)', 1234000n, 'dr'],
+    ['-5 Cr', -5000n, 'cr'],
+    ['(5) Dr', -5000n, 'dr'],
   ])('reads the trailing marker of %s', (text, value, marker) => {
     expect(readAmountText(text)).toEqual({ value, marker });
   });
 
-  it.each(['', '   ', '-', '—'])('reads %j as blank', (text) => {
+  it.each(['', '   ', '-', '–', '—', ' - '])('reads %j as blank', (text) => {
     expect(readAmountText(text)).toBeNull();
   });
 
@@ -60,6 +81,19 @@ describe('readAmountText: statement amount text -> milli-units, digit by digit',
     ['NaN', /is not an amount/],
     ['(-5)', /both parentheses and a sign/],
     ['.', /is not an amount/],
+    ['Cr', /is not an amount/],
+    ['₹', /is not an amount/],
+    ['1.2a', /is not an amount \(expected digits/],
+    ['1.-5', /is not an amount \(expected digits/],
+    ['1a,2', /is not an amount \(expected digits/],
+    ['12,34,5', /misplaced thousands separators/],
+    ['1,234,5678', /misplaced thousands separators/],
+    [',123', /misplaced thousands separators/],
+    ['--5', /is not an amount \(expected digits/],
+    ['5-', /is not an amount \(expected digits/],
+    ['1.0000', /4 decimal places/],
+    ['5 CR DR', /is not an amount/],
+    ['(5', /is not an amount/],
   ])('refuses %s and says why', (text, why) => {
     expect(() => readAmountText(text)).toThrow(AmountFormatError);
     expect(() => readAmountText(text)).toThrow(why);
@@ -79,13 +113,38 @@ describe('readAmountNumber: a spreadsheet numeric cell -> milli-units through it
     [99765.49999999999, 99765500n],
     [-0.30000000000000004, -300n],
     [1e-9, 0n],
+    [-1e-9, 0n],
+    // Six 9s after the third decimal round up, with the carry into the units; six 0s round down.
+    [1.0049999999, 1005n],
+    [-1.0049999999, -1005n],
+    [2.9999999999, 3000n],
+    [0.0009999999999, 1n],
+    [7.0000000001, 7000n],
+    [1.005, 1005n],
+    [12, 12000n],
+    [-7, -7000n],
+    // Large amounts have too few digits left for six: a double one ULP from a 3-decimal amount is noise too.
+    [98765432.1 + 0.02, 98765432120n],
+    [5000000.05 * 1.1, 5500000055n],
+    [123456789.123, 123456789123n],
+    [9007199254740.99, 9007199254740990n],
   ])('%s -> %s', (n, milli) => {
     expect(readAmountNumber(n)).toEqual({ value: milli, marker: null });
   });
 
   it.each([
     [1.2345, /more than 3 decimal places/],
+    [0.0005, /more than 3 decimal places/],
+    [1.00049, /more than 3 decimal places/],
+    [1.000001, /more than 3 decimal places/],
+    [1.0000099, /more than 3 decimal places/],
+    [0.000001, /more than 3 decimal places/],
+    [10000000000.0001, /more than 3 decimal places/],
+    [-1234.5678, /more than 3 decimal places/],
     [1e21, /larger than the largest amount/],
+    [-1e21, /larger than the largest amount/],
+    [9007199254741, /larger than the largest amount/],
+    [1e15, /larger than the largest amount/],
     [Number.NaN, /is not an amount/],
     [Number.POSITIVE_INFINITY, /is not an amount/],
   ])('refuses %s', (n, why) => {

@@ -86,28 +86,35 @@ export interface StatementPart {
   position: string;
   rows: StatementRow[];
   warnings: ReadWarning[];
+  /** Lines read for their figures, not as transactions (QIF's opening balance record): reported, but nothing was skipped. */
+  notes?: ReadWarning[];
   currency: string | null;
   printed: PrintedFigures;
 }
 
 /**
- * A file with several statements: read them all when they are the same account (a month split into pages or
- * days, MT940's :28C: sequence), in file order, with the first opening and the last closing balance. Statements
- * of other accounts are left out with a warning each: one upload is one account's statement, and rows of two
- * accounts mixed together would be wrong rows.
+ * A file with several statements. One upload is one account's statement (rows of two accounts mixed together
+ * would be wrong rows), so one account is read: the first one with any transaction (an empty statement does not
+ * decide; a download of a checking account often carries an empty card statement beside it). All statements of
+ * that account are read (a month split into pages, days or lists, MT940's :28C: sequence), in file order, with
+ * the first opening and the last closing balance. Statements of other accounts that hold transactions are left
+ * out with a warning each, asking for a separate upload; those without any transaction are left out silently,
+ * as nothing of them is lost.
  */
 export function mergeParts(parts: StatementPart[], what: string): { part: StatementPart; warnings: ReadWarning[] } {
-  const first = parts[0]!;
+  const hasEntries = (p: StatementPart) => p.rows.length > 0 || p.warnings.length > 0;
+  const first = parts.find(hasEntries) ?? parts[0]!;
   // A multi-currency account has one statement per currency under one number: those are other statements too.
-  const currency = parts.find((p) => sameAccount(p.acc_no, first.acc_no) && p.currency !== null)?.currency ?? null;
+  const currency = first.currency ?? parts.find((p) => sameAccount(p.acc_no, first.acc_no) && p.currency !== null)?.currency ?? null;
   const same = parts.filter((p) => sameAccount(p.acc_no, first.acc_no) && (p.currency === null || currency === null || p.currency === currency));
-  const others = parts.filter((p) => !same.includes(p));
+  const others = parts.filter((p) => !same.includes(p) && hasEntries(p));
   const last = same[same.length - 1]!;
   const part: StatementPart = {
     acc_no: first.acc_no,
     position: first.position,
     rows: same.flatMap((p) => p.rows),
     warnings: same.flatMap((p) => p.warnings),
+    notes: same.flatMap((p) => p.notes ?? []),
     currency,
     printed: {
       ...(first.printed.opening_balance !== undefined ? { opening_balance: first.printed.opening_balance } : {}),
@@ -123,7 +130,7 @@ export function mergeParts(parts: StatementPart[], what: string): { part: Statem
         )
       : warning(
           p.position,
-          `this ${what} is for another account (${p.acc_no ?? 'not stated'}) than the first one (${first.acc_no ?? 'not stated'}); only the first account's transactions were read: upload each account's statement separately`,
+          `this ${what} is for another account (${p.acc_no ?? 'not stated'}) than the one read (${first.acc_no ?? 'not stated'}); only that account's transactions were read: upload each account's statement separately`,
           `${p.rows.length} transaction(s) for account ${p.acc_no ?? '(not stated)'}`,
         ),
   );
@@ -145,9 +152,9 @@ export function finishStructured(
   header: string[],
   extraWarnings: ReadWarning[],
 ): ReaderOutput {
-  const warnings = [...part.warnings, ...extraWarnings];
   // Notes about the whole file (position "file": an assumed date order, a missing end) are not skipped entries.
-  const skipped = warnings.filter((w) => w.position !== 'file');
+  const skipped = [...part.warnings, ...extraWarnings].filter((w) => w.position !== 'file');
+  const warnings = [...(part.notes ?? []), ...part.warnings, ...extraWarnings];
   if (part.rows.length === 0 && skipped.length > 0) {
     const first = skipped[0]!;
     throw parseFailed(`no transaction in the ${kind} could be read (${skipped.length} skipped; ${first.position}: ${first.reason})`);

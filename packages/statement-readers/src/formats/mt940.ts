@@ -21,6 +21,9 @@ interface Field {
 }
 
 /** SWIFT's x character set allows 65 characters a line; a line that full was wrapped mid-word by the bank. */
+/** The tags of SWIFT's MT940/MT942 fields; any other `:XX:` field is a bank's own (`:NS:` non-SWIFT data and the like). */
+const SWIFT_TAGS = /^(?:20|21|25P?|28C?|13D?|34F|60[FM]|61|62[FM]|64|65|86|90[CD])$/;
+
 const SWIFT_LINE = 65;
 
 export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> {
@@ -34,6 +37,8 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
   // The fields that made the last row, for a file that ends inside a statement.
   let pendingField: Field | null = null;
   let informationField: Field | null = null;
+  // A :61: came after the last closing balance: the statement is still open.
+  let open = false;
 
   const flush = (information: string | null) => {
     if (!pending || !part) return;
@@ -46,6 +51,7 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
   for (const field of fields) {
     if (field.tag === '20') {
       flush(null);
+      open = false;
       part = { acc_no: null, position: `line ${field.line}`, rows: [], warnings: [], currency: null, printed: {} };
       parts.push(part);
       continue;
@@ -57,6 +63,7 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
     const text = field.lines.join('\n');
     switch (field.tag) {
       case '25':
+      case '25P': // the account with the owner's BIC on its second line (SWIFT SR 2020)
         part.acc_no = collapse(field.lines[0] ?? '') || null;
         break;
       case '60F':
@@ -64,6 +71,7 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
       case '62F':
       case '62M':
         flush(null);
+        if (field.tag.startsWith('62')) open = false;
         try {
           const balance = readBalance(field.lines[0] ?? '');
           if (part.currency && balance.currency !== part.currency) throw new EntryError(`the balance is in ${balance.currency}, not the statement's ${part.currency}`);
@@ -75,15 +83,13 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
         break;
       case '61':
         flush(null);
+        open = true;
         try {
           pending = { ...readStatementLine(field.lines), position: `line ${field.line}` };
           pendingField = field;
         } catch (err) {
           part.warnings.push(warning(`line ${field.line}`, entryFailure(err), text));
         }
-        break;
-      case 'NS':
-        // Bank-specific non-SWIFT fields (some German banks) carry nothing for the row.
         break;
       case '86':
         // Information to the account owner: about the :61: before it, or about the statement when none is open.
@@ -93,11 +99,13 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
         }
         break;
       default:
-        flush(null);
+        // SWIFT's other fields (:21:, :28C:, :13D:, :34F:, :64:, :65:, :90C:/:90D:) end the line's information;
+        // fields a bank adds of its own (:NS: and others) carry nothing for the row and are skipped.
+        if (SWIFT_TAGS.test(field.tag)) flush(null);
     }
   }
   const lastField = fields[fields.length - 1]!;
-  if (part && (lastField.tag === '61' || lastField.tag === '86')) {
+  if (part && open) {
     // The file ends inside a statement, before its closing balance: its last line may be cut short
     // (C1234,56 cut to C1234,5), so that one is not read.
     if (pending && pendingField === lastField) pending = null;
@@ -117,24 +125,32 @@ function setBalance(printed: PrintedFigures, key: 'opening_balance' | 'closing_b
 }
 
 /**
- * Splits the text into fields. A field starts at a line `:TAG:` (two digits and an optional letter); lines
- * that do not start a field continue the one before. SWIFT block wrappers (`{1:...}{2:...}{3:{...}}{4:`, `-}`,
- * `{5:...}`) and blank lines are dropped.
+ * Splits the text into fields. A field starts at a line `:TAG:` (SWIFT's two digits and an optional letter, or
+ * a bank's own two or three letters such as `:NS:`); lines that do not start a field continue the one before.
+ * SWIFT block wrappers (`{1:...}{2:...}{3:{...}}{4:`, `-}`, `{5:...}`) and blank lines are dropped. A line of a
+ * lone `-` ends a bare message only where a field, a block or the end of the file follows; elsewhere it is text
+ * the bank wrapped onto a line of its own.
  */
 function splitFields(text: string): Field[] {
   const fields: Field[] = [];
   let current: Field | null = null;
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+  const lines = text.split(/\r\n|\r|\n/);
+  const endsMessage = (index: number) => {
+    let next = index + 1;
+    while (next < lines.length && lines[next]!.trim() === '') next++;
+    return next === lines.length || /^\s*[:{]/.test(lines[next]!);
+  };
+  lines.forEach((raw, index) => {
     let line = index === 0 ? raw.replace(/^\uFEFF/, '') : raw;
     // Block headers: `{1:F01BANKINBBAXXX0000000000}{2:O940...}{3:{108:...}}{4:` possibly followed by the first field.
     const blocks = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/.exec(line);
     if (blocks) line = line.slice(blocks[0].length);
-    if (/^\s*-\}/.test(line) || /^\s*\{5:/.test(line) || /^\s*-\s*$/.test(line)) {
+    if (/^\s*-\}/.test(line) || /^\s*\{5:/.test(line) || (/^\s*-\s*$/.test(line) && endsMessage(index))) {
       current = null;
       return;
     }
     if (line.trim() === '') return;
-    const start = /^:(\d{2}[A-Z]?|NS):(.*)$/.exec(line);
+    const start = /^:(\d{2}[A-Z]?|[A-Z]{2,3}):(.*)$/.exec(line);
     if (start) {
       current = { tag: start[1]!, line: index + 1, lines: [start[2]!] };
       fields.push(current);

@@ -60,8 +60,9 @@ function readStatement(stmt: OfxNode, index: number, nextNumber: () => number): 
   const currency = child(stmt, 'CURDEF')?.toUpperCase() ?? null;
   const rows: StatementRow[] = [];
   const warnings: StatementPart['warnings'] = [];
-  const list = first(stmt, 'BANKTRANLIST');
-  for (const trn of list?.children.filter((c) => c.name === 'STMTTRN') ?? []) {
+  // The specification has one BANKTRANLIST a statement; some exports write one per day or page: all are read, in order.
+  const transactions = stmt.children.filter((c) => c.name === 'BANKTRANLIST').flatMap((list) => list.children.filter((c) => c.name === 'STMTTRN'));
+  for (const trn of transactions) {
     const position = `transaction ${nextNumber()}`;
     try {
       // A transaction the file ends inside may have lost the end of its amount (-1850.00 cut to -18): not read.

@@ -9,7 +9,7 @@
  * amounts that only one reading allows, never record by record.
  */
 import { DateFormatError, readDateText } from '../dates';
-import type { IsoDate, ReadWarning, ReaderOutput, StatementRow } from '../types';
+import type { IsoDate, PrintedFigures, ReadWarning, ReaderOutput, StatementRow } from '../types';
 import { EntryError, collapse, decodeText, entryFailure, finishStructured, flows, mergeParts, readSignedAmount, warning, type StatementPart } from './common';
 
 export const QIF_HEADER = ['D', 'T', 'P', 'M'];
@@ -56,15 +56,22 @@ export async function readQifStatement(buffer: Buffer): Promise<ReaderOutput> {
   const parts: StatementPart[] = transactionSections.map((section) => {
     const rows: StatementRow[] = [];
     const warnings: ReadWarning[] = [];
-    for (const record of section.records) {
+    const notes: ReadWarning[] = [];
+    const printed: PrintedFigures = {};
+    for (const [index, record] of section.records.entries()) {
       const position = `line ${record.line}`;
       try {
+        if (index === 0 && isOpeningBalance(record, section.account)) {
+          printed.opening_balance = readSignedAmount(recordAmount(record), decimal);
+          notes.push(warning(position, 'the opening balance record, read as the printed opening balance: not a transaction', describe(record)));
+          continue;
+        }
         rows.push({ ...readRecord(record, order.monthFirst, decimal), position });
       } catch (err) {
-        warnings.push(warning(position, entryFailure(err), record.fields.map((f) => `${f.code}${f.value}`).join(' ')));
+        warnings.push(warning(position, entryFailure(err), describe(record)));
       }
     }
-    return { acc_no: section.account, position: `line ${section.line}`, rows, warnings, currency: null, printed: {} };
+    return { acc_no: section.account, position: `line ${section.line}`, rows, warnings, notes, currency: null, printed };
   });
   const { part, warnings } = mergeParts(parts, 'QIF account section');
   return finishStructured('QIF file', part, QIF_HEADER, [...fileWarnings, ...warnings]);
@@ -74,11 +81,33 @@ function readRecord(record: QifRecord, monthFirst: boolean, decimal: 'point' | '
   const field = (code: string) => record.fields.find((f) => f.code === code)?.value.trim() ?? '';
   const dateText = field('D');
   if (!dateText) throw new EntryError('the record has no date (D line)');
-  // T is the amount; newer Quicken writes U beside it (the same amount); only U alone is read as the amount.
-  const amountText = field('T') || field('U');
-  if (!amountText) throw new EntryError('the record has no amount (T line)');
-  const signed = readSignedAmount(amountText, decimal);
+  const splits = record.fields.filter((f) => f.code === '$' && f.value.trim() !== '');
+  const amountText = recordAmount(record);
+  // A split record's T is its total; the S/E/$ lines under it are its parts, not rows. Without a T, the parts add up to it.
+  const signed = amountText ? readSignedAmount(amountText, decimal) : splits.reduce((sum, f) => sum + readSignedAmount(f.value, decimal), 0n);
+  if (!amountText && splits.length === 0) throw new EntryError('the record has no amount (T line)');
   return { date: qifDate(dateText, monthFirst), particulars: particulars(field('P'), field('M'), field('N'), field('L')), ...flows(signed), balance: null };
+}
+
+/** T is the amount; newer Quicken writes U beside it (the same amount); only U alone is read as the amount. */
+function recordAmount(record: QifRecord): string {
+  const field = (code: string) => record.fields.find((f) => f.code === code)?.value.trim() ?? '';
+  return field('T') || field('U');
+}
+
+/**
+ * Quicken starts an account's records with its opening balance: payee `Opening Balance` and, as category, the
+ * account itself in brackets (`L[Checking]`, a transfer to itself). It is the balance before the first
+ * transaction, not money that moved.
+ */
+function isOpeningBalance(record: QifRecord, account: string | null): boolean {
+  const field = (code: string) => collapse(record.fields.find((f) => f.code === code)?.value ?? '');
+  const category = /^\[(.*)\]$/.exec(field('L'))?.[1]?.trim();
+  return /^opening balance$/i.test(field('P')) || (category !== undefined && account !== null && category.toLowerCase() === account.toLowerCase());
+}
+
+function describe(record: QifRecord): string {
+  return record.fields.map((f) => `${f.code}${f.value}`).join(' ');
 }
 
 function particulars(payee: string, memo: string, number: string, category: string): string {
