@@ -56,6 +56,8 @@ export const EXPECTED_HEADER_HELP =
 export function normaliseHeader(text: string): string {
   return text
     .toLowerCase()
+    // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter) is not part of the name.
+    .replace(/\)[a-z|]$/, ')')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^a-z0-9/]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')

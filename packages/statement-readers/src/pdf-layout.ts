@@ -23,7 +23,7 @@
  * StatementTable as their own lines so it can record the figures they print.
  */
 import { readAmountText } from './amounts';
-import { readDateText, type DayOrder } from './dates';
+import { readDateText, readDayMonth, type DayOrder } from './dates';
 import { headerMeaning, matchHeader, type Columns } from './header';
 import { checkBalanceChain } from './integrity';
 import { StatementTable } from './table';
@@ -60,7 +60,7 @@ const PAGE_MARKER = /^(?:page\s*(?:no\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+
 // Lines that print a figure about the statement rather than a transaction (they go to the table, which records
 // opening/closing balances and totals). On a line without a date the words may stand anywhere ("TRANSACTION
 // TOTAL"); on a dated line only at the start of its text, so a narration such as "UPI/TOTAL ENERGIES" stays one.
-const SUMMARY = String.raw`\b(?:(?:opening|closing|beginning|ending|previous|starting)\s+bal(?:ance)?|balance\s+(?:b\/f|c\/f|brought forward|carried forward|forward)|b\/f|c\/f|brought forward|carried forward|(?:page |grand |sub ?)?totals?)\b`;
+const SUMMARY = String.raw`\b(?:(?:opening|closing|beginning|ending|previous|starting|last month'?s|previous statement)\s+bal(?:ance)?|balance\s+(?:b\/f|c\/f|brought forward|carried forward|forward)|b\/f|c\/f|brought forward|carried forward|(?:page |grand |sub ?)?totals?)\b`;
 const SUMMARY_WORDS = new RegExp(SUMMARY, 'i');
 const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY}`, 'i');
 // As the table reads it (table.ts): what follows is read for printed figures only.
@@ -333,9 +333,12 @@ export function columnCells(items: PdfTextItem[], columns: PdfColumn[]): string[
   return parts.map((column) => (joinItems(column, Infinity, width / 4)[0]?.text ?? '').replace(/\s+/g, ' ').trim());
 }
 
-/** A date (day first, or month first when only that reads), or null. */
-function dateOf(text: string): string | null {
-  if (!/^(?:\d|[a-z]{3,9}\.?[ -]\d)/i.test(text)) return null;
+/**
+ * A date (day first, or month first when only that reads), or null. With `yearless`, also a day and month without
+ * a year (`02/07`, `AUG 3`): the table takes the year from the statement date.
+ */
+function dateOf(text: string, yearless = false): string | null {
+  if (!/^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(text)) return null;
   for (const order of ['dmy', 'mdy'] as DayOrder[]) {
     try {
       return readDateText(text, order);
@@ -343,19 +346,39 @@ function dateOf(text: string): string | null {
       // not in this order
     }
   }
+  if (yearless && (readDayMonth(text, 'dmy') || readDayMonth(text, 'mdy'))) return text;
   return null;
 }
 
 /** The date at the start of a date cell, and any text after it (a narration spilling left into the date column). */
-function leadingDate(text: string): { date: string; rest: string } | null {
-  if (text === '' || !/^(?:\d|[a-z]{3,9}\.?[ -]\d)/i.test(text)) return null;
-  if (dateOf(text)) return { date: text, rest: '' };
+function leadingDate(text: string, yearless = false): { date: string; rest: string } | null {
+  if (text === '' || !/^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(text)) return null;
+  if (dateOf(text, yearless)) return { date: text, rest: '' };
   const tokens = text.split(' ');
   for (let n = Math.min(4, tokens.length - 1); n >= 1; n--) {
     const head = tokens.slice(0, n).join(' ');
-    if (dateOf(head)) return { date: head, rest: tokens.slice(n).join(' ') };
+    if (dateOf(head, yearless)) return { date: head, rest: tokens.slice(n).join(' ') };
   }
   return null;
+}
+
+/**
+ * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): no date cell holds a
+ * full date (nor the first half of one wrapped onto the next line) and some hold a day and month. Only then are
+ * such cells dates, so a narration that starts with `Mar 30` never anchors a row in a statement with years.
+ */
+function printsYearlessDates(lines: PlacedLine[], dateColumn: number): boolean {
+  let full = 0;
+  let dayMonth = 0;
+  lines.forEach((line, k) => {
+    const text = line.cells[dateColumn] ?? '';
+    if (leadingDate(text)) full++;
+    else if (leadingDate(text, true)) {
+      if (splitDate(text, lines[k + 1]?.cells[dateColumn] ?? '')) full++;
+      else dayMonth++;
+    }
+  });
+  return full === 0 && dayMonth > 0;
 }
 
 /** `2 Jun` over `2021`, `02/06/` over `2021`: the two halves of a date wrapped in its cell, or null. */
@@ -375,6 +398,20 @@ function withGeometry(lines: PdfTextLine[]): RequiredLine[] {
     height: line.height && line.height > 0 ? line.height : 8,
     items: line.items,
   }));
+}
+
+/**
+ * A preamble line's cells. Under a row of labels (`STATEMENT DATE  PAYMENT DUE DATE`, `ACCOUNT NUMBER  IFSC`) a
+ * row of values is placed in the labels' columns, so the table reads each value with its label.
+ */
+function preambleCells(lines: RequiredLine[], index: number): string[] {
+  const line = lines[index]!;
+  const cells = lineCells(line.items);
+  const above = lines[index - 1];
+  if (!above || !isBlock(lines, index - 1, index + 1) || !cells.some((cell) => /\d/.test(cell.text))) return cells.map((cell) => cell.text);
+  const labels = lineCells(above.items);
+  if (labels.length < 2 || labels.some((cell) => /\d/.test(cell.text))) return cells.map((cell) => cell.text);
+  return columnCells(line.items, labels.map((cell) => ({ text: cell.text, x: cell.x, x2: cell.x2, rightEdges: [] })));
 }
 
 const lineText = (line: RequiredLine) => lineCells(line.items).map((cell) => cell.text.trim()).join(' ');
@@ -434,7 +471,7 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
     for (let i = 0; i < lines.length; i++) table.push(lineCells(lines[i]!.items).map((cell) => cell.text), i);
     return table.finish('PDF');
   }
-  for (let i = 0; i < header.start; i++) table.push(lineCells(lines[i]!.items).map((cell) => cell.text), i);
+  for (let i = 0; i < header.start; i++) table.push(preambleCells(lines, i), i);
   table.push(
     header.cells.map((cell) => cell.text),
     header.start,
@@ -488,19 +525,20 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
   };
   const pages: Unit[][] = [];
   let ended: number | null = null;
-  for (const [, indexes] of bodyByPage) {
+  const candidatesByPage = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
+  const yearless = printsYearlessDates(candidatesByPage.flat(), header.columns.date);
+  for (const candidates of candidatesByPage) {
     if (ended !== null) break;
     const units: Unit[] = [];
-    const candidates = indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed);
     // Furniture is what repeats around the table; between the page's first and last dated lines a repeat is
     // a narration line that happens to recur (a monthly payment), and stays.
-    const dated = candidates.filter((line) => leadingDate(line.cells[header.columns.date] ?? '') !== null);
+    const dated = candidates.filter((line) => leadingDate(line.cells[header.columns.date] ?? '', yearless) !== null);
     const firstY = dated[0]?.y ?? Infinity;
     const lastY = dated[dated.length - 1]?.y ?? -Infinity;
     const placedLines = candidates.filter((line) => !furniture.has(line.index) || (line.y > firstY && line.y < lastY));
     for (let k = 0; k < placedLines.length; k++) {
       const line = placedLines[k]!;
-      const unit = classify(line, placedLines[k + 1], header.columns);
+      const unit = classify(line, placedLines[k + 1], header.columns, yearless);
       units.push(unit);
       k += unit.lines.length - 1;
       if (unit.kind === 'end') {
@@ -553,7 +591,7 @@ function hasAmounts(cells: string[], columns: Columns): boolean {
 }
 
 /** What a line (or a date wrapped over it and the next) is: a date anchor, a summary figure, the table's end, or loose text. */
-function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Columns): Unit {
+function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Columns, yearless: boolean): Unit {
   const dateText = line.cells[columns.date] ?? '';
   const others = line.cells
     .filter((_, i) => i !== columns.date && i !== columns.valueDate && !amountIndexes(columns).includes(i))
@@ -561,11 +599,11 @@ function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Colum
     .trim();
   const all = line.cells.join(' ').trim();
   if (END_OF_TABLE.test(all)) return { kind: 'end', lines: [line] };
-  let lead = leadingDate(dateText);
+  let lead = leadingDate(dateText, yearless);
   if (!lead && dateText === '' && columns.valueDate !== undefined && hasAmounts(line.cells, columns)) {
     // The transaction date left blank with a value date printed: the table reads the value date then, and the
     // line is a row's anchor all the same.
-    const value = leadingDate(line.cells[columns.valueDate] ?? '');
+    const value = leadingDate(line.cells[columns.valueDate] ?? '', yearless);
     if (value) lead = { date: value.date, rest: '' };
   }
   // Without a date, only a line that prints a figure: a wrapped narration line may well say "TOTAL ENERGIES".

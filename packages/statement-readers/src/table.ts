@@ -1,5 +1,5 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
-import { DateFormatError, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, type DayOrder } from './dates';
+import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, readDayMonth, type DayOrder } from './dates';
 import { parseFailed } from './errors';
 import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns } from './header';
 import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
@@ -34,7 +34,7 @@ const ACCOUNT_LABEL = /\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\
 const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
 // Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
-const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance)\b/i;
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance)\b/i;
 const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
 const TOTAL = /\b(?:total|totals|grand total|page total|sub total)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
@@ -48,6 +48,10 @@ const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?
 const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // SBI's preamble: "Balance as on 1 Oct 2026 : 12,345.00" is the balance the statement opens with.
 const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
+// Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
+// dates printed without one (card statements' `02/07`, `AUG 3`) comes from it.
+const STATEMENT_WHEN = /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period)\b/i;
+const DATE_IN_TEXT = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
 const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
@@ -157,6 +161,8 @@ export class StatementTable {
   private readonly totals: { inflow: bigint; outflow: bigint }[] = [];
   private dmyEvidence = 0;
   private mdyEvidence = 0;
+  /** The dates on the line that says when the statement was drawn up (its date, or its period's two ends). */
+  private statementWhen: string[] | null = null;
 
   /**
    * @param describe names a position for warnings ("line 14", "page 2, line 7")
@@ -200,6 +206,7 @@ export class StatementTable {
   finish(fileDescription: string): ReaderOutput {
     if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
     const order = this.dayOrder();
+    const reference = this.statementDate(order);
     const rows: StatementRow[] = [];
     const kept: PendingRow[] = [];
     for (const row of this.pending) {
@@ -212,8 +219,16 @@ export class StatementTable {
           row.date = readDateText(row.dateText, order);
         } catch (err) {
           if (!(err instanceof DateFormatError)) throw err;
-          this.warn(row.position, `date ${err.message}`, `${row.dateText} ${row.particulars}`);
-          continue;
+          const dayMonth = readDayMonth(row.dateText, order);
+          const date = dayMonth && reference ? dateInStatementYear(dayMonth.month, dayMonth.day, reference) : null;
+          if (date) row.date = date;
+          else {
+            const reason = dayMonth
+              ? `date "${row.dateText}" has no year, and the file prints no statement date or period to take the year from`
+              : `date ${err.message}`;
+            this.warn(row.position, reason, `${row.dateText} ${row.particulars}`);
+            continue;
+          }
         }
       }
       kept.push(row);
@@ -251,8 +266,19 @@ export class StatementTable {
         return;
       }
     }
+    const above = previous[previous.length - 1];
     this.headerLines = [...previous.slice(-1), texts];
     const joined = texts.filter((t) => t !== '').join(' ');
+    // A row of labels over a row of values (`ACCOUNT NUMBER  ACCOUNT TYPE` / `000011112222  SAVINGS`): each value
+    // is read with the label above it (readers align the cells by column).
+    const labelled = above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t)) ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
+    for (const text of [joined, ...labelled]) {
+      if (this.accNo === null) this.accNo = findAccountNumber(text);
+      if (this.statementWhen === null && STATEMENT_WHEN.test(text)) {
+        const dates = text.slice(STATEMENT_WHEN.exec(text)!.index).match(DATE_IN_TEXT);
+        if (dates) this.statementWhen = dates;
+      }
+    }
     if (this.accNo === null) this.accNo = findAccountNumber(joined);
     if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
     const asOn = PREAMBLE_BALANCE.exec(joined);
@@ -535,6 +561,36 @@ export class StatementTable {
       return ascending || descending;
     };
     return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
+  }
+
+  /**
+   * The date the statement was drawn up, for dates printed without a year: the statement date, or the end of the
+   * printed period. A period's two numeric dates are read in the order under which it runs forward by at most
+   * about a quarter; a lone ambiguous date in the column's order.
+   */
+  private statementDate(order: DayOrder): IsoDate | null {
+    const texts = this.statementWhen;
+    if (!texts) return null;
+    const read = (text: string, o: DayOrder): IsoDate | null => {
+      try {
+        return readDateText(text, o);
+      } catch {
+        return null;
+      }
+    };
+    const orders: DayOrder[] = order === 'mdy' ? ['mdy', 'dmy'] : ['dmy', 'mdy'];
+    if (texts.length >= 2) {
+      for (const o of orders) {
+        const from = read(texts[0]!, o);
+        const to = read(texts[texts.length - 1]!, o);
+        if (from && to && from <= to && Date.parse(to) - Date.parse(from) <= 100 * 86_400_000) return to;
+      }
+    }
+    for (const o of orders) {
+      const date = read(texts[texts.length - 1]!, o);
+      if (date) return date;
+    }
+    return null;
   }
 
   /**
