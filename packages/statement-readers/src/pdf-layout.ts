@@ -77,6 +77,40 @@ export interface PdfColumn {
   x2: number;
   /** Right edges where this column's right-aligned values line up. */
   rightEdges: number[];
+  /** What its values look like (default text): an item that cannot be such a value goes to the next-best column. */
+  kind?: ColumnKind;
+  /** Where its header starts. */
+  headerX?: number;
+}
+
+type ColumnKind = 'date' | 'amount' | 'code' | 'text';
+
+// Columns of serial numbers, cheque/reference numbers, branch codes and initials: their values hold digits.
+const CODE_HEADER = /\b(?:sl|sr|s\s*no|serial|chq|cheque|check|ref|reference|init|initials|code)\b/i;
+// What may stand in an amount cell besides the number: Dr/Cr markers and currency words.
+const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|s)\b/gi;
+
+/** The kind of each header column: dates, amounts, codes (serial, cheque, reference numbers) or text. */
+function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
+  return header.map((cell, i) => {
+    if (i === columns.date || i === columns.valueDate) return 'date';
+    if (i === columns.outflow || i === columns.inflow || i === columns.balance || i === columns.amount) return 'amount';
+    if (i === columns.particulars || i === columns.direction || i === columns.balanceDirection || columns.narrationParts.includes(i)) return 'text';
+    return CODE_HEADER.test(cell.text) ? 'code' : 'text';
+  });
+}
+
+/**
+ * Whether an item can be a value of a column: a date starts with a digit or a month name, an amount has no
+ * letters but Dr/Cr and currency, a code holds a digit or starts where its header does (SBI prints `TRANSFER TO`
+ * under `Ref No./Cheque No.`; a narration starting in the gap after a centred `Chq No` is not a cheque number).
+ */
+function accepts(column: PdfColumn, item: PdfTextItem): boolean {
+  const t = item.text.trim();
+  if (column.kind === 'date') return /^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(t);
+  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^[(]?(?:cr|dr)[)]?\.?$/i.test(t);
+  if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
+  return true;
 }
 
 interface PlacedLine {
@@ -244,12 +278,15 @@ function overlap(a: { x: number; x2: number }, b: { x: number; x2: number }): nu
  * clustered (within 1.5 pt); a cluster seen on at least two lines is a right-aligned column of values and widens
  * the header column it overlaps most, or failing any overlap the nearest one.
  */
-export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][]): PdfColumn[] {
-  const columns: PdfColumn[] = header.map((cell) => ({
+export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meanings?: Columns): PdfColumn[] {
+  const kinds = meanings ? columnKinds(header, meanings) : [];
+  const columns: PdfColumn[] = header.map((cell, i) => ({
     text: cell.text,
     x: cell.x,
     x2: cell.x2,
     rightEdges: [],
+    kind: kinds[i],
+    headerX: cell.x,
   }));
   const numbers: Cell[] = [];
   for (const items of bodyItems) for (const cell of lineCells(items)) if (AMOUNT_LIKE.test(cell.text.trim())) numbers.push(cell);
@@ -305,30 +342,77 @@ function clusterColumn(cluster: { x: number; x2: number }, columns: PdfColumn[])
   return left ?? columns.reduce<PdfColumn | null>((near, column) => (!near || column.x - cluster.x2 < near.x - cluster.x2 ? column : near), null);
 }
 
-/** The column an item belongs to: an alignment on a column's value edge first, then overlap, then nearness. */
+/**
+ * The column an item belongs to: an alignment on a column's value edge first, then overlap, then nearness, among
+ * the columns whose kind of value it can be. A date printed left of its header, nearer a serial-number column,
+ * is the date column's.
+ */
 function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
-  if (AMOUNT_LIKE.test(item.text.trim())) {
+  const text = item.text.trim();
+  if (AMOUNT_LIKE.test(text)) {
     for (let i = 0; i < columns.length; i++) {
       if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5)) return i;
     }
   }
-  let best = 0;
-  let bestScore = -Infinity;
-  for (let i = 0; i < columns.length; i++) {
-    const score = overlap(item, columns[i]!);
-    if (score > bestScore) {
-      bestScore = score;
-      best = i;
-    }
+  const ranked = columns.map((column, i) => ({ i, score: overlap(item, column) })).sort((a, b) => b.score - a.score);
+  const best = ranked.find(({ i }) => accepts(columns[i]!, item)) ?? ranked[0]!;
+  if (columns[best.i]!.kind === 'code' && dateOf(text)) {
+    const date = ranked.find(({ i }) => columns[i]!.kind === 'date');
+    if (date) return date.i;
   }
-  return best;
+  return best.i;
+}
+
+/**
+ * One item printed across two columns with a single space inside (`02-Mar-30 NACH-10-DR-SAMPLE LOAN`: a date and
+ * the narration; `00123 1,111.10`: a branch code and the debit) is split where a leading date starts in the date
+ * column, or a trailing amount ends on an amount column's value edge, and the rest lies elsewhere.
+ */
+function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfTextItem[] {
+  const out: PdfTextItem[] = [];
+  for (const item of items) {
+    const text = item.text;
+    const words = text.split(' ');
+    if (words.length < 2 || columns.every((column) => !column.kind)) {
+      out.push(item);
+      continue;
+    }
+    const perChar = (item.x2 - item.x) / Math.max(1, text.length);
+    const piece = (from: number, to: number): PdfTextItem => ({ x: item.x + from * perChar, x2: item.x + to * perChar, text: text.slice(from, to) });
+    const firstEnd = words[0]!.length;
+    const lastStart = text.length - words[words.length - 1]!.length;
+    const head = piece(0, firstEnd);
+    const headRest = piece(firstEnd + 1, text.length);
+    const tail = piece(lastStart, text.length);
+    const tailRest = piece(0, lastStart - 1);
+    const headColumn = columnOf(head, columns);
+    const tailColumn = columnOf(tail, columns);
+    if (columns[headColumn]!.kind === 'date' && dateOf(head.text) && columnOf(headRest, columns) !== headColumn) {
+      out.push(head, headRest);
+    } else if (
+      columns[tailColumn]!.kind === 'amount' && AMOUNT_LIKE.test(tail.text) && /[.,]\d/.test(tail.text) && columns[tailColumn]!.rightEdges.some((edge) => Math.abs(edge - tail.x2) <= 1.5) &&
+      columnOf(tailRest, columns) !== tailColumn
+    ) {
+      out.push(tailRest, tail);
+    } else out.push(item);
+  }
+  return out;
 }
 
 /** A line's text split into the columns, one string per column (words within a column joined by single spaces). */
 export function columnCells(items: PdfTextItem[], columns: PdfColumn[]): string[] {
   const parts: PdfTextItem[][] = columns.map(() => []);
-  // Item by item (not joined into cells first): two amounts printed edge to edge stay apart.
-  for (const item of splitWideItems(items)) parts[columnOf(item, columns)]!.push(item);
+  // Item by item (not joined into cells first): two amounts printed edge to edge stay apart. Items that touch
+  // are one word (`07` `/` `07`, a date drawn in pieces) unless both are numbers.
+  const pieces: PdfTextItem[] = [];
+  for (const item of splitWideItems(items)) {
+    const previous = pieces[pieces.length - 1];
+    const joined = `${previous?.text ?? ''}${item.text}`;
+    if (previous && item.x - previous.x2 < 0.5 && item.x >= previous.x && previous.text.length <= 10 && /^[\d/.-]+$/.test(joined) && !(/[.,]\d/.test(previous.text) && /[.,]\d/.test(item.text))) {
+      pieces[pieces.length - 1] = { x: previous.x, x2: Math.max(previous.x2, item.x2), text: joined };
+    } else pieces.push(item);
+  }
+  for (const item of splitSpanningItems(pieces, columns)) parts[columnOf(item, columns)]!.push(item);
   const width = charWidth(items);
   return parts.map((column) => (joinItems(column, Infinity, width / 4)[0]?.text ?? '').replace(/\s+/g, ' ').trim());
 }
@@ -517,6 +601,7 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
   const columns = buildColumns(
     header.cells,
     bodyIndexes.map((i) => lines[i]!.items),
+    header.columns,
   );
 
   const placed = (index: number): PlacedLine => {

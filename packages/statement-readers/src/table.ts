@@ -36,7 +36,7 @@ const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance)\b/i;
 const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
-const TOTAL = /\b(?:total|totals|grand total|page total|sub total)\b/i;
+const TOTAL = /\b(?:total|totals|grand total|page total|sub total|subtotal)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // The first half of a date split over two lines: "2 Jun", "02/06".
