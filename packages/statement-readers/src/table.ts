@@ -82,7 +82,8 @@ export function findAccountNumber(text: string): string | null {
   const rest = text.slice(label.index + label[0].length).replace(/^[\s:#.=_-]+/, '');
   const tokens: string[] = [];
   for (const raw of rest.split(/\s+/)) {
-    const token = raw.replace(/[,;.]+$/, '');
+    // A currency glued to the number ends it: `000011112222(INR)`.
+    const token = raw.replace(/[,;.]+$/, '').replace(/\([a-z]{3}\)$/i, '');
     if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
     tokens.push(token);
     if (token !== raw) break;
