@@ -108,7 +108,7 @@ function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
 function accepts(column: PdfColumn, item: PdfTextItem): boolean {
   const t = item.text.trim();
   if (column.kind === 'date') return /^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(t);
-  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^[(]?(?:cr|dr)[)]?\.?$/i.test(t);
+  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^(?:[(]?(?:cr|dr)[)]?\.?|[-–—])$/i.test(t);
   if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
   return true;
 }
@@ -645,7 +645,7 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
   }
   for (const unit of assembled.others) {
     const first = unit.lines[0]!;
-    if (unit.kind === 'summary' || unit.kind === 'end' || hasAmounts(first.cells, header.columns)) {
+    if (unit.kind === 'summary' || unit.kind === 'end' || hasFigures(first.cells, header.columns)) {
       out.push({ at: first.index, push: () => table.push(first.cells, first.index) });
     } else {
       for (const line of unit.lines) warn(line.index, 'text under the table that belongs to no dated transaction line');
@@ -671,8 +671,18 @@ function amountIndexes(columns: Columns): number[] {
   return AMOUNT_MEANINGS.map((m) => columns[m]).filter((i): i is number => i !== undefined);
 }
 
+/**
+ * Whether a line prints an amount that fills a row: a withdrawal, deposit or single amount with a digit (a `-`
+ * placeholder is none). A balance alone never does, so amounts printed on their own line under a row whose date
+ * line carries the balance still join it.
+ */
 function hasAmounts(cells: string[], columns: Columns): boolean {
-  return amountIndexes(columns).some((i) => (cells[i] ?? '') !== '');
+  return [columns.outflow, columns.inflow, columns.amount].some((i) => i !== undefined && /\d/.test(cells[i] ?? ''));
+}
+
+/** Whether a line prints any figure, the balance included (an undated opening balance line prints only that). */
+function hasFigures(cells: string[], columns: Columns): boolean {
+  return amountIndexes(columns).some((i) => /\d/.test(cells[i] ?? ''));
 }
 
 /** What a line (or a date wrapped over it and the next) is: a date anchor, a summary figure, the table's end, or loose text. */
@@ -692,7 +702,9 @@ function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Colum
     if (value) lead = { date: value.date, rest: '' };
   }
   // Without a date, only a line that prints a figure: a wrapped narration line may well say "TOTAL ENERGIES".
-  const summary = lead ? SUMMARY_START.test(`${lead.rest} ${others}`.trim()) : SUMMARY_WORDS.test(`${dateText} ${others}`) && hasAmounts(line.cells, columns);
+  // On a dated line the label starts the narration (a serial number may stand before it: `1 01-03-2030 Opening Balance`).
+  const narration = `${lead?.rest ?? ''} ${line.cells[columns.particulars] ?? ''}`.trim();
+  const summary = lead ? SUMMARY_START.test(narration) || SUMMARY_START.test(`${lead.rest} ${others}`.trim()) : SUMMARY_WORDS.test(`${dateText} ${others}`) && hasFigures(line.cells, columns);
   if (summary) return { kind: 'summary', lines: [line] };
   if (lead) return { kind: 'anchor', lines: [line], date: lead.date, restOfDate: lead.rest };
   if (next && next.page === line.page && next.y - line.y <= 2 * Math.max(line.height, next.height)) {

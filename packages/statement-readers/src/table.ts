@@ -348,7 +348,9 @@ export class StatementTable {
       return;
     }
     const particularsText = this.particularsOf(cells);
-    if (!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) {
+    // The label may have spilled into the date cell (`01-03-2030 Opening Balance`): tested with the spill moved.
+    const label = `${LEADING_DATE.exec(dateText)?.[2] ?? ''} ${particularsText}`;
+    if (!this.hasAmounts(cells) && (OPENING.test(label) || CLOSING.test(label))) {
       const texts = cells.map(cellText);
       this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
       this.lastLineContinues = false;
@@ -418,7 +420,7 @@ export class StatementTable {
 
   private hasAmounts(cells: CellValue[]): boolean {
     const c = this.columns!;
-    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && cellText(cells[i]) !== '');
+    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && hasDigit(cells[i]));
   }
 
   /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
@@ -433,7 +435,8 @@ export class StatementTable {
     }
     const inflow = this.readDirected(c.inflow === undefined ? null : cells[c.inflow], 'inflow');
     const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
-    const hasAmount = (c.inflow !== undefined && cellText(cells[c.inflow]) !== '') || (c.outflow !== undefined && cellText(cells[c.outflow]) !== '');
+    // A `-` placeholder is no amount: a dated line with dashes for both is not a transaction.
+    const hasAmount = (c.inflow !== undefined && hasDigit(cells[c.inflow])) || (c.outflow !== undefined && hasDigit(cells[c.outflow]));
     return { inflow, outflow, amount: null, direction: null, balance, hasAmount };
   }
 
@@ -477,7 +480,9 @@ export class StatementTable {
     if (this.hasAmounts(cells)) {
       if (previous.hasAmount) return false;
       try {
-        Object.assign(previous, this.readAmounts(cells));
+        // Amounts printed on their own line never erase the balance the row's date line printed.
+        const amounts = this.readAmounts(cells);
+        Object.assign(previous, amounts, { balance: amounts.balance ?? previous.balance });
       } catch (err) {
         if (err instanceof SkipLine) {
           this.skipRow(cells, position, err.message);
@@ -725,3 +730,5 @@ function lastAmountText(texts: string[]): string {
 }
 
 const abs = (v: bigint) => (v < 0n ? -v : v);
+
+const hasDigit = (cell: CellValue) => typeof cell === 'number' || cell instanceof Date || /\d/.test(cellText(cell));
