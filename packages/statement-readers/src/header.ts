@@ -32,7 +32,11 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'money in', 'receipts', 'deposit cr', 'credit cr',
   ],
   balance: ['balance', 'closing balance', 'running balance', 'available balance', 'balance amount', 'balance amt', 'bal', 'ledger balance'],
-  amount: ['amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount'],
+  amount: [
+    'amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount',
+    // Kotak: one column headed `Withdrawal (Dr)/` over `Deposit (Cr)`, its amounts suffixed (Dr)/(Cr).
+    'withdrawal/deposit', 'deposit/withdrawal', 'withdrawals/deposits', 'debit/credit amount', 'withdrawal/deposit amount',
+  ],
   direction: ['dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'dr cr', 'cr dr', 'type', 'txn type', 'transaction type', 'tran type', 'debit credit'],
   /** Columns that continue the narration, appended to it in order. */
   narrationPart: ['transaction ref2', 'transaction ref3'],

@@ -240,9 +240,9 @@ function headerAt(lines: RequiredLine[], from: number, count: number): FoundHead
 
 /**
  * The first header in lines[from, to): the first line that starts (or is part of) a matching block of one to
- * three lines; among the blocks around it, the one whose cells the vocabulary recognises most (a two-line
- * `Withdrawal`/`Amt.` header beats its first line alone), then the shortest (a preamble or data line merged in
- * adds nothing).
+ * three lines; among the blocks around it (starting up to two lines before or after it), the one whose cells the
+ * vocabulary recognises most (a two-line `Withdrawal`/`Amt.` header beats its first line alone), then the
+ * shortest (a preamble or data line merged in adds nothing).
  */
 export function findHeader(lines: RequiredLine[], from: number, to: number): FoundHeader | null {
   for (let i = from; i < to; i++) {
@@ -251,7 +251,9 @@ export function findHeader(lines: RequiredLine[], from: number, to: number): Fou
     if (!first) continue;
     let best = first;
     let bestScore = recognised(first.cells);
-    for (let start = Math.max(from, i - MAX_HEADER_LINES + 1); start <= i; start++) {
+    // Blocks starting after the first matching line too: a title printed just above the header matches with it
+    // but hides a column (`Account Statement` over `Withdrawal`), which the block without the title names.
+    for (let start = Math.max(from, i - MAX_HEADER_LINES + 1); start < Math.min(to, i + MAX_HEADER_LINES); start++) {
       for (let count = 1; count <= MAX_HEADER_LINES; count++) {
         if (start + count <= i) continue;
         const candidate = headerAt(lines, start, count);
@@ -391,7 +393,7 @@ function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfText
       out.push(head, headRest);
     } else if (
       columns[tailColumn]!.kind === 'amount' && AMOUNT_LIKE.test(tail.text) && /[.,]\d/.test(tail.text) && columns[tailColumn]!.rightEdges.some((edge) => Math.abs(edge - tail.x2) <= 1.5) &&
-      columnOf(tailRest, columns) !== tailColumn
+      /[a-z0-9]/i.test(tailRest.text) && columnOf(tailRest, columns) !== tailColumn
     ) {
       out.push(tailRest, tail);
     } else out.push(item);

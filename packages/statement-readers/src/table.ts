@@ -129,6 +129,10 @@ interface PendingRow {
   direction: 'in' | 'out' | null;
   balance: bigint | null;
   hasAmount: boolean;
+  /** A withdrawal or deposit printed negative (a reversal?): the balance decides its direction in finish(). */
+  negative?: { meaning: 'inflow' | 'outflow'; text: string };
+  /** A single amount printed with an explicit `+` or `-`. */
+  printedSign?: '+' | '-' | null;
 }
 
 class SkipLine extends Error {}
@@ -235,7 +239,7 @@ export class StatementTable {
       kept.push(row);
     }
     this.resolveDirections(kept);
-    for (const row of kept) {
+    for (const row of this.resolveNegatives(kept)) {
       rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
     }
     this.settleTotals();
@@ -424,20 +428,22 @@ export class StatementTable {
   }
 
   /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
-  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount'> {
+  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount' | 'negative' | 'printedSign'> {
     const c = this.columns!;
     let balance = c.balance === undefined ? null : this.readBalance(cells[c.balance]);
     if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
     if (c.amount !== undefined) {
       const amount = this.readAmount(cells[c.amount], 'amount');
       const direction = c.direction === undefined ? null : directionOf(cellText(cells[c.direction]));
-      return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null };
+      const sign = /^[^\d]*([-+])/.exec(cellText(cells[c.amount]))?.[1];
+      return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null, printedSign: sign === '+' || sign === '-' ? sign : null };
     }
     const inflow = this.readDirected(c.inflow === undefined ? null : cells[c.inflow], 'inflow');
     const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
     // A `-` placeholder is no amount: a dated line with dashes for both is not a transaction.
     const hasAmount = (c.inflow !== undefined && hasDigit(cells[c.inflow])) || (c.outflow !== undefined && hasDigit(cells[c.outflow]));
-    return { inflow, outflow, amount: null, direction: null, balance, hasAmount };
+    const negative = inflow.negative ? { meaning: 'inflow' as const, text: cellText(cells[c.inflow!]) } : outflow.negative ? { meaning: 'outflow' as const, text: cellText(cells[c.outflow!]) } : undefined;
+    return { inflow: inflow.value, outflow: outflow.value, amount: null, direction: null, balance, hasAmount, negative };
   }
 
   /** Blank lines, decorations, repeated headers, page markers, wrapped narrations, balance and total lines. */
@@ -623,6 +629,7 @@ export class StatementTable {
         else if (r.amount!.value > 0n) positives++;
       }
     }
+    const plusSigns = single.filter((r) => r.printedSign === '+').length;
     let assumed = 0;
     for (const r of single) {
       const amount = r.amount!;
@@ -631,6 +638,8 @@ export class StatementTable {
       if (amount.marker) direction = amount.marker === 'cr' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
       else if (fits.has(r)) direction = fits.get(r)!;
+      // A column that prints `+` on some amounts is signed both ways: the printed sign decides.
+      else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (negatives > 0) {
         const negativeIsSpending = negatives >= positives;
         direction = (amount.value < 0n) === negativeIsSpending ? 'out' : 'in';
@@ -686,19 +695,50 @@ export class StatementTable {
     }
   }
 
-  /** Withdrawals and deposits are magnitudes: the column says the direction. */
-  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow'): bigint {
+  /**
+   * Withdrawals and deposits are magnitudes: the column says the direction. A negative one is read as its
+   * magnitude and marked, for finish() to direct by the balance (resolveNegatives).
+   */
+  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow'): { value: bigint; negative: boolean } {
     const amount = this.readAmount(cell, meaning);
-    if (!amount) return 0n;
+    if (!amount) return { value: 0n, negative: false };
     const contrary = meaning === 'inflow' ? 'dr' : 'cr';
     if (amount.marker === contrary) {
       throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is marked ${contrary === 'dr' ? 'Dr' : 'Cr'}, the opposite of its column`);
     }
-    if (amount.value >= 0n) return amount.value;
-    // Banks that print debits with a minus in the debit column mean the same debit; a negative deposit
-    // (a reversal?) has no reading that is certainly right, so it is skipped rather than guessed.
-    if (meaning === 'outflow') return -amount.value;
-    throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is negative; a deposit must be zero or more`);
+    return amount.value >= 0n ? { value: amount.value, negative: false } : { value: -amount.value, negative: true };
+  }
+
+  /**
+   * A negative withdrawal or deposit (contract): where the running balance moved by exactly the amount, its
+   * direction is the balance's (`-10,000.00` under Withdrawal while the balance rises by 10,000.00 is an inflow,
+   * a reversal). Otherwise a negative withdrawal stays the withdrawal banks that print debits with a minus mean,
+   * and a negative deposit, which has no reading that is certainly right, is skipped with a warning.
+   */
+  private resolveNegatives(rows: PendingRow[]): PendingRow[] {
+    const kept: PendingRow[] = [];
+    rows.forEach((row, i) => {
+      if (!row.negative) {
+        kept.push(row);
+        return;
+      }
+      const magnitude = row.inflow + row.outflow;
+      const moved = (from: PendingRow | undefined, to: PendingRow | undefined) =>
+        from?.balance == null || to?.balance == null ? null : to.balance - from.balance === magnitude ? 'in' : from.balance - to.balance === magnitude ? 'out' : null;
+      const before = rows.slice(0, i).reverse().find((r) => r.balance !== null);
+      const after = rows.slice(i + 1).find((r) => r.balance !== null);
+      // Oldest first the row follows the one above; newest first the one below.
+      const direction = magnitude === 0n ? null : moved(before, row) ?? moved(after, row);
+      if (direction === 'in' || direction === 'out') {
+        row.inflow = direction === 'in' ? magnitude : 0n;
+        row.outflow = direction === 'out' ? magnitude : 0n;
+      } else if (row.negative.meaning === 'inflow') {
+        this.warn(row.position, `${this.columnName('inflow')} "${row.negative.text}" is negative; a deposit must be zero or more`, `${row.dateText} ${row.particulars}`);
+        return;
+      }
+      kept.push(row);
+    });
+    return kept;
   }
 
   /** A balance is signed: a minus, parentheses or a `Dr` marker mean overdrawn. */

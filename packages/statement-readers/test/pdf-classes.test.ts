@@ -1,0 +1,255 @@
+/**
+ * The layout classes real statements still broke (issue 18, shared/statements/classes.md), each reproduced on
+ * hand-placed lines: invented names and figures, the trait that broke the reader kept. Items are placed with a
+ * monospaced estimate (4 pt a character), left- or right-aligned at the x given.
+ */
+import { integrityReport } from '../src/integrity';
+import { tableFromPdfLines, type PdfTextLine } from '../src/pdf-reader';
+import type { ReaderOutput } from '../src/types';
+
+const CHAR = 4;
+/** [x, text] left-aligned at x; [x, text, 'r'] right-aligned to end at x. */
+type Item = [number, string] | [number, string, 'r'];
+
+function page(number: number, lines: [number, Item[]][]): PdfTextLine[] {
+  return lines.map(([y, items], i) => ({
+    page: number,
+    line: i + 1,
+    y,
+    height: 8,
+    items: items
+      .map(([x, text, align]) => (align === 'r' ? { x: x - text.length * CHAR, x2: x, text } : { x, x2: x + text.length * CHAR, text }))
+      .sort((a, b) => a.x - b.x),
+  }));
+}
+
+const rowsOf = (parsed: ReaderOutput) => parsed.rows.map((r) => [r.date, r.particulars, Number(r.outflow), Number(r.inflow), r.balance === null ? null : Number(r.balance)]);
+
+describe('A. values in the right column', () => {
+  it('a narration that starts left of its centred header, in the gap after a cheque column, stays narration', () => {
+    const header: Item[] = [[30, 'Tran Date'], [95, 'Chq No'], [170, 'Particulars'], [340, 'Debit'], [400, 'Credit'], [460, 'Balance'], [520, 'Init.']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01-03-2030'], [110, 'SMPL/UPI'], [430, '100.00', 'r'], [500, '1100.00', 'r'], [520, '0001']]],
+        [122, [[30, '02-03-2030'], [110, 'CHARGES'], [360, '1.18', 'r'], [500, '1098.82', 'r'], [520, '0001']]],
+        [132, [[30, '03-03-2030'], [97, '000123'], [150, 'CHQ PAID SAMPLE'], [360, '500.00', 'r'], [500, '598.82', 'r'], [520, '0001']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'SMPL/UPI', 0, 100_000, 1_100_000],
+      ['2030-03-02', 'CHARGES', 1_180, 0, 1_098_820],
+      ['2030-03-03', 'CHQ PAID SAMPLE', 500_000, 0, 598_820],
+    ]);
+  });
+
+  it('a date printed left of its header, nearer a serial-number column, is the row\'s date', () => {
+    const header: Item[] = [[30, 'Sl. No.'], [110, 'Date'], [160, 'Description'], [380, 'Amount', 'r'], [400, 'Dr / Cr'], [480, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '1'], [60, '30/03/2030'], [160, 'UPI/A SAMPLE'], [380, '1,250.00', 'r'], [400, 'DR'], [480, '9,000.00', 'r']]],
+        [122, [[30, '2'], [60, '31/03/2030'], [160, 'NEFT SAMPLE TRADERS'], [380, '500.00', 'r'], [400, 'CR'], [480, '9,500.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-30', 'UPI/A SAMPLE', 1_250_000, 0, 9_000_000],
+      ['2030-03-31', 'NEFT SAMPLE TRADERS', 0, 500_000, 9_500_000],
+    ]);
+  });
+
+  it('one item spanning two columns with a single space inside is split where its parts sit under different columns', () => {
+    const header: Item[] = [[30, 'Txn Date'], [100, 'Description'], [300, 'Branch Code'], [400, 'Debit', 'r'], [470, 'Credit', 'r'], [540, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01-Mar-30'], [100, 'OPENING DEPOSIT'], [300, '00123'], [470, '5,000.00', 'r'], [540, '5,000.00', 'r']]],
+        [122, [[30, '02-Mar-30 NACH-10-DR-SAMPLE LOAN'], [300, '00123'], [400, '1,111.10', 'r'], [540, '3,888.90', 'r']]],
+        [132, [[30, '03-Mar-30'], [100, 'ATM CASH'], [400, '00123 1,000.00', 'r'], [540, '2,888.90', 'r']]],
+        [142, [[30, '04-Mar-30'], [100, 'SMS CHARGES'], [300, '00123'], [400, '15.00', 'r'], [540, '2,873.90', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'OPENING DEPOSIT', 0, 5_000_000, 5_000_000],
+      ['2030-03-02', 'NACH-10-DR-SAMPLE LOAN', 1_111_100, 0, 3_888_900],
+      ['2030-03-03', 'ATM CASH', 1_000_000, 0, 2_888_900],
+      ['2030-03-04', 'SMS CHARGES', 15_000, 0, 2_873_900],
+    ]);
+  });
+});
+
+describe('B. rows on offset baselines', () => {
+  const header: Item[] = [[30, 'Sl. No.'], [70, 'Date'], [130, 'Description'], [300, 'Chq / Ref number'], [420, 'Amount', 'r'], [430, 'Dr / Cr'], [510, 'Balance', 'r'], [520, 'Dr / Cr']];
+  it('amounts and the first narration line printed a few points above the date line are one row', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [114, [[130, 'UPI/A SAMPLE'], [300, 'UPI-000111'], [420, '1,250.00', 'r'], [430, 'DR'], [510, '9,000.00', 'r'], [520, 'CR']]],
+        [118.5, [[30, '1'], [70, '31/03/2030']]],
+        [124, [[130, '/000111/payment for goods']]],
+        [138, [[130, 'NEFT/SAMPLE TRADERS'], [300, 'NEFT-000222'], [420, '500.00', 'r'], [430, 'CR'], [510, '9,500.00', 'r'], [520, 'CR']]],
+        [142.5, [[30, '2'], [70, '01/04/2030']]],
+        [148, [[130, '/invoice 42']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-31', 'UPI/A SAMPLE /000111/payment for goods', 1_250_000, 0, 9_000_000],
+      ['2030-04-01', 'NEFT/SAMPLE TRADERS /invoice 42', 0, 500_000, 9_500_000],
+    ]);
+  });
+
+  it('a withdrawal printed on its own line under the narration never erases the row\'s balance', () => {
+    const hdr: Item[] = [[30, 'DATE'], [90, 'NARRATION'], [260, 'CHQ.NO.'], [380, 'WITHDRAWAL(DR)', 'r'], [460, 'DEPOSIT(CR)', 'r'], [550, 'BALANCE(INR)', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, hdr],
+        [112, [[30, '03/03/2030'], [90, 'UPI-SAMPLE SHOP'], [380, '500.00', 'r'], [550, '1,500.00Cr', 'r']]],
+        [124, [[30, '04/03/2030'], [90, 'NEFT-SAMPLE-A SAMPLE TRADERS-'], [550, '1,000.00Cr', 'r']]],
+        [129, [[380, '500.00', 'r']]],
+        [134, [[90, 'SAMPLE BANK']]],
+        [146, [[30, '05/03/2030'], [90, 'SALARY SAMPLE LTD'], [460, '2,000.00', 'r'], [550, '3,000.00Cr', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-03', 'UPI-SAMPLE SHOP', 500_000, 0, 1_500_000],
+      ['2030-03-04', 'NEFT-SAMPLE-A SAMPLE TRADERS- SAMPLE BANK', 500_000, 0, 1_000_000],
+      ['2030-03-05', 'SALARY SAMPLE LTD', 0, 2_000_000, 3_000_000],
+    ]);
+    expect(integrityReport(parsed.rows, parsed.printed, parsed.warnings).balance_chain).toBe('ok');
+  });
+});
+
+describe('C. headers', () => {
+  it('one amount column whose header spans two lines, (Dr)/(Cr) suffixes, and an undated B/F line first', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [60, [[30, 'Statement of account']]],
+        [100, [[30, 'Date'], [100, 'Narration'], [250, 'Chq/Ref No'], [340, 'Withdrawal (Dr)/'], [480, 'Balance', 'r']]],
+        [109, [[345, 'Deposit (Cr)']]],
+        [122, [[100, 'B/F'], [420, '0.00(Cr)', 'r'], [500, '1,000.00(Cr)', 'r']]],
+        [134, [[30, '01-03-2030'], [100, 'UPI/A SAMPLE'], [250, 'UPI-000111'], [420, '100.00(Dr)', 'r'], [500, '900.00(Cr)', 'r']]],
+        [146, [[30, '02-03-2030'], [100, 'IMPS/REFUND'], [250, 'IMPS-000222'], [420, '50.00(Cr)', 'r'], [500, '950.00(Cr)', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'UPI/A SAMPLE', 100_000, 0, 900_000],
+      ['2030-03-02', 'IMPS/REFUND', 0, 50_000, 950_000],
+    ]);
+    expect(parsed.printed.opening_balance).toBe(1_000_000n);
+  });
+
+  it('a title line two lines above the header is not merged into it', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [90, [[200, 'Account Statement']]],
+        [100, [[30, 'Date'], [100, 'Narration'], [300, 'Withdrawal', 'r'], [380, 'Deposit', 'r'], [470, 'Balance', 'r']]],
+        [110, [[270, 'Amount', 'r'], [350, 'Amount', 'r']]],
+        [124, [[30, '01-03-2030'], [100, 'UPI/A SAMPLE'], [300, '100.00', 'r'], [470, '900.00', 'r']]],
+        [136, [[30, '02-03-2030'], [100, 'SALARY'], [380, '1,000.00', 'r'], [470, '1,900.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'UPI/A SAMPLE', 100_000, 0, 900_000],
+      ['2030-03-02', 'SALARY', 0, 1_000_000, 1_900_000],
+    ]);
+  });
+});
+
+describe('D. a dated opening-balance line', () => {
+  it('is the opening balance, not a 0/0 transaction, with dashes for its amounts', () => {
+    const header: Item[] = [[30, 'Sl'], [50, 'Date'], [110, 'Description'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '1'], [50, '01-03-2030'], [110, 'Opening Balance'], [330, '-', 'r'], [400, '-', 'r'], [480, '1,000.00 Cr', 'r']]],
+        [124, [[30, '2'], [50, '01-03-2030'], [110, 'UPI/A SAMPLE'], [330, '100.00', 'r'], [400, '-', 'r'], [480, '900.00 Cr', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([['2030-03-01', 'UPI/A SAMPLE', 100_000, 0, 900_000]]);
+    expect(parsed.printed.opening_balance).toBe(1_000_000n);
+  });
+});
+
+describe('F. signed amounts', () => {
+  it('a minus in the withdrawal column while the balance rises is an inflow (a reversal)', () => {
+    const header: Item[] = [[30, 'Date'], [100, 'Narration'], [330, 'Withdrawal Amt.', 'r'], [410, 'Deposit Amt.', 'r'], [490, 'Closing Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01/03/30'], [100, 'NEFT-SAMPLE PAYMENT'], [330, '10,000.00', 'r'], [490, '5,000.00', 'r']]],
+        [124, [[30, '02/03/30'], [100, 'REV-NEFT-SAMPLE PAYMENT'], [330, '-10,000.00', 'r'], [490, '15,000.00', 'r']]],
+        [136, [[30, '03/03/30'], [100, 'ATM CASH'], [330, '-1,000.00', 'r'], [490, '14,000.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'NEFT-SAMPLE PAYMENT', 10_000_000, 0, 5_000_000],
+      ['2030-03-02', 'REV-NEFT-SAMPLE PAYMENT', 0, 10_000_000, 15_000_000],
+      ['2030-03-03', 'ATM CASH', 1_000_000, 0, 14_000_000],
+    ]);
+  });
+
+  it('one amount column signed both ways: the printed sign decides, whichever sign is more frequent', () => {
+    const header: Item[] = [[30, 'Date'], [100, 'Transaction Details'], [400, 'Amount', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01 Mar 2030'], [100, 'Paid to A SAMPLE'], [400, '- ₹100.00', 'r']]],
+        [124, [[30, '02 Mar 2030'], [100, 'Received from B SAMPLE'], [400, '+ ₹50.00', 'r']]],
+        [136, [[30, '03 Mar 2030'], [100, 'Received from C SAMPLE'], [400, '+ ₹70.00', 'r']]],
+        [148, [[30, '04 Mar 2030'], [100, 'Cashback'], [400, '+ ₹5.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'Paid to A SAMPLE', 100_000, 0, null],
+      ['2030-03-02', 'Received from B SAMPLE', 0, 50_000, null],
+      ['2030-03-03', 'Received from C SAMPLE', 0, 70_000, null],
+      ['2030-03-04', 'Cashback', 0, 5_000, null],
+    ]);
+  });
+});
+
+describe('G. rounded printed totals', () => {
+  it('whole-unit totals are compared with the computed totals rounded to whole units', () => {
+    const header: Item[] = [[30, 'Date'], [100, 'Description'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [60, [[30, 'Account No : 000011112222']]],
+        [100, header],
+        [112, [[30, '01/03/2030'], [100, 'UPI/A SAMPLE'], [330, '123,456.78', 'r'], [480, '876,543.22', 'r']]],
+        [124, [[30, '02/03/2030'], [100, 'SALARY'], [400, '1,000.40', 'r'], [480, '877,543.62', 'r']]],
+        [140, [[30, 'Statement Summary']]],
+        [152, [[30, 'Opening Balance'], [130, 'Debits'], [230, 'Credits'], [330, 'Closing Balance']]],
+        [164, [[30, '1000000'], [130, '123457'], [230, '1000'], [330, '877544']]],
+      ]),
+    );
+    const report = integrityReport(parsed.rows, parsed.printed, parsed.warnings);
+    expect(parsed.printed).toMatchObject({ total_outflow: 123_457_000n, total_inflow: 1_000_000n, opening_balance: 1_000_000_000n, closing_balance: 877_544_000n });
+    expect(report.total_outflow.ok).toBe(true);
+    expect(report.total_inflow.ok).toBe(true);
+    expect(report.opening_balance.ok).toBe(true);
+    expect(report.closing_balance.ok).toBe(true);
+    expect(report.ok).toBe(true);
+  });
+});
+
+describe('E. printed account numbers', () => {
+  const body: [number, Item[]][] = [
+    [100, [[30, 'Date'], [100, 'Description'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']]],
+    [112, [[30, '01/03/2030'], [100, 'UPI/A SAMPLE'], [330, '100.00', 'r'], [480, '900.00', 'r']]],
+  ];
+  it('an account number glued to its currency', () => {
+    const parsed = tableFromPdfLines(page(1, [[60, [[30, 'Account Number'], [120, '000011112222(INR) - A SAMPLE']]], ...body]));
+    expect(parsed.metadata.acc_no).toBe('000011112222');
+  });
+
+  it('a row of labels over a row of values, paired by column', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [50, [[30, 'CUSTOMER NAME'], [150, 'ACCOUNT NUMBER'], [260, 'ACCOUNT TYPE'], [360, 'IFSC']]],
+        [60, [[30, 'A SAMPLE'], [150, '000011112222'], [260, 'SAVINGS'], [360, 'SMPL0000001']]],
+        ...body,
+      ]),
+    );
+    expect(parsed.metadata.acc_no).toBe('000011112222');
+  });
+});
