@@ -449,6 +449,42 @@ function leadingDate(text: string, yearless = false): { date: string; rest: stri
 }
 
 /**
+ * A row printed on offset baselines (the amounts and first narration 3-6 pt above or below the date line, Kotak,
+ * Bank of Baroda, ICICI) is one visual row: a line with a date but no amounts and a line with amounts but no date,
+ * closer than the font size (about half the line spacing) and with no column printed in both, are merged before rows are anchored
+ * on dates. A date centred beside a narration has its amounts on its own line,
+ * so it is never merged.
+ */
+function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boolean): PlacedLine[][] {
+  const dated = (line: PlacedLine) => leadingDate(line.cells[columns.date] ?? '', yearless) !== null;
+  return pages.map((lines) => {
+    const out: PlacedLine[] = [];
+    for (let k = 0; k < lines.length; k++) {
+      const a = lines[k]!;
+      const b = lines[k + 1];
+      if (b && b.page === a.page) {
+        const gap = b.y - a.y;
+        // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
+        const limit = 0.9 * Math.max(a.height, b.height);
+        const dateLine = dated(a) && !hasAmounts(a.cells, columns) ? a : dated(b) && !hasAmounts(b.cells, columns) ? b : null;
+        const amountLine = dateLine === a ? b : a;
+        if (
+          gap > 0 && gap <= limit && dateLine && !dated(amountLine) && hasAmounts(amountLine.cells, columns) &&
+          a.cells.every((cell, c) => cell === '' || (b.cells[c] ?? '') === '')
+        ) {
+          // Placed at the amount line, whose baseline the narration's wrapped lines follow.
+          out.push({ ...dateLine, y: amountLine.y, cells: a.cells.map((cell, c) => (cell !== '' ? cell : b.cells[c] ?? '')) });
+          k++;
+          continue;
+        }
+      }
+      out.push(a);
+    }
+    return out;
+  });
+}
+
+/**
  * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): no date cell holds a
  * full date (nor the first half of one wrapped onto the next line) and some hold a day and month. Only then are
  * such cells dates, so a narration that starts with `Mar 30` never anchors a row in a statement with years.
@@ -612,8 +648,9 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
   };
   const pages: Unit[][] = [];
   let ended: number | null = null;
-  const candidatesByPage = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
-  const yearless = printsYearlessDates(candidatesByPage.flat(), header.columns.date);
+  const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
+  const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
+  const candidatesByPage = mergeOffsetLines(unmerged, header.columns, yearless);
   for (const candidates of candidatesByPage) {
     if (ended !== null) break;
     const units: Unit[] = [];

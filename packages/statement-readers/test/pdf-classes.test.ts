@@ -11,8 +11,9 @@ const CHAR = 4;
 /** [x, text] left-aligned at x; [x, text, 'r'] right-aligned to end at x. */
 type Item = [number, string] | [number, string, 'r'];
 
+/** A page's lines, top to bottom as the extraction orders them. */
 function page(number: number, lines: [number, Item[]][]): PdfTextLine[] {
-  return lines.map(([y, items], i) => ({
+  return [...lines].sort((a, b) => a[0] - b[0]).map(([y, items], i) => ({
     page: number,
     line: i + 1,
     y,
@@ -96,6 +97,37 @@ describe('B. rows on offset baselines', () => {
       ['2030-03-31', 'UPI/A SAMPLE /000111/payment for goods', 1_250_000, 0, 9_000_000],
       ['2030-04-01', 'NEFT/SAMPLE TRADERS /invoice 42', 0, 500_000, 9_500_000],
     ]);
+  });
+
+  it.each([
+    ['above', 6],
+    ['above', 4.5],
+    ['below', -4],
+  ])('amount lines %s the date line by %s pt, rows of one line outnumbering wrapped ones, across a page break', (_where, offset) => {
+    // The amounts and first narration line sit off the date line (the Kotak sketch: 6 pt above it, with the
+    // narration's second line 6 pt below); most rows hold one line.
+    const narrations = [['UPI/A SAMPLE', '/000111/payment'], ['SMS CHARGES'], ['ATM CASH'], ['NEFT/SAMPLE TRADERS', '/invoice 42', '/march'], ['INTEREST'], ['GST'], ['IMPS/B SAMPLE', '/rent'], ['CASHBACK'], ['POS/SAMPLE MART']];
+    let balance = 10_000_00;
+    const expected: unknown[][] = [];
+    const pages: [number, Item[]][][] = [[[100, header]], [[100, header]]];
+    let y = 114;
+    narrations.forEach((narration, i) => {
+      const p = i < 5 ? 0 : 1;
+      if (i === 5) y = 114;
+      const minor = 100_00 + i * 1_111;
+      const credit = i % 4 === 3;
+      balance += credit ? minor : -minor;
+      const amount = (minor / 100).toFixed(2);
+      const shown = (balance / 100).toFixed(2);
+      pages[p]!.push([y, [[130, narration[0]!], [420, amount, 'r'], [430, credit ? 'CR' : 'DR'], [510, shown, 'r'], [520, 'CR']]]);
+      pages[p]!.push([y + offset, [[30, String(i + 1)], [70, `${String(20 + i)}/03/2030`]]]);
+      narration.slice(1).forEach((text, k) => pages[p]!.push([y + 12 * (k + 1), [[130, text]]]));
+      expected.push([`2030-03-${20 + i}`, narration.join(' '), credit ? 0 : minor * 10, credit ? minor * 10 : 0, balance * 10]);
+      y += 12 * narration.length;
+    });
+    const parsed = tableFromPdfLines([...page(1, pages[0]!), ...page(2, pages[1]!)]);
+    expect(rowsOf(parsed)).toEqual(expected);
+    expect(parsed.warnings).toEqual([]);
   });
 
   it('a withdrawal printed on its own line under the narration never erases the row\'s balance', () => {
