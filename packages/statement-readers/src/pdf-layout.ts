@@ -771,11 +771,34 @@ function rowCells(row: Row, columns: Columns, width: number): string[] {
         const spill = anchorLines.has(line) ? (line === row.anchor.lines[0] ? row.anchor.restOfDate : '') : (line.cells[columns.date] ?? '');
         text = `${spill} ${text}`.trim();
       }
-      if (text !== '') parts.push(text);
+      if (text === '') continue;
+      // The last digits of an amount wrapped under it in a narrow cell (`1,00,000.0` over `0`) complete it.
+      if (parts.length > 0 && amountColumn(c, columns) && completes(parts[parts.length - 1]!, text)) parts[parts.length - 1] += text;
+      else parts.push(text);
     }
     cells.push(parts.join(' '));
   }
   return cells;
+}
+
+function amountColumn(c: number, columns: Columns): boolean {
+  return c === columns.outflow || c === columns.inflow || c === columns.balance || c === columns.amount;
+}
+
+/** Whether `below` (one or two digits) is the wrapped end of an amount printed with one decimal or a separator last. */
+function completes(amount: string, below: string): boolean {
+  return /^\d{1,2}$/.test(below) && /\d[.,]\d?$/.test(amount);
+}
+
+/** A line whose amount cells only complete amounts the row's lines left unfinished (and whose other cells are narration). */
+function completesRow(rowLines: PlacedLine[], line: PlacedLine, columns: Columns): boolean {
+  const above = [...rowLines].sort((a, b) => a.y - b.y);
+  return line.cells.every((cell, c) => {
+    if (cell === '' || c === columns.particulars) return true;
+    if (!amountColumn(c, columns)) return false;
+    const previous = above.map((l) => l.cells[c] ?? '').filter((t) => t !== '').pop();
+    return previous !== undefined && completes(previous, cell);
+  });
 }
 
 const top = (unit: Unit) => unit.lines[0]!.y;
@@ -817,9 +840,10 @@ function reach(lines: PlacedLine[], from: number, pitch: number): number {
  * lines from there on stay out and are reported.
  */
 function fits(row: Row, lines: PlacedLine[], columns: Columns): number {
-  let filled = [...row.anchor.lines, ...row.above, ...row.below].some((line) => hasAmounts(line.cells, columns));
+  const rowLines = [...row.anchor.lines, ...row.above, ...row.below];
+  let filled = rowLines.some((line) => hasAmounts(line.cells, columns));
   for (let i = 0; i < lines.length; i++) {
-    if (!hasAmounts(lines[i]!.cells, columns)) continue;
+    if (!hasAmounts(lines[i]!.cells, columns) || completesRow(rowLines, lines[i]!, columns)) continue;
     if (filled) return i;
     filled = true;
   }

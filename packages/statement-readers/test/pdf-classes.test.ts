@@ -79,6 +79,28 @@ describe('A. values in the right column', () => {
   });
 });
 
+describe('A. an amount wrapped in its cell', () => {
+  it('a digit of an amount wrapped onto the next line completes it', () => {
+    const header: Item[] = [[30, 'Date'], [100, 'Narration'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01/03/2030'], [100, 'SALARY SAMPLE LTD'], [400, '1,00,000.0', 'r'], [480, '1,01,000.00', 'r']]],
+        [122, [[100, 'MARCH'], [400, '0', 'r']]],
+        [134, [[30, '02/03/2030'], [100, 'UPI/A SAMPLE'], [330, '1,000.00', 'r'], [480, '1,00,000.00', 'r']]],
+        [146, [[30, '03/03/2030'], [100, 'NEFT/B SAMPLE'], [330, '10,000.0', 'r'], [480, '90,000.0', 'r']]],
+        [156, [[330, '0', 'r'], [480, '0', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'SALARY SAMPLE LTD MARCH', 0, 100_000_000, 101_000_000],
+      ['2030-03-02', 'UPI/A SAMPLE', 1_000_000, 0, 100_000_000],
+      ['2030-03-03', 'NEFT/B SAMPLE', 10_000_000, 0, 90_000_000],
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
+
 describe('B. rows on offset baselines', () => {
   const header: Item[] = [[30, 'Sl. No.'], [70, 'Date'], [130, 'Description'], [300, 'Chq / Ref number'], [420, 'Amount', 'r'], [430, 'Dr / Cr'], [510, 'Balance', 'r'], [520, 'Dr / Cr']];
   it('amounts and the first narration line printed a few points above the date line are one row', () => {
