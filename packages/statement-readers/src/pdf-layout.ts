@@ -88,7 +88,7 @@ type ColumnKind = 'date' | 'amount' | 'code' | 'text';
 // Columns of serial numbers, cheque/reference numbers, branch codes and initials: their values hold digits.
 const CODE_HEADER = /\b(?:sl|sr|s\s*no|serial|chq|cheque|check|ref|reference|init|initials|code)\b/i;
 // What may stand in an amount cell besides the number: Dr/Cr markers and currency words.
-const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|s)\b/gi;
+const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
 
 /** The kind of each header column: dates, amounts, codes (serial, cheque, reference numbers) or text. */
 function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
