@@ -18,6 +18,8 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'particulars', 'description', 'narration', 'details', 'transaction details', 'remarks', 'transaction remarks',
     'transaction description', 'transaction particulars', 'narrative', 'description/narration', 'narration/description',
     'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration',
+    // North American card statements.
+    'merchant name or transaction description', 'description of transaction', 'transaction details description',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
   ],

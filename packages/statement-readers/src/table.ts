@@ -50,8 +50,9 @@ const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+b
 const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
 // Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
 // dates printed without one (card statements' `02/07`, `AUG 3`) comes from it.
-const STATEMENT_WHEN = /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period)\b/i;
+const STATEMENT_WHEN = /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of|from|for)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period|from(?=.*\bto\b))\b/i;
 const DATE_IN_TEXT = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
+const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|–|to|through|thru)\s*(?:${DATE_IN_TEXT.source})\W*$`, 'i');
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
 const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
@@ -210,8 +211,18 @@ export class StatementTable {
 
   finish(fileDescription: string): ReaderOutput {
     if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
-    const order = this.dayOrder();
-    const reference = this.statementDate(order);
+    let order = this.dayOrder();
+    let reference = this.statementDate(order);
+    if (reference && this.dmyEvidence === 0 && this.mdyEvidence === 0) {
+      // Days and months without a year that either order can read (`08/03`): the order under which more of them
+      // fall in the statement's last ten weeks.
+      const other: DayOrder = order === 'dmy' ? 'mdy' : 'dmy';
+      const otherReference = this.statementDate(other);
+      if (otherReference && this.datesInPeriod(other, otherReference) > this.datesInPeriod(order, reference)) {
+        order = other;
+        reference = otherReference;
+      }
+    }
     const rows: StatementRow[] = [];
     const kept: PendingRow[] = [];
     for (const row of this.pending) {
@@ -282,6 +293,9 @@ export class StatementTable {
       if (this.statementWhen === null && STATEMENT_WHEN.test(text)) {
         const dates = text.slice(STATEMENT_WHEN.exec(text)!.index).match(DATE_IN_TEXT);
         if (dates) this.statementWhen = dates;
+      } else if (this.statementWhen === null && PERIOD_ONLY.test(text)) {
+        // A period printed without a label (`Jul 05, 2023 - Aug 04, 2023`).
+        this.statementWhen = text.match(DATE_IN_TEXT);
       }
     }
     if (this.accNo === null) this.accNo = findAccountNumber(joined);
@@ -573,6 +587,19 @@ export class StatementTable {
       return ascending || descending;
     };
     return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
+  }
+
+  /** How many rows' day-and-month dates read in `order` fall within ten weeks before `reference` (or just after it). */
+  private datesInPeriod(order: DayOrder, reference: IsoDate): number {
+    const earliest = Date.parse(reference) - 70 * 86_400_000;
+    let count = 0;
+    for (const row of this.pending) {
+      if (row.date !== null) continue;
+      const dayMonth = readDayMonth(row.dateText, order);
+      const date = dayMonth && dateInStatementYear(dayMonth.month, dayMonth.day, reference);
+      if (date && Date.parse(date) >= earliest) count++;
+    }
+    return count;
   }
 
   /**

@@ -307,3 +307,32 @@ describe('E. printed account numbers', () => {
     expect(parsed.metadata.acc_no).toBe('000011112222');
   });
 });
+
+describe('North American card statements: dates without a year', () => {
+  const header: Item[] = [[30, 'Trans Date'], [90, 'Post Date'], [150, 'Description'], [480, 'Amount', 'r']];
+  it('MM/DD dates that either order could read take the order under which they fall in the printed period', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [40, [[30, 'SAMPLE CARD SERVICES']]],
+        [50, [[300, 'Jul 05, 2023 - Aug 04, 2023']]],
+        [100, header],
+        [112, [[30, '07/06'], [90, '07/07'], [150, 'SAMPLE GROCERY SPRINGFIELD IL'], [480, '$45.10', 'r']]],
+        [124, [[30, '07/09'], [90, '07/10'], [150, 'PAYMENT - THANK YOU'], [480, '- $300.00', 'r']]],
+        [136, [[30, '08/01'], [90, '08/02'], [150, 'SAMPLE FUEL 123'], [480, '$38.00', 'r']]],
+        [148, [[30, '08/03'], [90, '08/03'], [150, 'INTEREST CHARGE ON PURCHASES'], [480, '$2.14', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2023-07-06', 'SAMPLE GROCERY SPRINGFIELD IL', 45_100, 0, null],
+      ['2023-07-09', 'PAYMENT - THANK YOU', 0, 300_000, null],
+      ['2023-08-01', 'SAMPLE FUEL 123', 38_000, 0, null],
+      ['2023-08-03', 'INTEREST CHARGE ON PURCHASES', 2_140, 0, null],
+    ]);
+  });
+
+  it('without a statement date or period the rows are skipped, each saying why', () => {
+    const parsed = tableFromPdfLines(page(1, [[100, header], [112, [[30, 'AUG 3'], [90, 'AUG 4'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]]]));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.warnings.map((w) => w.reason)).toEqual(['date "AUG 3" has no year, and the file prints no statement date or period to take the year from']);
+  });
+});
