@@ -87,6 +87,12 @@ type ColumnKind = 'date' | 'amount' | 'code' | 'text';
 
 // Columns of serial numbers, cheque/reference numbers, branch codes and initials: their values hold digits.
 const CODE_HEADER = /\b(?:sl|sr|s\s*no|serial|chq|cheque|check|ref|reference|init|initials|code)\b/i;
+// What starts a date cell: a date or either half of one wrapped in its cell (`02/06/` over `2021`, `2 Jun`),
+// with or without a year, possibly followed by a time or narration that spilled into the cell.
+const DATE_START = new RegExp(
+  String.raw`^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|(?:19|20)\d{2}(?:[/.-]\d{1,2}[/.-]\d{1,2})?|\d{1,2}[ -]?[a-z]{3,9}\.?(?:[ ,-]*\d{2,4})?|[a-z]{3,9}\.?[ -]?\d{1,2}(?:,?[ -]\d{2,4})?)[/.-]?(?:\s|$)`,
+  'i',
+);
 // What may stand in an amount cell besides the number: Dr/Cr markers and currency words.
 const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
 
@@ -107,7 +113,7 @@ function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
  */
 function accepts(column: PdfColumn, item: PdfTextItem): boolean {
   const t = item.text.trim();
-  if (column.kind === 'date') return /^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(t);
+  if (column.kind === 'date') return DATE_START.test(t);
   if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^(?:[(]?(?:cr|dr)[)]?\.?|[-–—])$/i.test(t);
   if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
   return true;

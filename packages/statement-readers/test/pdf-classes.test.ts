@@ -44,6 +44,23 @@ describe('A. values in the right column', () => {
     ]);
   });
 
+  it('a narration that starts right after the value date column, before its centred header, is narration even when it starts with digits', () => {
+    const header: Item[] = [[30, 'Txn Date'], [80, 'Value Date'], [190, 'Description'], [360, 'Debit', 'r'], [430, 'Credit', 'r'], [500, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01/03/2030'], [80, '01/03/2030'], [124, 'SALARY'], [430, '5,000.00', 'r'], [500, '6,000.00', 'r']]],
+        [122, [[30, '02/03/2030'], [80, '02/03/2030'], [124, '1234 ATM WDL'], [360, '500.00', 'r'], [500, '5,500.00', 'r']]],
+        [132, [[30, '03/03/2030'], [80, '03/03/2030'], [124, 'UPI/000111/A SAMPLE/PAYMENT'], [360, '100.00', 'r'], [500, '5,400.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'SALARY', 0, 5_000_000, 6_000_000],
+      ['2030-03-02', '1234 ATM WDL', 500_000, 0, 5_500_000],
+      ['2030-03-03', 'UPI/000111/A SAMPLE/PAYMENT', 100_000, 0, 5_400_000],
+    ]);
+  });
+
   it('a date printed left of its header, nearer a serial-number column, is the row\'s date', () => {
     const header: Item[] = [[30, 'Sl. No.'], [110, 'Date'], [160, 'Description'], [380, 'Amount', 'r'], [400, 'Dr / Cr'], [480, 'Balance', 'r']];
     const parsed = tableFromPdfLines(
