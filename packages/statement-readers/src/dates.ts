@@ -18,6 +18,11 @@ const NAMED_MONTH = new RegExp(String.raw`^(\d{1,2})([ ./-]?)([a-z]{3,9})\.?\2,?
 const MONTH_FIRST = new RegExp(String.raw`^([a-z]{3,9})\.?[ -](\d{1,2})(?:st|nd|rd|th)?,?[ -](\d{4}|\d{2})${TIME}$`, 'i');
 const YEAR_FIRST = new RegExp(String.raw`^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})${TIME}$`, 'i');
 
+// Dates printed without a year (card statements: `02/07`, `AUG 3`, `3 Aug`); the year comes from the statement.
+const DAY_MONTH_NUMERIC = /^(\d{1,2})[/.-](\d{1,2})$/;
+const DAY_MONTH_NAMED = /^(\d{1,2})[ -]?([a-z]{3,9})\.?$/i;
+const MONTH_DAY_NAMED = /^([a-z]{3,9})\.?[ -]?(\d{1,2})$/i;
+
 export const DATE_FORMATS_HELP = 'DD/MM/YYYY, DD-MM-YYYY, DD/MM/YY, DD-Mon-YYYY, DD Mon YYYY, YYYY-MM-DD, Mon DD, YYYY or MM/DD/YYYY';
 
 /** Which of day and month comes first in a numeric date; a whole column is read one way (see dayOrderEvidence). */
@@ -29,10 +34,12 @@ export type DayOrder = 'dmy' | 'mdy';
  * (ISO, a named month) or it is not a numeric date.
  */
 export function dayOrderEvidence(raw: string): DayOrder | 'either' | null {
-  const m = NUMERIC.exec(raw.trim().replace(/\s+/g, ' '));
-  if (!m) return null;
-  const first = Number(m[1]);
-  const second = Number(m[3]);
+  const text = raw.trim().replace(/\s+/g, ' ');
+  const m = NUMERIC.exec(text);
+  const short = m ? null : DAY_MONTH_NUMERIC.exec(text);
+  if (!m && !short) return null;
+  const first = Number(m ? m[1] : short![1]);
+  const second = Number(m ? m[3] : short![2]);
   if (first > 12 && second <= 12) return 'dmy';
   if (second > 12 && first <= 12) return 'mdy';
   return first <= 12 && second <= 12 ? 'either' : null;
@@ -62,6 +69,40 @@ export function readDateText(raw: string, order: DayOrder = 'dmy'): IsoDate {
     throw new DateFormatError(`"${raw}" is not a date in a known format (${DATE_FORMATS_HELP})`);
   }
   return isoDate(year, month, day, raw);
+}
+
+/**
+ * A date printed without a year (`02/07`, `7/2` month first by `order`, `AUG 3`, `3 Aug`) -> month and day, or
+ * null when the text is not one (or names a day the month never has).
+ */
+export function readDayMonth(raw: string, order: DayOrder = 'dmy'): { month: number; day: number } | null {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  let month: number | undefined;
+  let day: number;
+  let m: RegExpExecArray | null;
+  if ((m = DAY_MONTH_NUMERIC.exec(text))) {
+    [day, month] = order === 'mdy' ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
+  } else if ((m = DAY_MONTH_NAMED.exec(text))) {
+    [day, month] = [Number(m[1]), MONTHS[m[2]!.toLowerCase()]];
+  } else if ((m = MONTH_DAY_NAMED.exec(text))) {
+    [day, month] = [Number(m[2]), MONTHS[m[1]!.toLowerCase()]];
+  } else return null;
+  // 29 February exists in a leap year, so it is checked against 2000.
+  if (month === undefined || month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(2000, month, 0)).getUTCDate()) return null;
+  return { month, day };
+}
+
+/**
+ * The full date of a day and month printed without a year on a statement dated `reference` (its statement date
+ * or the end of its period): the reference's year, or the year before where that would put the day more than
+ * 45 days after the reference (December lines on a January statement). Null for 29 February of a common year.
+ */
+export function dateInStatementYear(month: number, day: number, reference: IsoDate): IsoDate | null {
+  const [ry, rm, rd] = reference.split('-').map(Number) as [number, number, number];
+  const limit = Date.UTC(ry, rm - 1, rd) + 45 * 86_400_000;
+  const year = Date.UTC(ry, month - 1, day) > limit ? ry - 1 : ry;
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
 }
 
 /** True when the text starts like a date (a digit, or a month name followed by a day): the cheap pre-check. */

@@ -18,6 +18,8 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'particulars', 'description', 'narration', 'details', 'transaction details', 'remarks', 'transaction remarks',
     'transaction description', 'transaction particulars', 'narrative', 'description/narration', 'narration/description',
     'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration',
+    // North American card statements.
+    'merchant name or transaction description', 'description of transaction', 'transaction details description',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
   ],
@@ -32,7 +34,11 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'money in', 'receipts', 'deposit cr', 'credit cr',
   ],
   balance: ['balance', 'closing balance', 'running balance', 'available balance', 'balance amount', 'balance amt', 'bal', 'ledger balance'],
-  amount: ['amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount'],
+  amount: [
+    'amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount',
+    // Kotak: one column headed `Withdrawal (Dr)/` over `Deposit (Cr)`, its amounts suffixed (Dr)/(Cr).
+    'withdrawal/deposit', 'deposit/withdrawal', 'withdrawals/deposits', 'debit/credit amount', 'withdrawal/deposit amount',
+  ],
   direction: ['dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'dr cr', 'cr dr', 'type', 'txn type', 'transaction type', 'tran type', 'debit credit'],
   /** Columns that continue the narration, appended to it in order. */
   narrationPart: ['transaction ref2', 'transaction ref3'],
@@ -56,6 +62,8 @@ export const EXPECTED_HEADER_HELP =
 export function normaliseHeader(text: string): string {
   return text
     .toLowerCase()
+    // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter) is not part of the name.
+    .replace(/\)[a-z|]$/, ')')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^a-z0-9/]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')

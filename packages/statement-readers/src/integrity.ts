@@ -109,10 +109,23 @@ function orderOf(rows: StatementRow[], chain: BalanceChain): ChainOrder {
   return chain.order ?? (datesDescend(rows) ? 'newest_first' : 'oldest_first');
 }
 
+/**
+ * A printed figure against the computed one. A figure in whole units (`Debits 123457`: some banks print totals
+ * rounded) is compared with the computed figure rounded half away from zero to whole units; a figure printed with
+ * `.00` reads the same, so it gets the same half-unit tolerance.
+ */
 function check(printed: bigint | null | undefined, computed: bigint | null): FigureCheck {
   const p = num(printed);
   const c = num(computed);
-  return { printed: p, computed: c, ok: p === null || c === null ? null : p === c };
+  if (p === null || c === null || printed == null || computed === null) return { printed: p, computed: c, ok: null };
+  const rounded = printed % 1000n === 0n ? roundToUnits(computed) : computed;
+  return { printed: p, computed: c, ok: printed === rounded };
+}
+
+function roundToUnits(milli: bigint): bigint {
+  const magnitude = milli < 0n ? -milli : milli;
+  const units = ((magnitude + 500n) / 1000n) * 1000n;
+  return milli < 0n ? -units : units;
 }
 
 /**

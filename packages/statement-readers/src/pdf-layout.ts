@@ -23,7 +23,7 @@
  * StatementTable as their own lines so it can record the figures they print.
  */
 import { readAmountText } from './amounts';
-import { readDateText, type DayOrder } from './dates';
+import { readDateText, readDayMonth, type DayOrder } from './dates';
 import { headerMeaning, matchHeader, type Columns } from './header';
 import { checkBalanceChain } from './integrity';
 import { StatementTable } from './table';
@@ -63,7 +63,7 @@ const PAGE_MARKER = /^(?:page\s*(?:no\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+
 // Lines that print a figure about the statement rather than a transaction (they go to the table, which records
 // opening/closing balances and totals). On a line without a date the words may stand anywhere ("TRANSACTION
 // TOTAL"); on a dated line only at the start of its text, so a narration such as "UPI/TOTAL ENERGIES" stays one.
-const SUMMARY = String.raw`\b(?:(?:opening|closing|beginning|ending|previous|starting)\s+bal(?:ance)?|balance\s+(?:b\/f|c\/f|brought forward|carried forward|forward)|b\/f|c\/f|brought forward|carried forward|(?:page |grand |sub ?)?totals?)\b`;
+const SUMMARY = String.raw`\b(?:(?:opening|closing|beginning|ending|previous|starting|last month'?s|previous statement)\s+bal(?:ance)?|balance\s+(?:b\/f|c\/f|brought forward|carried forward|forward)|b\/f|c\/f|brought forward|carried forward|(?:page |grand |sub ?)?totals?)\b`;
 const SUMMARY_WORDS = new RegExp(SUMMARY, 'i');
 const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY}`, 'i');
 // As the table reads it (table.ts): what follows is read for printed figures only.
@@ -80,6 +80,46 @@ export interface PdfColumn {
   x2: number;
   /** Right edges where this column's right-aligned values line up. */
   rightEdges: number[];
+  /** What its values look like (default text): an item that cannot be such a value goes to the next-best column. */
+  kind?: ColumnKind;
+  /** Where its header starts. */
+  headerX?: number;
+}
+
+type ColumnKind = 'date' | 'amount' | 'code' | 'text';
+
+// Columns of serial numbers, cheque/reference numbers, branch codes and initials: their values hold digits.
+const CODE_HEADER = /\b(?:sl|sr|s\s*no|serial|chq|cheque|check|ref|reference|init|initials|code)\b/i;
+// What starts a date cell: a date or either half of one wrapped in its cell (`02/06/` over `2021`, `2 Jun`),
+// with or without a year, possibly followed by a time or narration that spilled into the cell.
+const DATE_START = new RegExp(
+  String.raw`^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|(?:19|20)\d{2}(?:[/.-]\d{1,2}[/.-]\d{1,2})?|\d{1,2}[ -]?[a-z]{3,9}\.?(?:[ ,-]*\d{2,4})?|[a-z]{3,9}\.?[ -]?\d{1,2}(?:,?[ -]\d{2,4})?)[/.-]?(?:\s|$)`,
+  'i',
+);
+// What may stand in an amount cell besides the number: Dr/Cr markers and currency words.
+const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
+
+/** The kind of each header column: dates, amounts, codes (serial, cheque, reference numbers) or text. */
+function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
+  return header.map((cell, i) => {
+    if (i === columns.date || i === columns.valueDate) return 'date';
+    if (i === columns.outflow || i === columns.inflow || i === columns.balance || i === columns.amount) return 'amount';
+    if (i === columns.particulars || i === columns.direction || i === columns.balanceDirection || columns.narrationParts.includes(i)) return 'text';
+    return CODE_HEADER.test(cell.text) ? 'code' : 'text';
+  });
+}
+
+/**
+ * Whether an item can be a value of a column: a date starts with a digit or a month name, an amount has no
+ * letters but Dr/Cr and currency, a code holds a digit or starts where its header does (SBI prints `TRANSFER TO`
+ * under `Ref No./Cheque No.`; a narration starting in the gap after a centred `Chq No` is not a cheque number).
+ */
+function accepts(column: PdfColumn, item: PdfTextItem): boolean {
+  const t = item.text.trim();
+  if (column.kind === 'date') return DATE_START.test(t);
+  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^(?:[(]?(?:cr|dr)[)]?\.?|[-–—])$/i.test(t);
+  if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
+  return true;
 }
 
 interface PlacedLine {
@@ -209,9 +249,9 @@ function headerAt(lines: RequiredLine[], from: number, count: number, bankNames?
 
 /**
  * The first header in lines[from, to): the first line that starts (or is part of) a matching block of one to
- * three lines; among the blocks around it, the one whose cells the vocabulary recognises most (a two-line
- * `Withdrawal`/`Amt.` header beats its first line alone), then the shortest (a preamble or data line merged in
- * adds nothing).
+ * three lines; among the blocks around it (starting up to two lines before or after it), the one whose cells the
+ * vocabulary recognises most (a two-line `Withdrawal`/`Amt.` header beats its first line alone), then the
+ * shortest (a preamble or data line merged in adds nothing).
  */
 export function findHeader(lines: RequiredLine[], from: number, to: number, bankNames?: ProfileVocabulary): FoundHeader | null {
   for (let i = from; i < to; i++) {
@@ -220,7 +260,9 @@ export function findHeader(lines: RequiredLine[], from: number, to: number, bank
     if (!first) continue;
     let best = first;
     let bestScore = recognised(first.cells);
-    for (let start = Math.max(from, i - MAX_HEADER_LINES + 1); start <= i; start++) {
+    // Blocks starting after the first matching line too: a title printed just above the header matches with it
+    // but hides a column (`Account Statement` over `Withdrawal`), which the block without the title names.
+    for (let start = Math.max(from, i - MAX_HEADER_LINES + 1); start < Math.min(to, i + MAX_HEADER_LINES); start++) {
       for (let count = 1; count <= MAX_HEADER_LINES; count++) {
         if (start + count <= i) continue;
         const candidate = headerAt(lines, start, count, bankNames);
@@ -247,12 +289,15 @@ function overlap(a: { x: number; x2: number }, b: { x: number; x2: number }): nu
  * clustered (within 1.5 pt); a cluster seen on at least two lines is a right-aligned column of values and widens
  * the header column it overlaps most, or failing any overlap the nearest one.
  */
-export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][]): PdfColumn[] {
-  const columns: PdfColumn[] = header.map((cell) => ({
+export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meanings?: Columns): PdfColumn[] {
+  const kinds = meanings ? columnKinds(header, meanings) : [];
+  const columns: PdfColumn[] = header.map((cell, i) => ({
     text: cell.text,
     x: cell.x,
     x2: cell.x2,
     rightEdges: [],
+    kind: kinds[i],
+    headerX: cell.x,
   }));
   const numbers: Cell[] = [];
   for (const items of bodyItems) for (const cell of lineCells(items)) if (AMOUNT_LIKE.test(cell.text.trim())) numbers.push(cell);
@@ -308,37 +353,87 @@ function clusterColumn(cluster: { x: number; x2: number }, columns: PdfColumn[])
   return left ?? columns.reduce<PdfColumn | null>((near, column) => (!near || column.x - cluster.x2 < near.x - cluster.x2 ? column : near), null);
 }
 
-/** The column an item belongs to: an alignment on a column's value edge first, then overlap, then nearness. */
+/**
+ * The column an item belongs to: an alignment on a column's value edge first, then overlap, then nearness, among
+ * the columns whose kind of value it can be. A date printed left of its header, nearer a serial-number column,
+ * is the date column's.
+ */
 function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
-  if (AMOUNT_LIKE.test(item.text.trim())) {
+  const text = item.text.trim();
+  if (AMOUNT_LIKE.test(text)) {
     for (let i = 0; i < columns.length; i++) {
       if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5)) return i;
     }
   }
-  let best = 0;
-  let bestScore = -Infinity;
-  for (let i = 0; i < columns.length; i++) {
-    const score = overlap(item, columns[i]!);
-    if (score > bestScore) {
-      bestScore = score;
-      best = i;
-    }
+  const ranked = columns.map((column, i) => ({ i, score: overlap(item, column) })).sort((a, b) => b.score - a.score);
+  const best = ranked.find(({ i }) => accepts(columns[i]!, item)) ?? ranked[0]!;
+  if (columns[best.i]!.kind === 'code' && dateOf(text)) {
+    const date = ranked.find(({ i }) => columns[i]!.kind === 'date');
+    if (date) return date.i;
   }
-  return best;
+  return best.i;
+}
+
+/**
+ * One item printed across two columns with a single space inside (`02-Mar-30 NACH-10-DR-SAMPLE LOAN`: a date and
+ * the narration; `00123 1,111.10`: a branch code and the debit) is split where a leading date starts in the date
+ * column, or a trailing amount ends on an amount column's value edge, and the rest lies elsewhere.
+ */
+function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfTextItem[] {
+  const out: PdfTextItem[] = [];
+  for (const item of items) {
+    const text = item.text;
+    const words = text.split(' ');
+    if (words.length < 2 || columns.every((column) => !column.kind)) {
+      out.push(item);
+      continue;
+    }
+    const perChar = (item.x2 - item.x) / Math.max(1, text.length);
+    const piece = (from: number, to: number): PdfTextItem => ({ x: item.x + from * perChar, x2: item.x + to * perChar, text: text.slice(from, to) });
+    const firstEnd = words[0]!.length;
+    const lastStart = text.length - words[words.length - 1]!.length;
+    const head = piece(0, firstEnd);
+    const headRest = piece(firstEnd + 1, text.length);
+    const tail = piece(lastStart, text.length);
+    const tailRest = piece(0, lastStart - 1);
+    const headColumn = columnOf(head, columns);
+    const tailColumn = columnOf(tail, columns);
+    if (columns[headColumn]!.kind === 'date' && dateOf(head.text) && columnOf(headRest, columns) !== headColumn) {
+      out.push(head, headRest);
+    } else if (
+      columns[tailColumn]!.kind === 'amount' && AMOUNT_LIKE.test(tail.text) && /[.,]\d/.test(tail.text) && columns[tailColumn]!.rightEdges.some((edge) => Math.abs(edge - tail.x2) <= 1.5) &&
+      /[a-z0-9]/i.test(tailRest.text) && columnOf(tailRest, columns) !== tailColumn
+    ) {
+      out.push(tailRest, tail);
+    } else out.push(item);
+  }
+  return out;
 }
 
 /** A line's text split into the columns, one string per column (words within a column joined by single spaces). */
 export function columnCells(items: PdfTextItem[], columns: PdfColumn[]): string[] {
   const parts: PdfTextItem[][] = columns.map(() => []);
-  // Item by item (not joined into cells first): two amounts printed edge to edge stay apart.
-  for (const item of splitWideItems(items)) parts[columnOf(item, columns)]!.push(item);
+  // Item by item (not joined into cells first): two amounts printed edge to edge stay apart. Items that touch
+  // are one word (`07` `/` `07`, a date drawn in pieces) unless both are numbers.
+  const pieces: PdfTextItem[] = [];
+  for (const item of splitWideItems(items)) {
+    const previous = pieces[pieces.length - 1];
+    const joined = `${previous?.text ?? ''}${item.text}`;
+    if (previous && item.x - previous.x2 < 0.5 && item.x >= previous.x && previous.text.length <= 10 && /^[\d/.-]+$/.test(joined) && !(/[.,]\d/.test(previous.text) && /[.,]\d/.test(item.text))) {
+      pieces[pieces.length - 1] = { x: previous.x, x2: Math.max(previous.x2, item.x2), text: joined };
+    } else pieces.push(item);
+  }
+  for (const item of splitSpanningItems(pieces, columns)) parts[columnOf(item, columns)]!.push(item);
   const width = charWidth(items);
   return parts.map((column) => (joinItems(column, Infinity, width / 4)[0]?.text ?? '').replace(/\s+/g, ' ').trim());
 }
 
-/** A date (day first, or month first when only that reads), or null. */
-function dateOf(text: string): string | null {
-  if (!/^(?:\d|[a-z]{3,9}\.?[ -]\d)/i.test(text)) return null;
+/**
+ * A date (day first, or month first when only that reads), or null. With `yearless`, also a day and month without
+ * a year (`02/07`, `AUG 3`): the table takes the year from the statement date.
+ */
+function dateOf(text: string, yearless = false): string | null {
+  if (!/^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(text)) return null;
   for (const order of ['dmy', 'mdy'] as DayOrder[]) {
     try {
       return readDateText(text, order);
@@ -346,19 +441,75 @@ function dateOf(text: string): string | null {
       // not in this order
     }
   }
+  if (yearless && (readDayMonth(text, 'dmy') || readDayMonth(text, 'mdy'))) return text;
   return null;
 }
 
 /** The date at the start of a date cell, and any text after it (a narration spilling left into the date column). */
-function leadingDate(text: string): { date: string; rest: string } | null {
-  if (text === '' || !/^(?:\d|[a-z]{3,9}\.?[ -]\d)/i.test(text)) return null;
-  if (dateOf(text)) return { date: text, rest: '' };
+function leadingDate(text: string, yearless = false): { date: string; rest: string } | null {
+  if (text === '' || !/^(?:\d|[a-z]{3,9}\.?[ -]?\d)/i.test(text)) return null;
+  if (dateOf(text, yearless)) return { date: text, rest: '' };
   const tokens = text.split(' ');
   for (let n = Math.min(4, tokens.length - 1); n >= 1; n--) {
     const head = tokens.slice(0, n).join(' ');
-    if (dateOf(head)) return { date: head, rest: tokens.slice(n).join(' ') };
+    if (dateOf(head, yearless)) return { date: head, rest: tokens.slice(n).join(' ') };
   }
   return null;
+}
+
+/**
+ * A row printed on offset baselines (the amounts and first narration 3-6 pt above or below the date line, Kotak,
+ * Bank of Baroda, ICICI) is one visual row: a line with a date but no amounts and a line with amounts but no date,
+ * closer than the font size (about half the line spacing) and with no column printed in both, are merged before rows are anchored
+ * on dates. A date centred beside a narration has its amounts on its own line,
+ * so it is never merged.
+ */
+function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boolean): PlacedLine[][] {
+  const dated = (line: PlacedLine) => leadingDate(line.cells[columns.date] ?? '', yearless) !== null;
+  return pages.map((lines) => {
+    const out: PlacedLine[] = [];
+    for (let k = 0; k < lines.length; k++) {
+      const a = lines[k]!;
+      const b = lines[k + 1];
+      if (b && b.page === a.page) {
+        const gap = b.y - a.y;
+        // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
+        const limit = 0.9 * Math.max(a.height, b.height);
+        const dateLine = dated(a) && !hasAmounts(a.cells, columns) ? a : dated(b) && !hasAmounts(b.cells, columns) ? b : null;
+        const amountLine = dateLine === a ? b : a;
+        if (
+          gap > 0 && gap <= limit && dateLine && !dated(amountLine) && hasAmounts(amountLine.cells, columns) &&
+          a.cells.every((cell, c) => cell === '' || (b.cells[c] ?? '') === '')
+        ) {
+          // Placed at the amount line, whose baseline the narration's wrapped lines follow.
+          out.push({ ...dateLine, y: amountLine.y, cells: a.cells.map((cell, c) => (cell !== '' ? cell : b.cells[c] ?? '')) });
+          k++;
+          continue;
+        }
+      }
+      out.push(a);
+    }
+    return out;
+  });
+}
+
+/**
+ * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): no date cell holds a
+ * full date (nor the first half of one wrapped onto the next line) and some hold a day and month. Only then are
+ * such cells dates, so a narration that starts with `Mar 30` never anchors a row in a statement with years.
+ */
+function printsYearlessDates(lines: PlacedLine[], dateColumn: number): boolean {
+  let full = 0;
+  let dayMonth = 0;
+  lines.forEach((line, k) => {
+    const text = line.cells[dateColumn] ?? '';
+    if (leadingDate(text)) full++;
+    else if (leadingDate(text, true)) {
+      if (splitDate(text, lines[k + 1]?.cells[dateColumn] ?? '')) full++;
+      else dayMonth++;
+    }
+  });
+  return full === 0 && dayMonth > 0;
 }
 
 /** `2 Jun` over `2021`, `02/06/` over `2021`: the two halves of a date wrapped in its cell, or null. */
@@ -378,6 +529,20 @@ function withGeometry(lines: PdfTextLine[]): RequiredLine[] {
     height: line.height && line.height > 0 ? line.height : 8,
     items: line.items,
   }));
+}
+
+/**
+ * A preamble line's cells. Under a row of labels (`STATEMENT DATE  PAYMENT DUE DATE`, `ACCOUNT NUMBER  IFSC`) a
+ * row of values is placed in the labels' columns, so the table reads each value with its label.
+ */
+function preambleCells(lines: RequiredLine[], index: number): string[] {
+  const line = lines[index]!;
+  const cells = lineCells(line.items);
+  const above = lines[index - 1];
+  if (!above || !isBlock(lines, index - 1, index + 1) || !cells.some((cell) => /\d/.test(cell.text))) return cells.map((cell) => cell.text);
+  const labels = lineCells(above.items);
+  if (labels.length < 2 || labels.some((cell) => /\d/.test(cell.text))) return cells.map((cell) => cell.text);
+  return columnCells(line.items, labels.map((cell) => ({ text: cell.text, x: cell.x, x2: cell.x2, rightEdges: [] })));
 }
 
 const lineText = (line: RequiredLine) => lineCells(line.items).map((cell) => cell.text.trim()).join(' ');
@@ -442,7 +607,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
     for (let i = 0; i < lines.length; i++) table.push(lineCells(lines[i]!.items).map((cell) => cell.text), i);
     return table.finish('PDF');
   }
-  for (let i = 0; i < header.start; i++) table.push(lineCells(lines[i]!.items).map((cell) => cell.text), i);
+  for (let i = 0; i < header.start; i++) table.push(preambleCells(lines, i), i);
   table.push(
     header.cells.map((cell) => cell.text),
     header.start,
@@ -488,6 +653,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   const columns = buildColumns(
     header.cells,
     bodyIndexes.map((i) => lines[i]!.items),
+    header.columns,
   );
 
   const placed = (index: number): PlacedLine => {
@@ -496,19 +662,21 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   };
   const pages: Unit[][] = [];
   let ended: number | null = null;
-  for (const [, indexes] of bodyByPage) {
+  const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
+  const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
+  const candidatesByPage = mergeOffsetLines(unmerged, header.columns, yearless);
+  for (const candidates of candidatesByPage) {
     if (ended !== null) break;
     const units: Unit[] = [];
-    const candidates = indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed);
     // Furniture is what repeats around the table; between the page's first and last dated lines a repeat is
     // a narration line that happens to recur (a monthly payment), and stays.
-    const dated = candidates.filter((line) => leadingDate(line.cells[header.columns.date] ?? '') !== null);
+    const dated = candidates.filter((line) => leadingDate(line.cells[header.columns.date] ?? '', yearless) !== null);
     const firstY = dated[0]?.y ?? Infinity;
     const lastY = dated[dated.length - 1]?.y ?? -Infinity;
     const placedLines = candidates.filter((line) => !furniture.has(line.index) || (line.y > firstY && line.y < lastY));
     for (let k = 0; k < placedLines.length; k++) {
       const line = placedLines[k]!;
-      const unit = classify(line, placedLines[k + 1], header.columns);
+      const unit = classify(line, placedLines[k + 1], header.columns, yearless);
       units.push(unit);
       k += unit.lines.length - 1;
       if (unit.kind === 'end') {
@@ -530,7 +698,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   }
   for (const unit of assembled.others) {
     const first = unit.lines[0]!;
-    if (unit.kind === 'summary' || unit.kind === 'end' || hasAmounts(first.cells, header.columns)) {
+    if (unit.kind === 'summary' || unit.kind === 'end' || hasFigures(first.cells, header.columns)) {
       out.push({ at: first.index, push: () => table.push(first.cells, first.index) });
     } else {
       for (const line of unit.lines) warn(line.index, 'text under the table that belongs to no dated transaction line');
@@ -556,12 +724,22 @@ function amountIndexes(columns: Columns): number[] {
   return AMOUNT_MEANINGS.map((m) => columns[m]).filter((i): i is number => i !== undefined);
 }
 
+/**
+ * Whether a line prints an amount that fills a row: a withdrawal, deposit or single amount with a digit (a `-`
+ * placeholder is none). A balance alone never does, so amounts printed on their own line under a row whose date
+ * line carries the balance still join it.
+ */
 function hasAmounts(cells: string[], columns: Columns): boolean {
-  return amountIndexes(columns).some((i) => (cells[i] ?? '') !== '');
+  return [columns.outflow, columns.inflow, columns.amount].some((i) => i !== undefined && /\d/.test(cells[i] ?? ''));
+}
+
+/** Whether a line prints any figure, the balance included (an undated opening balance line prints only that). */
+function hasFigures(cells: string[], columns: Columns): boolean {
+  return amountIndexes(columns).some((i) => /\d/.test(cells[i] ?? ''));
 }
 
 /** What a line (or a date wrapped over it and the next) is: a date anchor, a summary figure, the table's end, or loose text. */
-function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Columns): Unit {
+function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Columns, yearless: boolean): Unit {
   const dateText = line.cells[columns.date] ?? '';
   const others = line.cells
     .filter((_, i) => i !== columns.date && i !== columns.valueDate && !amountIndexes(columns).includes(i))
@@ -569,15 +747,17 @@ function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Colum
     .trim();
   const all = line.cells.join(' ').trim();
   if (END_OF_TABLE.test(all)) return { kind: 'end', lines: [line] };
-  let lead = leadingDate(dateText);
+  let lead = leadingDate(dateText, yearless);
   if (!lead && dateText === '' && columns.valueDate !== undefined && hasAmounts(line.cells, columns)) {
     // The transaction date left blank with a value date printed: the table reads the value date then, and the
     // line is a row's anchor all the same.
-    const value = leadingDate(line.cells[columns.valueDate] ?? '');
+    const value = leadingDate(line.cells[columns.valueDate] ?? '', yearless);
     if (value) lead = { date: value.date, rest: '' };
   }
   // Without a date, only a line that prints a figure: a wrapped narration line may well say "TOTAL ENERGIES".
-  const summary = lead ? SUMMARY_START.test(`${lead.rest} ${others}`.trim()) : SUMMARY_WORDS.test(`${dateText} ${others}`) && hasAmounts(line.cells, columns);
+  // On a dated line the label starts the narration (a serial number may stand before it: `1 01-03-2030 Opening Balance`).
+  const narration = `${lead?.rest ?? ''} ${line.cells[columns.particulars] ?? ''}`.trim();
+  const summary = lead ? SUMMARY_START.test(narration) || SUMMARY_START.test(`${lead.rest} ${others}`.trim()) : SUMMARY_WORDS.test(`${dateText} ${others}`) && hasFigures(line.cells, columns);
   if (summary) return { kind: 'summary', lines: [line] };
   if (lead) return { kind: 'anchor', lines: [line], date: lead.date, restOfDate: lead.rest };
   if (next && next.page === line.page && next.y - line.y <= 2 * Math.max(line.height, next.height)) {
@@ -605,11 +785,34 @@ function rowCells(row: Row, columns: Columns, width: number): string[] {
         const spill = anchorLines.has(line) ? (line === row.anchor.lines[0] ? row.anchor.restOfDate : '') : (line.cells[columns.date] ?? '');
         text = `${spill} ${text}`.trim();
       }
-      if (text !== '') parts.push(text);
+      if (text === '') continue;
+      // The last digits of an amount wrapped under it in a narrow cell (`1,00,000.0` over `0`) complete it.
+      if (parts.length > 0 && amountColumn(c, columns) && completes(parts[parts.length - 1]!, text)) parts[parts.length - 1] += text;
+      else parts.push(text);
     }
     cells.push(parts.join(' '));
   }
   return cells;
+}
+
+function amountColumn(c: number, columns: Columns): boolean {
+  return c === columns.outflow || c === columns.inflow || c === columns.balance || c === columns.amount;
+}
+
+/** Whether `below` (one or two digits) is the wrapped end of an amount printed with one decimal or a separator last. */
+function completes(amount: string, below: string): boolean {
+  return /^\d{1,2}$/.test(below) && /\d[.,]\d?$/.test(amount);
+}
+
+/** A line whose amount cells only complete amounts the row's lines left unfinished (and whose other cells are narration). */
+function completesRow(rowLines: PlacedLine[], line: PlacedLine, columns: Columns): boolean {
+  const above = [...rowLines].sort((a, b) => a.y - b.y);
+  return line.cells.every((cell, c) => {
+    if (cell === '' || c === columns.particulars) return true;
+    if (!amountColumn(c, columns)) return false;
+    const previous = above.map((l) => l.cells[c] ?? '').filter((t) => t !== '').pop();
+    return previous !== undefined && completes(previous, cell);
+  });
 }
 
 const top = (unit: Unit) => unit.lines[0]!.y;
@@ -651,9 +854,10 @@ function reach(lines: PlacedLine[], from: number, pitch: number): number {
  * lines from there on stay out and are reported.
  */
 function fits(row: Row, lines: PlacedLine[], columns: Columns): number {
-  let filled = [...row.anchor.lines, ...row.above, ...row.below].some((line) => hasAmounts(line.cells, columns));
+  const rowLines = [...row.anchor.lines, ...row.above, ...row.below];
+  let filled = rowLines.some((line) => hasAmounts(line.cells, columns));
   for (let i = 0; i < lines.length; i++) {
-    if (!hasAmounts(lines[i]!.cells, columns)) continue;
+    if (!hasAmounts(lines[i]!.cells, columns) || completesRow(rowLines, lines[i]!, columns)) continue;
     if (filled) return i;
     filled = true;
   }

@@ -39,8 +39,8 @@ async function runPdfWorker(buffer: Buffer, password: string | undefined, mode: 
 
 function passwordError(code: number): StatementFileError {
   return code === INCORRECT_PASSWORD
-    ? new StatementFileError('WRONG_PASSWORD', 'the password does not open the PDF')
-    : new StatementFileError('PASSWORD_REQUIRED', 'the PDF is password-protected; enter its password to continue');
+    ? new StatementFileError('WRONG_PASSWORD', 'the password given does not open the PDF; check it (the bank\'s email with the statement says how it is made) and give it again')
+    : new StatementFileError('PASSWORD_REQUIRED', 'the PDF is protected by a password; give the password it opens with');
 }
 
 /** Opens the PDF (with its password where protected) without extracting text: the pipeline's read_file step. */
@@ -64,7 +64,7 @@ export async function checkPdfPassword(buffer: Buffer, password: string, options
 
 function unreadable(reply: WorkerReply): StatementFileError {
   const message = 'message' in reply ? reply.message : reply.kind;
-  return parseFailed(`the PDF cannot be read: ${message}`);
+  return parseFailed(`the PDF cannot be read: ${message}; download the statement from the bank again`);
 }
 
 /** The PDF's text as positioned lines (reading orientation), for tests and diagnosis of a layout. */
@@ -88,7 +88,7 @@ export async function readPdfStatement(
   }
   if (reply.kind !== 'text') throw unreadable(reply);
   if (reply.lines.length === 0) {
-    throw parseFailed('the PDF has no text layer (a scanned statement?); only PDFs with selectable text can be read');
+    throw parseFailed('the PDF has no text layer (a scanned statement?); only PDFs with selectable text can be read: download the statement from net banking, or as CSV or Excel');
   }
   return tableFromPdfLines(reply.lines, reading);
 }

@@ -1,5 +1,5 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
-import { DateFormatError, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, type DayOrder } from './dates';
+import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, readDayMonth, type DayOrder } from './dates';
 import { parseFailed } from './errors';
 import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns, type Meaning } from './header';
 import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
@@ -35,9 +35,9 @@ const ACCOUNT_LABEL = /\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\
 const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
 // Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
-const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance)\b/i;
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance)\b/i;
 const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
-const TOTAL = /\b(?:total|totals|grand total|page total|sub total)\b/i;
+const TOTAL = /\b(?:total|totals|grand total|page total|sub total|subtotal)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // The first half of a date split over two lines: "2 Jun", "02/06".
@@ -49,6 +49,11 @@ const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?
 const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // SBI's preamble: "Balance as on 1 Oct 2026 : 12,345.00" is the balance the statement opens with.
 const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
+// Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
+// dates printed without one (card statements' `02/07`, `AUG 3`) comes from it.
+const STATEMENT_WHEN = /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of|from|for)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period|from(?=.*\bto\b))\b/i;
+const DATE_IN_TEXT = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
+const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|–|to|through|thru)\s*(?:${DATE_IN_TEXT.source})\W*$`, 'i');
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
 const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
@@ -79,7 +84,8 @@ export function findAccountNumber(text: string): string | null {
   const rest = text.slice(label.index + label[0].length).replace(/^[\s:#.=_-]+/, '');
   const tokens: string[] = [];
   for (const raw of rest.split(/\s+/)) {
-    const token = raw.replace(/[,;.]+$/, '');
+    // A currency glued to the number ends it: `000011112222(INR)`.
+    const token = raw.replace(/[,;.]+$/, '').replace(/\([a-z]{3}\)$/i, '');
     if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
     tokens.push(token);
     if (token !== raw) break;
@@ -125,6 +131,10 @@ interface PendingRow {
   direction: 'in' | 'out' | null;
   balance: bigint | null;
   hasAmount: boolean;
+  /** A withdrawal or deposit printed negative (a reversal?): the balance decides its direction in finish(). */
+  negative?: { meaning: 'inflow' | 'outflow'; text: string };
+  /** A single amount printed with an explicit `+` or `-`. */
+  printedSign?: '+' | '-' | null;
 }
 
 class SkipLine extends Error {}
@@ -164,6 +174,8 @@ export class StatementTable {
   private readonly profiles: readonly BankProfile[];
   /** The preamble's lines (joined cells), at most MAX_PREAMBLE_ROWS of them. */
   private readonly preamble: string[] = [];
+  /** The dates on the line that says when the statement was drawn up (its date, or its period's two ends). */
+  private statementWhen: string[] | null = null;
 
   /**
    * @param describe names a position for warnings ("line 14", "page 2, line 7")
@@ -225,7 +237,18 @@ export class StatementTable {
 
   finish(fileDescription: string): ReaderOutput {
     if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
-    const order = this.dayOrder();
+    let order = this.dayOrder();
+    let reference = this.statementDate(order);
+    if (reference && this.dmyEvidence === 0 && this.mdyEvidence === 0) {
+      // Days and months without a year that either order can read (`08/03`): the order under which more of them
+      // fall in the statement's last ten weeks.
+      const other: DayOrder = order === 'dmy' ? 'mdy' : 'dmy';
+      const otherReference = this.statementDate(other);
+      if (otherReference && this.datesInPeriod(other, otherReference) > this.datesInPeriod(order, reference)) {
+        order = other;
+        reference = otherReference;
+      }
+    }
     const rows: StatementRow[] = [];
     const kept: PendingRow[] = [];
     for (const row of this.pending) {
@@ -238,14 +261,22 @@ export class StatementTable {
           row.date = readDateText(row.dateText, order);
         } catch (err) {
           if (!(err instanceof DateFormatError)) throw err;
-          this.warn(row.position, `date ${err.message}`, `${row.dateText} ${row.particulars}`);
-          continue;
+          const dayMonth = readDayMonth(row.dateText, order);
+          const date = dayMonth && reference ? dateInStatementYear(dayMonth.month, dayMonth.day, reference) : null;
+          if (date) row.date = date;
+          else {
+            const reason = dayMonth
+              ? `date "${row.dateText}" has no year, and the file prints no statement date or period to take the year from`
+              : `date ${err.message}`;
+            this.warn(row.position, reason, `${row.dateText} ${row.particulars}`);
+            continue;
+          }
         }
       }
       kept.push(row);
     }
     this.resolveDirections(kept);
-    for (const row of kept) {
+    for (const row of this.resolveNegatives(kept)) {
       rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
     }
     this.settleTotals();
@@ -282,8 +313,22 @@ export class StatementTable {
         return;
       }
     }
+    const above = previous[previous.length - 1];
     this.headerLines = [...previous.slice(-1), texts];
-    if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(joined)?.[1] ?? findAccountNumber(joined);
+    // A row of labels over a row of values (`ACCOUNT NUMBER  ACCOUNT TYPE` / `000011112222  SAVINGS`): each value
+    // is read with the label above it (readers align the cells by column).
+    const labelled = above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t)) ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
+    for (const text of [joined, ...labelled]) {
+      if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(text)?.[1] ?? findAccountNumber(text);
+      if (this.statementWhen === null && STATEMENT_WHEN.test(text)) {
+        const dates = text.slice(STATEMENT_WHEN.exec(text)!.index).match(DATE_IN_TEXT);
+        if (dates) this.statementWhen = dates;
+      } else if (this.statementWhen === null && PERIOD_ONLY.test(text)) {
+        // A period printed without a label (`Jul 05, 2023 - Aug 04, 2023`).
+        this.statementWhen = text.match(DATE_IN_TEXT);
+      }
+    }
+    if (this.accNo === null) this.accNo = findAccountNumber(joined);
     if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
     const asOn = PREAMBLE_BALANCE.exec(joined);
     if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
@@ -358,7 +403,9 @@ export class StatementTable {
       return;
     }
     const particularsText = this.particularsOf(cells);
-    if (!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) {
+    // The label may have spilled into the date cell (`01-03-2030 Opening Balance`): tested with the spill moved.
+    const label = `${LEADING_DATE.exec(dateText)?.[2] ?? ''} ${particularsText}`;
+    if (!this.hasAmounts(cells) && (OPENING.test(label) || CLOSING.test(label))) {
       const texts = cells.map(cellText);
       this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
       this.lastLineContinues = false;
@@ -428,23 +475,26 @@ export class StatementTable {
 
   private hasAmounts(cells: CellValue[]): boolean {
     const c = this.columns!;
-    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && cellText(cells[i]) !== '');
+    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && hasDigit(cells[i]));
   }
 
   /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
-  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount'> {
+  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount' | 'negative' | 'printedSign'> {
     const c = this.columns!;
     let balance = c.balance === undefined ? null : this.readBalance(cells[c.balance]);
     if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
     if (c.amount !== undefined) {
       const amount = this.readAmount(cells[c.amount], 'amount');
       const direction = c.direction === undefined ? null : directionOf(cellText(cells[c.direction]));
-      return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null };
+      const sign = /^[^\d]*([-+])/.exec(cellText(cells[c.amount]))?.[1];
+      return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null, printedSign: sign === '+' || sign === '-' ? sign : null };
     }
     const inflow = this.readDirected(c.inflow === undefined ? null : cells[c.inflow], 'inflow');
     const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
-    const hasAmount = (c.inflow !== undefined && cellText(cells[c.inflow]) !== '') || (c.outflow !== undefined && cellText(cells[c.outflow]) !== '');
-    return { inflow, outflow, amount: null, direction: null, balance, hasAmount };
+    // A `-` placeholder is no amount: a dated line with dashes for both is not a transaction.
+    const hasAmount = (c.inflow !== undefined && hasDigit(cells[c.inflow])) || (c.outflow !== undefined && hasDigit(cells[c.outflow]));
+    const negative = inflow.negative ? { meaning: 'inflow' as const, text: cellText(cells[c.inflow!]) } : outflow.negative ? { meaning: 'outflow' as const, text: cellText(cells[c.outflow!]) } : undefined;
+    return { inflow: inflow.value, outflow: outflow.value, amount: null, direction: null, balance, hasAmount, negative };
   }
 
   /** Blank lines, decorations, repeated headers, page markers, wrapped narrations, balance and total lines. */
@@ -487,7 +537,9 @@ export class StatementTable {
     if (this.hasAmounts(cells)) {
       if (previous.hasAmount) return false;
       try {
-        Object.assign(previous, this.readAmounts(cells));
+        // Amounts printed on their own line never erase the balance the row's date line printed.
+        const amounts = this.readAmounts(cells);
+        Object.assign(previous, amounts, { balance: amounts.balance ?? previous.balance });
       } catch (err) {
         if (err instanceof SkipLine) {
           this.skipRow(cells, position, err.message);
@@ -575,6 +627,49 @@ export class StatementTable {
     return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
   }
 
+  /** How many rows' day-and-month dates read in `order` fall within ten weeks before `reference` (or just after it). */
+  private datesInPeriod(order: DayOrder, reference: IsoDate): number {
+    const earliest = Date.parse(reference) - 70 * 86_400_000;
+    let count = 0;
+    for (const row of this.pending) {
+      if (row.date !== null) continue;
+      const dayMonth = readDayMonth(row.dateText, order);
+      const date = dayMonth && dateInStatementYear(dayMonth.month, dayMonth.day, reference);
+      if (date && Date.parse(date) >= earliest) count++;
+    }
+    return count;
+  }
+
+  /**
+   * The date the statement was drawn up, for dates printed without a year: the statement date, or the end of the
+   * printed period. A period's two numeric dates are read in the order under which it runs forward by at most
+   * about a quarter; a lone ambiguous date in the column's order.
+   */
+  private statementDate(order: DayOrder): IsoDate | null {
+    const texts = this.statementWhen;
+    if (!texts) return null;
+    const read = (text: string, o: DayOrder): IsoDate | null => {
+      try {
+        return readDateText(text, o);
+      } catch {
+        return null;
+      }
+    };
+    const orders: DayOrder[] = order === 'mdy' ? ['mdy', 'dmy'] : ['dmy', 'mdy'];
+    if (texts.length >= 2) {
+      for (const o of orders) {
+        const from = read(texts[0]!, o);
+        const to = read(texts[texts.length - 1]!, o);
+        if (from && to && from <= to && Date.parse(to) - Date.parse(from) <= 100 * 86_400_000) return to;
+      }
+    }
+    for (const o of orders) {
+      const date = read(texts[texts.length - 1]!, o);
+      if (date) return date;
+    }
+    return null;
+  }
+
   /**
    * Outflow or inflow for single-amount rows. A `Dr`/`Cr` marker or a type column decides; then the balance
    * chain (the balance moves by the amount, up for a credit); then the column's signs: where some amounts are
@@ -599,6 +694,7 @@ export class StatementTable {
         else if (r.amount!.value > 0n) positives++;
       }
     }
+    const plusSigns = single.filter((r) => r.printedSign === '+').length;
     let assumed = 0;
     for (const r of single) {
       const amount = r.amount!;
@@ -607,6 +703,8 @@ export class StatementTable {
       if (amount.marker) direction = amount.marker === 'cr' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
       else if (fits.has(r)) direction = fits.get(r)!;
+      // A column that prints `+` on some amounts is signed both ways: the printed sign decides.
+      else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (negatives > 0) {
         const negativeIsSpending = negatives >= positives;
         direction = (amount.value < 0n) === negativeIsSpending ? 'out' : 'in';
@@ -662,19 +760,50 @@ export class StatementTable {
     }
   }
 
-  /** Withdrawals and deposits are magnitudes: the column says the direction. */
-  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow'): bigint {
+  /**
+   * Withdrawals and deposits are magnitudes: the column says the direction. A negative one is read as its
+   * magnitude and marked, for finish() to direct by the balance (resolveNegatives).
+   */
+  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow'): { value: bigint; negative: boolean } {
     const amount = this.readAmount(cell, meaning);
-    if (!amount) return 0n;
+    if (!amount) return { value: 0n, negative: false };
     const contrary = meaning === 'inflow' ? 'dr' : 'cr';
     if (amount.marker === contrary) {
       throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is marked ${contrary === 'dr' ? 'Dr' : 'Cr'}, the opposite of its column`);
     }
-    if (amount.value >= 0n) return amount.value;
-    // Banks that print debits with a minus in the debit column mean the same debit; a negative deposit
-    // (a reversal?) has no reading that is certainly right, so it is skipped rather than guessed.
-    if (meaning === 'outflow') return -amount.value;
-    throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is negative; a deposit must be zero or more`);
+    return amount.value >= 0n ? { value: amount.value, negative: false } : { value: -amount.value, negative: true };
+  }
+
+  /**
+   * A negative withdrawal or deposit (contract): where the running balance moved by exactly the amount, its
+   * direction is the balance's (`-10,000.00` under Withdrawal while the balance rises by 10,000.00 is an inflow,
+   * a reversal). Otherwise a negative withdrawal stays the withdrawal banks that print debits with a minus mean,
+   * and a negative deposit, which has no reading that is certainly right, is skipped with a warning.
+   */
+  private resolveNegatives(rows: PendingRow[]): PendingRow[] {
+    const kept: PendingRow[] = [];
+    rows.forEach((row, i) => {
+      if (!row.negative) {
+        kept.push(row);
+        return;
+      }
+      const magnitude = row.inflow + row.outflow;
+      const moved = (from: PendingRow | undefined, to: PendingRow | undefined) =>
+        from?.balance == null || to?.balance == null ? null : to.balance - from.balance === magnitude ? 'in' : from.balance - to.balance === magnitude ? 'out' : null;
+      const before = rows.slice(0, i).reverse().find((r) => r.balance !== null);
+      const after = rows.slice(i + 1).find((r) => r.balance !== null);
+      // Oldest first the row follows the one above; newest first the one below.
+      const direction = magnitude === 0n ? null : moved(before, row) ?? moved(after, row);
+      if (direction === 'in' || direction === 'out') {
+        row.inflow = direction === 'in' ? magnitude : 0n;
+        row.outflow = direction === 'out' ? magnitude : 0n;
+      } else if (row.negative.meaning === 'inflow') {
+        this.warn(row.position, `${this.columnName('inflow')} "${row.negative.text}" is negative; a deposit must be zero or more`, `${row.dateText} ${row.particulars}`);
+        return;
+      }
+      kept.push(row);
+    });
+    return kept;
   }
 
   /** A balance is signed: a minus, parentheses or a `Dr` marker mean overdrawn. */
@@ -706,3 +835,5 @@ function lastAmountText(texts: string[]): string {
 }
 
 const abs = (v: bigint) => (v < 0n ? -v : v);
+
+const hasDigit = (cell: CellValue) => typeof cell === 'number' || cell instanceof Date || /\d/.test(cellText(cell));

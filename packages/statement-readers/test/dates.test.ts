@@ -132,7 +132,10 @@ describe('month first, decided for a column', () => {
     ['13/13/2021', null],
     ['  13.06.21  10:15 ', 'dmy'],
     ['06-13-2021', 'mdy'],
-    ['13/06', null],
+    // A date printed without a year (card statements) is evidence too (issue 18: `02/07`, `13/06`).
+    ['13/06', 'dmy'],
+    ['06/13', 'mdy'],
+    ['13/13', null],
     ['13 Jun 2021', null],
   ])('%j is %s evidence', (text, evidence) => {
     expect(dayOrderEvidence(text)).toBe(evidence);
