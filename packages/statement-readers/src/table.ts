@@ -1,7 +1,7 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
 import { DateFormatError, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, type DayOrder } from './dates';
 import { parseFailed } from './errors';
-import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns } from './header';
+import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns } from './header';
 import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
@@ -29,14 +29,31 @@ export const READ_AS_FIGURES = ', not a transaction';
 /** Warnings kept in parsed_data; past this, one last warning counts the rest (a file of garbage stays small). */
 export const MAX_WARNINGS = 500;
 
-// "Account No", "A/c No.", "Card Number", or "Account" right before the number ("POSB eSavings Account 123-45678-9").
-const ACCOUNT_LABEL = /\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\.?|account(?=\s+[0-9Xx*]{2,}[0-9Xx*-]*\d))/i;
+// "Account No", "A/c No.", "Card Number", or "Account" right before the number ("POSB eSavings Account 123-45678-9",
+// HSBC's "ACCOUNT- 3423564233525"); European exports: IBAN, Kontonummer / Konto, numéro de compte, conto, cuenta.
+const ACCOUNT_LABEL = new RegExp(
+  String.raw`\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\.?|account(?=[\s:#-]*[0-9Xx*]{2,}[0-9Xx*-]*\d)` +
+    String.raw`|iban\b|kontonummer\b|konto(?:-?nr\.?)?(?=[\s:]|$)|num[eé]ro de compte\b|n[°o]\.? de compte\b|compte n[°o]\.?` +
+    String.raw`|(?:numero (?:di )?)?conto(?: corrente)?(?: n\.?(?=\s|$))?(?=[\s:]|$)|n[uú]mero de cuenta\b|cuenta\b|rekeningnummer\b)`,
+  'i',
+);
 const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
+// An IBAN, whole or printed in groups of four: `DE12 5001 ...`, `GB29 NWBK 6016 ...`.
+const IBAN_START = /^[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30})?$/;
+const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
+// A currency glued to the number: `000011112222(INR)`.
+const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
-const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance)\b/i;
-const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
-const TOTAL = /\b(?:total|totals|grand total|page total|sub total)\b/i;
+// English, then German, French, Italian, Spanish and Dutch (accents optional: a Windows-1252 file may have lost them).
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
+const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo finale|saldo contabile finale|saldo final|eindsaldo)\b/i;
+const TOTAL = /\b(?:total|totals|grand total|page total|sub total|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
+// A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
+// balance even where it prints the figure in an amount column.
+const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
+// A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
+const CARD_CREDIT = /\b(?:payment|payment received|refund|reversal|cashback|cash back)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // The first half of a date split over two lines: "2 Jun", "02/06".
@@ -77,14 +94,30 @@ export function findAccountNumber(text: string): string | null {
   if (!label) return null;
   const rest = text.slice(label.index + label[0].length).replace(/^[\s:#.=_-]+/, '');
   const tokens: string[] = [];
+  let iban = false;
   for (const raw of rest.split(/\s+/)) {
-    const token = raw.replace(/[,;.]+$/, '');
-    if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
+    const token = raw.replace(/[,;.]+$/, '').replace(GLUED_CURRENCY, '');
+    if (tokens.length === 0 && IBAN_START.test(token)) iban = true;
+    else if (iban ? !IBAN_GROUP.test(token) : !ACCOUNT_TOKEN.test(token) || isCalendarDate(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
     tokens.push(token);
     if (token !== raw) break;
   }
   const value = tokens.join(' ').replace(/-+$/, '');
   return (value.match(/\d/g)?.length ?? 0) >= 4 ? value : findAccountNumber(rest);
+}
+
+/** `01-03-2030` after a label is the statement's date, not its account; a sort code (`12-34-56`) is no date. */
+function isCalendarDate(token: string): boolean {
+  const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(token);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (b >= 1 && b <= 31 && a >= 1 && a <= 12);
+}
+
+/** A cell that is an account label and nothing else (`ACCOUNT NUMBER`, `Konto:`), whose value may sit under it. */
+function isAccountLabelCell(text: string): boolean {
+  const label = ACCOUNT_LABEL.exec(text);
+  return label !== null && label.index === 0 && /^[\s:#.=_-]*$/.test(text.slice(label[0].length));
 }
 
 export function cellText(value: CellValue): string {
@@ -124,6 +157,8 @@ interface PendingRow {
   direction: 'in' | 'out' | null;
   balance: bigint | null;
   hasAmount: boolean;
+  /** For a row without amounts: amounts printed in columns that hold none (a cheque-number cell), with their column. */
+  stray?: { value: bigint; column: number }[];
 }
 
 class SkipLine extends Error {}
@@ -142,6 +177,8 @@ export class StatementTable {
   private headerKeys = '';
   private headerLines: string[][] = [];
   private accNo: string | null = null;
+  /** Columns of the last preamble line that held an account label alone: its value may be in the line below. */
+  private accountLabelColumns: number[] = [];
   private currency: string | null = null;
   private rowsSeen = 0;
   private afterTable = false;
@@ -202,6 +239,7 @@ export class StatementTable {
     const order = this.dayOrder();
     const rows: StatementRow[] = [];
     const kept: PendingRow[] = [];
+    this.repairFromChain();
     for (const row of this.pending) {
       if (!row.hasAmount) {
         this.warn(row.position, 'a dated line without any amount is not a transaction', `${row.dateText} ${row.particulars}`);
@@ -246,6 +284,8 @@ export class StatementTable {
       if (columns) {
         this.columns = columns;
         this.header = trimTrailing(merged);
+        // An unnamed column the header still reads (the S/H or CR marker right of an amount) is part of its width.
+        while (this.header.length < columnsWidth(columns)) this.header.push('');
         this.headerKeys = this.header.map(normaliseHeader).join('|');
         this.headerLines = lines.map(trimTrailing);
         return;
@@ -253,6 +293,9 @@ export class StatementTable {
     }
     this.headerLines = [...previous.slice(-1), texts];
     const joined = texts.filter((t) => t !== '').join(' ');
+    // A row of labels over a row of values (`ACCOUNT NUMBER | ACCOUNT TYPE` / `000011112222 | SAVINGS`): by column.
+    for (const j of this.accountLabelColumns) if (this.accNo === null) this.accNo = findAccountNumber(`Account Number ${texts[j] ?? ''}`);
+    this.accountLabelColumns = texts.length > 1 ? texts.flatMap((t, j) => (isAccountLabelCell(t) ? [j] : [])) : [];
     if (this.accNo === null) this.accNo = findAccountNumber(joined);
     if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
     const asOn = PREAMBLE_BALANCE.exec(joined);
@@ -321,7 +364,7 @@ export class StatementTable {
       return;
     }
     const particularsText = this.particularsOf(cells);
-    if (!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) {
+    if ((!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) || BALANCE_LABEL_ONLY.test(particularsText)) {
       const texts = cells.map(cellText);
       this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
       this.lastLineContinues = false;
@@ -363,6 +406,8 @@ export class StatementTable {
       if (err instanceof SkipLine) return this.skipRow(cells, position, err.message);
       throw err;
     }
+    if (!row.hasAmount) row.stray = this.strayAmounts(cells);
+    if (this.accNo === null && columns.account !== undefined) this.accNo = findAccountNumber(`Account Number ${cellText(cells[columns.account])}`);
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
       throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
     }
@@ -375,7 +420,29 @@ export class StatementTable {
     const c = this.columns!;
     const text = cellText(cells[c.particulars]);
     if (c.narrationParts.length === 0) return text;
-    return [text, ...c.narrationParts.map((i) => cellText(cells[i]))].filter((t) => t !== '').join(' ');
+    // In the order the file prints them (`Auftraggeber/Empfänger` left of `Verwendungszweck`).
+    return [c.particulars, ...c.narrationParts]
+      .sort((a, b) => a - b)
+      .map((i) => cellText(cells[i]))
+      .filter((t) => t !== '')
+      .join(' ');
+  }
+
+  /**
+   * Amounts with decimals in cells no column of the header reads: a withdrawal printed in the cheque-number cell, or
+   * a row one field short whose amount and balance each sit a column left of their own.
+   */
+  private strayAmounts(cells: CellValue[]): { value: bigint; column: number }[] {
+    const c = this.columns!;
+    const read = new Set([c.date, c.particulars, c.outflow, c.inflow, c.balance, c.amount, c.direction, c.valueDate, c.balanceDirection, c.account, ...c.narrationParts]);
+    const found: { value: bigint; column: number }[] = [];
+    cells.forEach((cell, column) => {
+      const text = cellText(cell);
+      if (read.has(column) || !/^-?\d[\d,]*\.\d{2}\s*(?:cr|dr)?$/i.test(text)) return;
+      const value = this.quietAmount(text);
+      if (value !== null) found.push({ value, column });
+    });
+    return found;
   }
 
   private skipRow(cells: CellValue[], position: number, reason: string): void {
@@ -391,7 +458,7 @@ export class StatementTable {
 
   private hasAmounts(cells: CellValue[]): boolean {
     const c = this.columns!;
-    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && cellText(cells[i]) !== '');
+    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && !isBlankAmount(cellText(cells[i])));
   }
 
   /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
@@ -401,12 +468,16 @@ export class StatementTable {
     if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
     if (c.amount !== undefined) {
       const amount = this.readAmount(cells[c.amount], 'amount');
-      const direction = c.direction === undefined ? null : directionOf(cellText(cells[c.direction]));
+      const marker = c.direction === undefined ? '' : cellText(cells[c.direction]);
+      // The unnamed column right of the amount is read as its marker only while it holds words: a number there is
+      // an amount split by an unquoted comma, which no reading is certain of.
+      if (this.header[c.direction!] === '' && /\d/.test(marker)) throw new SkipLine(`the unnamed column after "${this.header[c.amount]}" holds "${marker}", not a Cr/Dr marker`);
+      const direction = marker === '' ? null : directionOf(marker);
       return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null };
     }
     const inflow = this.readDirected(c.inflow === undefined ? null : cells[c.inflow], 'inflow');
     const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
-    const hasAmount = (c.inflow !== undefined && cellText(cells[c.inflow]) !== '') || (c.outflow !== undefined && cellText(cells[c.outflow]) !== '');
+    const hasAmount = (c.inflow !== undefined && !isBlankAmount(cellText(cells[c.inflow]))) || (c.outflow !== undefined && !isBlankAmount(cellText(cells[c.outflow])));
     return { inflow, outflow, amount: null, direction: null, balance, hasAmount };
   }
 
@@ -508,6 +579,62 @@ export class StatementTable {
   // --- column-wide decisions --------------------------------------------------------------------------------
 
   /**
+   * A row without amounts whose only amount sits in a column that holds none (a withdrawal printed in the cheque-
+   * number cell): the running balance says what it is. The row is repaired only when exactly one reading (that
+   * amount as a withdrawal or as a deposit) moves the balance from its neighbour in the chain's order to this
+   * row's, and the repair is reported; otherwise the row stays a dated line without amounts (skipped, reported).
+   */
+  private repairFromChain(): void {
+    const rows = this.pending;
+    if (!rows.some((r) => r.stray && r.stray.length > 0)) return;
+    const change = (r: PendingRow) => (r.amount === null ? r.inflow - r.outflow : null);
+    let oldestFirst = 0;
+    let newestFirst = 0;
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      if (!a.hasAmount || !b.hasAmount || a.balance === null || b.balance === null) continue;
+      if (change(b) !== null && a.balance + change(b)! === b.balance) oldestFirst++;
+      if (change(a) !== null && b.balance + change(a)! === a.balance) newestFirst++;
+    }
+    if (oldestFirst === newestFirst) return;
+    const step = oldestFirst > newestFirst ? -1 : 1;
+    const name = (column: number) => this.header[column] || `column ${column + 1}`;
+    rows.forEach((row, i) => {
+      const stray = row.stray;
+      if (row.hasAmount || !stray || stray.length === 0) return;
+      let j = i + step;
+      while (rows[j] && rows[j]!.balance === null) j += step;
+      const before = rows[j];
+      if (!before) return;
+      // The balance as read, or one of the stray figures right of the amount when the balance cell is blank.
+      type Reading = { value: bigint; column: number; side: 'inflow' | 'outflow'; balance: bigint; balanceColumn?: number };
+      const readings: Reading[] = [];
+      for (const amount of stray) {
+        if (amount.value <= 0n) continue;
+        const balances = row.balance !== null ? [{ value: row.balance, column: undefined }] : stray.filter((b) => b.column > amount.column);
+        for (const balance of balances) {
+          const delta = balance.value - before.balance!;
+          if (delta === amount.value) readings.push({ ...amount, side: 'inflow', balance: balance.value, balanceColumn: balance.column });
+          if (delta === -amount.value) readings.push({ ...amount, side: 'outflow', balance: balance.value, balanceColumn: balance.column });
+        }
+      }
+      const reading = readings[0];
+      if (readings.length !== 1 || !reading) return;
+      row[reading.side] = reading.value;
+      row.balance = reading.balance;
+      row.hasAmount = true;
+      this.warn(
+        row.position,
+        `the amount in the "${name(reading.column)}" column is read as the ${reading.side === 'outflow' ? 'withdrawal' : 'deposit'}` +
+          (reading.balanceColumn === undefined ? '' : ` and the figure in the "${name(reading.balanceColumn)}" column as the balance`) +
+          ': the row has no amount where the header puts it, and the running balance moves by exactly that much from the row before',
+        `${row.dateText} ${row.particulars}`,
+      );
+      this.skipped--;
+    });
+  }
+
+  /**
    * Day or month first, for the whole column: a date only one order can read (13/06 or 06/13) decides; when
    * both kinds appear, the majority wins and the others become warnings. All ambiguous: day first (the
    * contract's formats), unless only month first keeps the dates in order.
@@ -517,24 +644,32 @@ export class StatementTable {
     if (this.dmyEvidence > 0) return 'dmy';
     const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);
     if (texts.length < 2) return 'dmy';
-    const sortedAs = (order: DayOrder) => {
+    // The days the dates span when read in this order and they stay in order (null: they do not).
+    const sortedSpan = (order: DayOrder): number | null => {
       let previous = '';
       let ascending = true;
       let descending = true;
+      let [first, last] = ['9999-99-99', '0000-00-00'];
       for (const text of texts) {
         let date: string;
         try {
           date = readDateText(text, order);
         } catch {
-          return false;
+          return null;
         }
         if (previous !== '' && date < previous) ascending = false;
         if (previous !== '' && date > previous) descending = false;
         previous = date;
+        if (date < first) first = date;
+        if (date > last) last = date;
       }
-      return ascending || descending;
+      return ascending || descending ? (Date.parse(last) - Date.parse(first)) / 86_400_000 : null;
     };
-    return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
+    const [dmy, mdy] = [sortedSpan('dmy'), sortedSpan('mdy')];
+    // Both orders keep them in order: a statement covers weeks, not months, so the tighter reading wins
+    // (10/01, 10/03, 10/06 are three October days month first, not January to June).
+    if (mdy !== null && (dmy === null || mdy < dmy)) return 'mdy';
+    return 'dmy';
   }
 
   /**
@@ -554,8 +689,9 @@ export class StatementTable {
     let crMarkers = 0;
     let drMarkers = 0;
     for (const r of single) {
-      if (r.amount!.marker === 'cr') crMarkers++;
-      if (r.amount!.marker === 'dr') drMarkers++;
+      // A marker on the amount or in its type column: a file that marks only one side leaves the other unmarked.
+      if (r.amount!.marker === 'cr' || (r.amount!.marker === null && r.direction === 'in')) crMarkers++;
+      if (r.amount!.marker === 'dr' || (r.amount!.marker === null && r.direction === 'out')) drMarkers++;
       if (r.amount!.marker === null) {
         if (r.amount!.value < 0n) negatives++;
         else if (r.amount!.value > 0n) positives++;
@@ -576,7 +712,8 @@ export class StatementTable {
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
       else if (drMarkers > 0 && crMarkers === 0) direction = 'in';
       else {
-        direction = 'out';
+        // Nothing in the file tells the sides apart: a card statement, whose payments and refunds are its credits.
+        direction = CARD_CREDIT.test(r.particulars) ? 'in' : 'out';
         assumed++;
       }
       r.inflow = direction === 'in' ? magnitude : 0n;
@@ -586,7 +723,7 @@ export class StatementTable {
       this.fileWarnings.push({
         position: 'file',
         reason: `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
-          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits (card statements mark only credits)'),
+          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits, and those that name a payment, refund or reversal as credits (as on a card statement)'),
         text: '',
       });
     }
@@ -657,9 +794,15 @@ export class StatementTable {
 /** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
 export function directionOf(text: string): 'in' | 'out' | null {
   const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim().split(' ');
-  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'purchase', 'sale', 'charge'].includes(w));
-  const into = words.some((w) => ['cr', 'credit', 'c', 'deposit', 'refund', 'payment', 'return'].includes(w));
+  // English, then German (Soll/Haben, S/H), Dutch (Af/Bij), Italian and Spanish.
+  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'purchase', 'sale', 'charge', 'soll', 's', 'lastschrift', 'belastung', 'af', 'addebito', 'cargo'].includes(w));
+  const into = words.some((w) => ['cr', 'credit', 'c', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w));
   return out === into ? null : out ? 'out' : 'in';
+}
+
+/** Blank, or the dash statements print for "nothing" (`Opening Balance  -  -  1,000.00`). */
+function isBlankAmount(text: string): boolean {
+  return text === '' || text === '-' || text === '–' || text === '—';
 }
 
 function lastAmountText(texts: string[]): string {
