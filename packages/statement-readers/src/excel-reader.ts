@@ -7,6 +7,7 @@ import CFB from 'cfb';
 import { XMLParser } from 'fast-xml-parser';
 import { StatementFileError, parseFailed, unsupportedFile } from './errors';
 import { isMarkupWorkbook, sniffContainer } from './detect';
+import { toPointDecimal } from './csv-layout';
 import { StatementTable, type CellValue } from './table';
 import { readWithSheetJs } from './xls-reader';
 import type { PasswordCheck, ReaderOutput } from './types';
@@ -414,6 +415,7 @@ async function readWithExcelJs(xlsx: Buffer): Promise<ReaderOutput> {
   for await (const worksheet of reader) {
     const name = (worksheet as unknown as { name?: string }).name ?? 'the first sheet';
     const table = new StatementTable((row) => `row ${row} of sheet "${name}"`);
+    table.decimalComma = toPointDecimal;
     for await (const row of worksheet) {
       const values = row.values as ExcelJS.CellValue[];
       // exceljs rows are 1-based: values[0] is always empty.

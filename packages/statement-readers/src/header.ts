@@ -42,7 +42,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     // fr
     'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'detail', 'nature de l operation',
     // it
-    'descrizione', 'descrizione completa', 'descrizione operazione', 'causale', 'causale/descrizione', 'dettagli',
+    'descrizione completa', 'descrizione', 'descrizione operazione', 'causale/descrizione', 'causale', 'dettagli',
     // es
     'concepto', 'descripcion', 'movimiento', 'detalle', 'concepto/descripcion',
     // nl

@@ -46,8 +46,8 @@ const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 // English, then German, French, Italian, Spanish and Dutch (accents optional: a Windows-1252 file may have lost them).
-const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
-const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo finale|saldo contabile finale|saldo final|eindsaldo)\b/i;
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo (?:contabile )?iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
+const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo (?:contabile )?finale|saldo final|eindsaldo)\b/i;
 const TOTAL = /\b(?:total|totals|grand total|page total|sub total|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
@@ -180,6 +180,8 @@ export class StatementTable {
   /** Columns of the last preamble line that held an account label alone: its value may be in the line below. */
   private accountLabelColumns: number[] = [];
   private currency: string | null = null;
+  /** An opening balance line met after rows had been read (see readSummaryLine). */
+  private lateOpening: { figure: bigint; rows: number } | null = null;
   private rowsSeen = 0;
   private afterTable = false;
   private lastLineContinues = false;
@@ -204,6 +206,13 @@ export class StatementTable {
     private readonly describe: (position: number) => string,
     private readonly strictWidth = false,
   ) {}
+
+  /**
+   * For readers whose text cells may use a decimal comma (spreadsheets: an Italian bank's `1.234,56`): a text
+   * amount that point-decimal reading refuses is read once more through this rewrite. Point-decimal wins where
+   * both read, so `1,234.50` stays one thousand.
+   */
+  decimalComma: ((text: string) => string) | null = null;
 
   get hasHeader(): boolean {
     return this.columns !== null;
@@ -261,6 +270,7 @@ export class StatementTable {
       rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
     }
     this.settleTotals();
+    if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length) this.printed.opening_balance = this.lateOpening.figure;
     const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
     if (this.skipped > warnings.length) {
       warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
@@ -333,7 +343,13 @@ export class StatementTable {
   /** A signed amount (Dr or a minus is negative), or null when the text is not one. */
   private quietAmount(text: string): bigint | null {
     try {
-      const amount = readAmountText(text);
+      let amount: ReadAmount | null;
+      try {
+        amount = readAmountText(text);
+      } catch (err) {
+        if (!this.decimalComma || this.decimalComma(text) === text) throw err;
+        amount = readAmountText(this.decimalComma(text));
+      }
       if (!amount) return null;
       return amount.marker === 'dr' ? -(amount.value < 0n ? -amount.value : amount.value) : amount.value;
     } catch {
@@ -550,6 +566,9 @@ export class StatementTable {
     } else if (OPENING.test(joined)) {
       kind = 'an opening balance line';
       if (figure !== null && this.printed.opening_balance == null && this.pending.length === 0) this.printed.opening_balance = figure;
+      // Under the rows (Italian and German exports print Saldo iniziale / Anfangssaldo last): the statement's opening
+      // balance if no transaction follows it; one that rows follow is a page's brought-forward line.
+      else if (figure !== null && this.printed.opening_balance == null && !this.lateOpening) this.lateOpening = { figure, rows: this.pending.length };
     } else {
       kind = 'a closing balance line';
       if (figure !== null) this.printed.closing_balance = figure;
@@ -756,8 +775,17 @@ export class StatementTable {
       if (typeof cell === 'number') return readAmountNumber(cell);
       return readAmountText(cellText(cell));
     } catch (err) {
-      if (err instanceof AmountFormatError) throw new SkipLine(`${this.columnName(meaning)} ${err.message}`);
-      throw err;
+      if (!(err instanceof AmountFormatError)) throw err;
+      const text = cellText(cell);
+      const rewritten = this.decimalComma?.(text) ?? text;
+      if (rewritten !== text) {
+        try {
+          return readAmountText(rewritten);
+        } catch (again) {
+          if (!(again instanceof AmountFormatError)) throw again;
+        }
+      }
+      throw new SkipLine(`${this.columnName(meaning)} ${err.message}`);
     }
   }
 

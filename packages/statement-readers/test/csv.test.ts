@@ -384,6 +384,27 @@ describe('the CSV fixture corpus', () => {
     }
   });
 
+  it('reads Anfangssaldo and Endsaldo under the Volksbank rows as the printed balances, not as rows', async () => {
+    const fixture = FIXTURES.find((f) => f.name === 'de-csv-volksbank-soll-haben-indicator')!;
+    const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName });
+    expect(parsed.printed).toEqual({ opening_balance: 1520300n, closing_balance: 2993370n });
+    expect(parsed.integrity).toMatchObject({ ok: true, closing_balance: { ok: true } });
+    expect(parsed.warnings.map((w) => w.reason)).toEqual(['an opening balance line, not a transaction', 'a closing balance line, not a transaction']);
+  });
+
+  it('says which cells it moved when it repairs a row from the balance chain', async () => {
+    const fixture = FIXTURES.find((f) => f.name === 'csv-row-one-field-short')!;
+    const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName });
+    expect(parsed.warnings).toEqual([
+      {
+        position: 'line 5',
+        reason: expect.stringMatching(/^the amount in the "CHQ.NO." column is read as the withdrawal and the figure in the "column 14" column as the balance/),
+        text: '02/02/2030 UPI/SAMPLE/CAFE',
+      },
+    ]);
+    expect(parsed.integrity.ok).toBe(true);
+  });
+
   it('reports the Axis fixture`s split amount at its line, with the line as written', async () => {
     const fixture = FIXTURES.find((f) => f.name === 'axis-csv-windows-1252-split-amount')!;
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName });
