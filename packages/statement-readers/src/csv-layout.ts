@@ -43,7 +43,7 @@ export function decodeCsv(buffer: Buffer): DecodedCsv {
   const body = buffer.subarray(0, 3).equals(UTF8_BOM) ? buffer.subarray(3) : buffer;
   const utf16 = utf16WithoutBom(body);
   if (utf16) return { utf8: Buffer.from(new TextDecoder(utf16).decode(body)), encoding: utf16 };
-  if (body.includes(0)) throw parseFailed('the file contains NUL bytes: it is not UTF-8, UTF-16 or Windows-1252 text');
+  if (body.includes(0)) throw parseFailed('the file contains NUL bytes, so it is not CSV text (UTF-8, UTF-16 or Windows-1252); if it is a spreadsheet, upload it with its .xls or .xlsx name, otherwise save it as CSV UTF-8 and upload it again');
   // isUtf8 is native and allocation-free, so the common case (UTF-8) costs one scan and no copy.
   if (isUtf8(body)) return { utf8: body, encoding: 'utf-8' };
   const lenient = new TextDecoder('utf-8').decode(body);

@@ -104,10 +104,11 @@ const MEANING_BY_NAME = new Map<string, { meaning: Meaning; rank: number }>(
   MEANINGS.flatMap((meaning) => HEADER_NAMES[meaning].map((name, rank) => [name, { meaning, rank }] as const)),
 );
 
-export const EXPECTED_HEADER_HELP =
-  'a header row naming a date column (Date, Txn Date, Transaction Date, Value Date, Tran Date), a particulars column ' +
-  '(Particulars, Description, Narration, Details, Remarks) and a withdrawal or deposit column (Withdrawal, Debit, Dr, ' +
-  'Deposit, Credit, Cr) or a single Amount column';
+export const EXPECTED_HEADER_HELP = 'a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance"';
+
+/** What a person can do about a file whose table was not found. */
+export const NO_TABLE_ADVICE =
+  "check that the file is a statement downloaded from the bank's website with its column names; if it is, download it again, or in another format (CSV, Excel or PDF)";
 
 /**
  * Lowercase, no parenthesised units ("Balance (INR)"), `&`/punctuation to single spaces ("Withdrawal Amt." ->

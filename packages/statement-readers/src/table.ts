@@ -1,7 +1,7 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
 import { DateFormatError, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, type DayOrder } from './dates';
 import { parseFailed } from './errors';
-import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns } from './header';
+import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Columns } from './header';
 import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
@@ -244,7 +244,7 @@ export class StatementTable {
   }
 
   finish(fileDescription: string): ReaderOutput {
-    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
+    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
     const order = this.dayOrder();
     const rows: StatementRow[] = [];
     const kept: PendingRow[] = [];
@@ -312,7 +312,7 @@ export class StatementTable {
     if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
     this.readFigures(texts);
     if (this.rowsSeen >= MAX_PREAMBLE_ROWS) {
-      throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}`);
+      throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
     }
   }
 
@@ -380,7 +380,7 @@ export class StatementTable {
       return;
     }
     const particularsText = this.particularsOf(cells);
-    if ((!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) || BALANCE_LABEL_ONLY.test(particularsText)) {
+    if ((!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) || (particularsText.length < 40 && BALANCE_LABEL_ONLY.test(particularsText))) {
       const texts = cells.map(cellText);
       this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
       this.lastLineContinues = false;

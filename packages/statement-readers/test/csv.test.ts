@@ -222,7 +222,7 @@ describe('CSV refusals: PARSE_FAILED naming the reason', () => {
   it('has no header row, and one row is too little to infer the columns from', async () => {
     const err = await failure('Bank statement\nAccount No: 1234567890\n01/04/2024,x,1,,2\n');
     expect(err.code).toBe('PARSE_FAILED');
-    expect(err.message).toMatch(/no header row found in the CSV file: expected a header row naming a date column/);
+    expect(err.message).toMatch(/^no header row found in the CSV file: expected a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance". What to do: check that the file is a statement downloaded from the bank/);
   });
 
   it('gives up on a header after 200 lines of preamble', async () => {
@@ -243,7 +243,7 @@ describe('CSV refusals: PARSE_FAILED naming the reason', () => {
 
   it('refuses a file where more than 100 lines cannot be read as CSV', async () => {
     const err = await failure(`${header}${'01/04/2024,"A"B,1,,2\n'.repeat(101)}`);
-    expect(err.message).toMatch(/^the CSV cannot be read at line 102: Invalid Closing Quote.*\(and 100 lines before it\)$/);
+    expect(err.message).toMatch(/^the CSV cannot be read at line 102: Invalid Closing Quote.*\(and 100 lines before it\)\. What to do: /);
   });
 
   it('says why a file in an unknown 8-bit encoding is not read', async () => {
