@@ -567,8 +567,9 @@ export class StatementTable {
       kind = 'an opening balance line';
       if (figure !== null && this.printed.opening_balance == null && this.pending.length === 0) this.printed.opening_balance = figure;
       // Under the rows (Italian and German exports print Saldo iniziale / Anfangssaldo last): the statement's opening
-      // balance if no transaction follows it; one that rows follow is a page's brought-forward line.
-      else if (figure !== null && this.printed.opening_balance == null && !this.lateOpening) this.lateOpening = { figure, rows: this.pending.length };
+      // balance if no transaction follows it; one that rows follow is a page's brought-forward line. A line that also
+      // names the closing balance has two figures, and the balance column holds the closing one.
+      else if (figure !== null && this.printed.opening_balance == null && !this.lateOpening && !CLOSING.test(joined)) this.lateOpening = { figure, rows: this.pending.length };
     } else {
       kind = 'a closing balance line';
       if (figure !== null) this.printed.closing_balance = figure;
