@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse, type Options } from 'csv-parse';
 // The sync entry point is a separate bundle with its own CsvError class.
 import { CsvError as SyncCsvError, parse as parseSync } from 'csv-parse/sync';
-import { CSV_OPTIONS, CsvRowFilter, decodeCsv, detectLayout } from './csv-layout';
+import { CSV_OPTIONS, CsvRowFilter, decodeCsv, detectLayout, toPointDecimal } from './csv-layout';
 import { parseFailed } from './errors';
 import { StatementTable } from './table';
 import type { PrintedFigures, ReaderOutput } from './types';
@@ -131,6 +131,8 @@ export async function readCsvStatement(buffer: Buffer): Promise<ReaderOutput> {
   const layout = detectLayout(utf8.subarray(0, LAYOUT_SAMPLE_BYTES).toString('utf8'));
   const options: Options = { ...CSV_OPTIONS, delimiter: layout.delimiter, info: true };
   const table = new StatementTable((line) => `line ${line}`, true);
+  // Figures outside the amount columns (a `Kontostand` line under the rows) are read with the file's decimal comma.
+  if (layout.decimalComma) table.decimalComma = toPointDecimal;
   const filter = new CsvRowFilter(layout.delimiter, layout.decimalComma, (line, reason, text) => table.warn(line, reason, text));
   // Where the current record starts in the buffer (the end of the one before), for the line as written; -1 after
   // an unreadable line, whose end csv-parse does not say.

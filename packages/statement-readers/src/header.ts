@@ -17,15 +17,16 @@ const DATE_NAMES = {
   en: [
     'date', 'txn date', 'transaction date', 'tran date', 'trans date', 'txn posted date', 'posted date', 'posting date',
     'post date', 'booking date', 'date time', 'transaction date time', 'txn dt', 'tran dt', 'date of transaction',
+    'completed date', 'started date',
   ],
   de: ['buchungstag', 'buchungsdatum', 'buchung', 'datum', 'belegdatum', 'umsatzdatum'],
-  fr: ['date d operation', 'date operation', 'date de l operation', 'date de comptabilisation', 'date comptable'],
+  fr: ['date d operation', 'date operation', 'date de l operation', 'date de comptabilisation', 'date comptable', 'date op'],
   it: ['data', 'data contabile', 'data operazione', 'data movimento', 'data registrazione', 'data contabilizzazione'],
   es: ['fecha', 'fecha operacion', 'fecha de operacion', 'f operacion', 'fecha contable'],
   nl: ['boekdatum', 'transactiedatum'],
   value: [
     'value date', 'value dt', 'valuta', 'wertstellung', 'valutadatum', 'wertstellungsdatum', 'date de valeur', 'date valeur',
-    'data valuta', 'fecha valor', 'rentedatum',
+    'data valuta', 'fecha valor', 'f valor', 'rentedatum', 'wert', 'date val',
   ],
 };
 
@@ -34,7 +35,8 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
   particulars: [
     'particulars', 'description', 'narration', 'details', 'transaction details', 'remarks', 'transaction remarks',
     'transaction description', 'transaction particulars', 'narrative', 'description/narration', 'narration/description',
-    'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration',
+    'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration', 'counter party',
+    'counterparty', 'label',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
     // de
@@ -96,6 +98,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     // de: the other party, beside the purpose (Verwendungszweck)
     'auftraggeber/empfanger', 'empfanger/zahlungspflichtiger', 'auftraggeber/zahlungsempfanger', 'beguenstigter/zahlungspflichtiger',
     'begunstigter/zahlungspflichtiger', 'name zahlungsbeteiligter', 'zahlungsempfanger', 'empfanger', 'auftraggeber',
+    'auftraggeber/begunstigter', 'begunstigter/auftraggeber', 'zahlungspflichtige r', 'zahlungsempfanger in',
   ],
 };
 
@@ -201,8 +204,12 @@ export function matchHeader(texts: string[]): Columns | null {
   };
 }
 
-/** Columns that hold the statement's own account number on every row (UK exports: `Sort Code`, `Account Number`). */
-const ACCOUNT_COLUMN_NAMES = new Set(['account number', 'account no', 'account', 'acct no', 'account num']);
+/**
+ * Columns that may hold the statement's own account number on every row (UK exports: `Sort Code`, `Account Number`;
+ * Sparkasse's `Auftragskonto`, ING's `Rekening`). Some exports name the other party's account the same way, so the
+ * table takes the value only when every row prints the same one.
+ */
+const ACCOUNT_COLUMN_NAMES = new Set(['account number', 'account no', 'account', 'acct no', 'account num', 'auftragskonto', 'auftraggeberkonto', 'iban auftraggeberkonto', 'rekening']);
 
 function accountColumn(texts: string[]): number | undefined {
   const index = texts.findIndex((text) => ACCOUNT_COLUMN_NAMES.has(normaliseHeader(text)));

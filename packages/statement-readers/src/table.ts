@@ -47,7 +47,7 @@ const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 // English, then German, French, Italian, Spanish and Dutch (accents optional: a Windows-1252 file may have lost them).
 const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo (?:contabile )?iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
-const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo (?:contabile )?finale|saldo final|eindsaldo)\b/i;
+const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo (?:contabile )?finale|saldo final|eindsaldo)\b/i;
 const TOTAL = /\b(?:total|totals|grand total|page total|sub total|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
@@ -180,6 +180,8 @@ export class StatementTable {
   /** Columns of the last preamble line that held an account label alone: its value may be in the line below. */
   private accountLabelColumns: number[] = [];
   private currency: string | null = null;
+  /** The values of an account-number column (header.ts): the statement's own only when every row prints the same. */
+  private readonly accountValues = new Set<string>();
   /** An opening balance line met after rows had been read (see readSummaryLine). */
   private lateOpening: { figure: bigint; rows: number } | null = null;
   private rowsSeen = 0;
@@ -275,6 +277,7 @@ export class StatementTable {
     if (this.skipped > warnings.length) {
       warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
     }
+    if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
     const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
     return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed };
   }
@@ -423,7 +426,7 @@ export class StatementTable {
       throw err;
     }
     if (!row.hasAmount) row.stray = this.strayAmounts(cells);
-    if (this.accNo === null && columns.account !== undefined) this.accNo = findAccountNumber(`Account Number ${cellText(cells[columns.account])}`);
+    if (columns.account !== undefined && this.accountValues.size < 2) this.accountValues.add(cellText(cells[columns.account]));
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
       throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
     }

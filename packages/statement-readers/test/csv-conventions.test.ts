@@ -37,6 +37,12 @@ describe('header names', () => {
     // Only the other party named: it is the particulars.
     [['Buchung', 'Auftraggeber/Empfänger', 'Betrag'], { date: 0, particulars: 1, amount: 2 }],
     [['Transaction Date', 'Sort Code', 'Account Number', 'Transaction Description', 'Debit Amount', 'Credit Amount', 'Balance'], { date: 0, account: 2, particulars: 3, outflow: 4, inflow: 5, balance: 6 }],
+    // Starling, Revolut, Boursorama (CamelCase), Sparkasse (the own account on every row), Spanish abbreviations.
+    [['Date', 'Counter Party', 'Reference', 'Type', 'Amount (GBP)', 'Balance (GBP)'], { date: 0, particulars: 1, amount: 4, balance: 5 }],
+    [['Type', 'Product', 'Started Date', 'Completed Date', 'Description', 'Amount', 'Fee', 'Currency', 'State', 'Balance'], { date: 3, valueDate: 2, particulars: 4, amount: 5, balance: 9 }],
+    [['dateOp', 'dateVal', 'label', 'category', 'amount', 'accountNum'], { date: 0, valueDate: 1, particulars: 2, amount: 4, account: 5 }],
+    [['Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Beguenstigter/Zahlungspflichtiger', 'Betrag'], { account: 0, date: 1, valueDate: 2, particulars: 4, narrationParts: [5], amount: 6 }],
+    [['F. Operación', 'F. Valor', 'Concepto', 'Importe', 'Saldo'], { date: 0, valueDate: 1, particulars: 2, amount: 3, balance: 4 }],
   ])('%j', (header, columns) => {
     expect(matchHeader(header)).toMatchObject(columns);
   });
@@ -141,3 +147,13 @@ describe('day order when both orders read every date', () => {
     expect(parsed.rows.map((r) => r.date)).toEqual(['2026-10-01', '2026-10-03', '2026-10-06']);
   });
 });
+
+describe('dates without separators', () => {
+  it('reads YYYYMMDD (ING Netherlands) and refuses what is no calendar day', async () => {
+    const csv = ['Datum,Omschrijving,Bedrag', '20261001,Albert Heijn,-1.00', '20261302,bad month,-1.00', '20261031,Salaris,2.00'].join('\n');
+    const parsed = await readStatementFile({ buffer: Buffer.from(csv), fileName: 's.csv' });
+    expect(parsed.rows.map((r) => r.date)).toEqual(['2026-10-01', '2026-10-31']);
+    expect(parsed.warnings[0]).toMatchObject({ position: 'line 3', reason: expect.stringMatching(/month 13/) });
+  });
+});
+
