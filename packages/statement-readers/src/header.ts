@@ -72,7 +72,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
   ],
   balance: [
     'balance', 'closing balance', 'running balance', 'available balance', 'balance amount', 'balance amt', 'bal', 'ledger balance',
-    'current balance',
+    'current balance', 'running bal',
     'saldo', 'kontostand', 'saldo nach buchung', // de (Saldo is also it, es, nl)
     'solde', // fr
     'saldo contabile', 'saldo disponibile', // it
@@ -88,7 +88,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
   ],
   direction: [
     'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'dr cr', 'cr dr', 'type', 'txn type', 'transaction type',
-    'tran type', 'debit credit', 'billing amount sign', 'amount sign',
+    'tran type', 'debit credit', 'billing amount sign', 'amount sign', 'debit or credit', 'credit or debit',
     'soll/haben', 's/h', 'soll haben', // de
     'af bij', 'af/bij', // nl
   ],
@@ -130,7 +130,7 @@ export function normaliseHeader(text: string): string {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^a-z0-9/]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')
-    .replace(/\s+(?:inr|usd|sgd|eur|euro|euros|gbp|chf|rs|in inr)$/, '')
+    .replace(/\s+(?:in\s+)?(?:inr|usd|sgd|eur|euro|euros|gbp|chf|rs)$/, '')
     .trim();
 }
 
@@ -209,7 +209,11 @@ export function matchHeader(texts: string[]): Columns | null {
  * Sparkasse's `Auftragskonto`, ING's `Rekening`). Some exports name the other party's account the same way, so the
  * table takes the value only when every row prints the same one.
  */
-const ACCOUNT_COLUMN_NAMES = new Set(['account number', 'account no', 'account', 'acct no', 'account num', 'auftragskonto', 'auftraggeberkonto', 'iban auftraggeberkonto', 'rekening']);
+const ACCOUNT_COLUMN_NAMES = new Set([
+  'account number', 'account no', 'account', 'acct no', 'account num', 'card no', 'card number', // en (Capital One: Card No.)
+  'auftragskonto', 'auftraggeberkonto', 'iban auftraggeberkonto', // de
+  'rekening', // nl
+]);
 
 function accountColumn(texts: string[]): number | undefined {
   const index = texts.findIndex((text) => ACCOUNT_COLUMN_NAMES.has(normaliseHeader(text)));

@@ -827,8 +827,8 @@ export class StatementTable {
 export function directionOf(text: string): 'in' | 'out' | null {
   const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim().split(' ');
   // English, then German (Soll/Haben, S/H), Dutch (Af/Bij), Italian and Spanish.
-  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'purchase', 'sale', 'charge', 'soll', 's', 'lastschrift', 'belastung', 'af', 'addebito', 'cargo'].includes(w));
-  const into = words.some((w) => ['cr', 'credit', 'c', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w));
+  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'dbit', 'purchase', 'sale', 'charge', 'soll', 's', 'lastschrift', 'belastung', 'af', 'addebito', 'cargo'].includes(w));
+  const into = words.some((w) => ['cr', 'credit', 'c', 'crdt', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w));
   return out === into ? null : out ? 'out' : 'in';
 }
 

@@ -43,6 +43,11 @@ describe('header names', () => {
     [['dateOp', 'dateVal', 'label', 'category', 'amount', 'accountNum'], { date: 0, valueDate: 1, particulars: 2, amount: 4, account: 5 }],
     [['Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Beguenstigter/Zahlungspflichtiger', 'Betrag'], { account: 0, date: 1, valueDate: 2, particulars: 4, narrationParts: [5], amount: 6 }],
     [['F. Operación', 'F. Valor', 'Concepto', 'Importe', 'Saldo'], { date: 0, valueDate: 1, particulars: 2, amount: 3, balance: 4 }],
+    [['Buchungstag', 'Buchungstext', 'Umsatz in EUR'], { date: 0, particulars: 1, amount: 2 }],
+    // Barclaycard (Debit or Credit: DBIT/CRDT), Capital One (the card's last digits on every row), Bank of America.
+    [['Transaction Date', 'Posting Date', 'Billing Amount', 'Merchant', 'Debit or Credit'], { date: 0, valueDate: 1, amount: 2, particulars: 3, direction: 4 }],
+    [['Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Category', 'Debit', 'Credit'], { date: 0, account: 2, particulars: 3, outflow: 5, inflow: 6 }],
+    [['Date', 'Description', 'Amount', 'Running Bal.'], { date: 0, particulars: 1, amount: 2, balance: 3 }],
   ])('%j', (header, columns) => {
     expect(matchHeader(header)).toMatchObject(columns);
   });
@@ -125,6 +130,8 @@ describe('direction words', () => {
     ['Af', 'out'],
     ['Bij', 'in'],
     ['CR', 'in'],
+    ['DBIT', 'out'],
+    ['CRDT', 'in'],
     ['Débit', 'out'],
     ['Crédit', 'in'],
     ['', null],
