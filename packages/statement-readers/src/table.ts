@@ -51,6 +51,11 @@ const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forw
 const TOTAL = /\b(?:total|totals|grand total|page total|sub total|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
+// A dated line whose narration is a totals label and nothing more (Italian exports date their `Totale` line).
+const TOTAL_LABELS = new Set([
+  'total', 'totals', 'grand total', 'total debits', 'total credits', 'summe', 'summe umsatze', 'gesamt', 'totaux', 'total des operations',
+  'total des mouvements', 'totale', 'totali', 'totale movimenti', 'totale entrate', 'totale uscite', 'total movimientos',
+]);
 const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 const CARD_CREDIT = /\b(?:payment|payment received|refund|reversal|cashback|cash back)\b/i;
@@ -383,7 +388,10 @@ export class StatementTable {
       return;
     }
     const particularsText = this.particularsOf(cells);
-    if ((!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) || (particularsText.length < 40 && BALANCE_LABEL_ONLY.test(particularsText))) {
+    if (
+      (!this.hasAmounts(cells) && (OPENING.test(particularsText) || CLOSING.test(particularsText))) ||
+      (particularsText.length < 40 && (BALANCE_LABEL_ONLY.test(particularsText) || TOTAL_LABELS.has(normaliseHeader(particularsText))))
+    ) {
       const texts = cells.map(cellText);
       this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
       this.lastLineContinues = false;

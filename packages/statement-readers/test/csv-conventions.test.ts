@@ -164,3 +164,19 @@ describe('dates without separators', () => {
   });
 });
 
+describe('dated balance and total lines', () => {
+  it('reads a dated Totale line and a dated Saldo finale line as figures, not rows', async () => {
+    const csv = [
+      'Data;Descrizione;Dare;Avere;Saldo',
+      '01/10/2026;Pagamento POS;12,50;;987,50',
+      '02/10/2026;Bonifico stipendio;;1.000,00;1.987,50',
+      '31/10/2026;Totale;12,50;1.000,00;',
+      '31/10/2026;Saldo finale;;;1.987,50',
+    ].join('\n');
+    const parsed = await readStatementFile({ buffer: Buffer.from(csv), fileName: 'movimenti.csv' });
+    expect(parsed.rows.map((r) => r.particulars)).toEqual(['Pagamento POS', 'Bonifico stipendio']);
+    expect(parsed.printed).toMatchObject({ total_outflow: 12500n, total_inflow: 1000000n, closing_balance: 1987500n });
+    expect(parsed.integrity.ok).toBe(true);
+  });
+});
+
