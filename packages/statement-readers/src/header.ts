@@ -44,7 +44,8 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     // fr
     'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'detail', 'nature de l operation',
     // it
-    'descrizione completa', 'descrizione', 'descrizione operazione', 'causale/descrizione', 'causale', 'dettagli',
+    'descrizione completa', 'descrizione', 'descrizione operazione', 'descrizione operazioni', 'causale/descrizione', 'causale',
+    'dettagli', 'operazione',
     // es
     'concepto', 'descripcion', 'movimiento', 'detalle', 'concepto/descripcion',
     // nl
@@ -76,7 +77,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'saldo', 'kontostand', 'saldo nach buchung', // de (Saldo is also it, es, nl)
     'solde', // fr
     'saldo contabile', 'saldo disponibile', // it
-    'saldo disponible', // es
+    'saldo disponible', 'disponible', // es (BBVA: Disponible)
   ],
   amount: [
     'amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount',

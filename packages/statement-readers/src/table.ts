@@ -49,13 +49,13 @@ const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*e
 const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo (?:contabile )?iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
 const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo (?:contabile )?finale|saldo final|eindsaldo)\b/i;
 const TOTAL = /\b(?:total|totals|grand total|page total|sub total|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
-// A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
-// balance even where it prints the figure in an amount column.
 // A dated line whose narration is a totals label and nothing more (Italian exports date their `Totale` line).
 const TOTAL_LABELS = new Set([
   'total', 'totals', 'grand total', 'total debits', 'total credits', 'summe', 'summe umsatze', 'gesamt', 'totaux', 'total des operations',
   'total des mouvements', 'totale', 'totali', 'totale movimenti', 'totale entrate', 'totale uscite', 'total movimientos',
 ]);
+// A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
+// balance even where it prints the figure in an amount column.
 const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 const CARD_CREDIT = /\b(?:payment|payment received|refund|reversal|cashback|cash back)\b/i;

@@ -44,6 +44,10 @@ describe('header names', () => {
     [['Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Beguenstigter/Zahlungspflichtiger', 'Betrag'], { account: 0, date: 1, valueDate: 2, particulars: 4, narrationParts: [5], amount: 6 }],
     [['F. Operación', 'F. Valor', 'Concepto', 'Importe', 'Saldo'], { date: 0, valueDate: 1, particulars: 2, amount: 3, balance: 4 }],
     [['Buchungstag', 'Buchungstext', 'Umsatz in EUR'], { date: 0, particulars: 1, amount: 2 }],
+    // BBVA (F.Valor before Fecha, Disponible), Intesa Sanpaolo (Operazione, Valuta holding the currency), Poste.
+    [['F.Valor', 'Fecha', 'Concepto', 'Movimiento', 'Importe', 'Divisa', 'Disponible', 'Divisa'], { date: 1, valueDate: 0, particulars: 2, amount: 4, balance: 6 }],
+    [['Data', 'Operazione', 'Dettagli', 'Conto o carta', 'Contabilizzazione', 'Categoria', 'Valuta', 'Importo'], { date: 0, particulars: 2, amount: 7 }],
+    [['Data Contabile', 'Data Valuta', 'Addebiti', 'Accrediti', 'Descrizione operazioni'], { date: 0, valueDate: 1, outflow: 2, inflow: 3, particulars: 4 }],
     // Barclaycard (Debit or Credit: DBIT/CRDT), Capital One (the card's last digits on every row), Bank of America.
     [['Transaction Date', 'Posting Date', 'Billing Amount', 'Merchant', 'Debit or Credit'], { date: 0, valueDate: 1, amount: 2, particulars: 3, direction: 4 }],
     [['Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Category', 'Debit', 'Credit'], { date: 0, account: 2, particulars: 3, outflow: 5, inflow: 6 }],
