@@ -58,7 +58,8 @@ const TOTAL_LABELS = new Set([
 // balance even where it prints the figure in an amount column.
 const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
-const CARD_CREDIT = /\b(?:payment|payment received|refund|reversal|cashback|cash back)\b/i;
+// "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
+const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // The first half of a date split over two lines: "2 Jun", "02/06".

@@ -184,3 +184,12 @@ describe('dated balance and total lines', () => {
   });
 });
 
+describe('amounts nothing marks (no sign, marker, type or balance)', () => {
+  it('reads them as card charges, except payments to the card, refunds and reversals', async () => {
+    const csv = ['Date,Description,Amount', '01/10/2026,AMAZON MARKETPLACE,20.00', '02/10/2026,PAYMENT RECEIVED - THANK YOU,100.00', '03/10/2026,UPI PAYMENT TO SAMPLE STORE,5.00', '04/10/2026,REFUND AMAZON,7.50'].join('\n');
+    const parsed = await readStatementFile({ buffer: Buffer.from(csv), fileName: 'card.csv' });
+    expect(parsed.rows.map((r) => [r.inflow, r.outflow])).toEqual([[0n, 20000n], [100000n, 0n], [0n, 5000n], [7500n, 0n]]);
+    expect(parsed.warnings).toEqual([expect.objectContaining({ position: 'file', reason: expect.stringMatching(/payment, refund or reversal as credits/) })]);
+  });
+});
+
