@@ -23,7 +23,11 @@ export interface ReadAmount {
 const WESTERN_GROUPS = /^\d{1,3}(?:,\d{3})+$/;
 const INDIAN_GROUPS = /^\d{1,2}(?:,\d{2})*,\d{3}$/;
 const PLAIN_DIGITS = /^\d+$/;
-const CURRENCY_PREFIX = /^(?:₹|rs\.?|inr|\$)\s*/i;
+const CURRENCY_PREFIX = /^(?:₹|rs\.?|inr|\$|£|€|eur|gbp|chf)\s*/i;
+// European and UK exports print the currency after the amount: `12.50 €`, `1234.56 EUR`.
+const CURRENCY_SUFFIX = /\s*(?:€|eur|chf|gbp|£)$/i;
+// Swiss thousands: 11'373.94 (an apostrophe or a right single quote between groups of three).
+const APOSTROPHE_GROUPS = /^\d{1,3}(?:['’]\d{3})+$/;
 // `1,234.00 Cr`, `1,234.00Dr.`, `1,234.00(Dr)` (Kotak prints the marker in parentheses).
 const MARKER_SUFFIX = /\s*(?:(cr|dr)\.?|\((cr|dr)\))$/i;
 
@@ -32,7 +36,7 @@ const MARKER_SUFFIX = /\s*(?:(cr|dr)\.?|\((cr|dr)\))$/i;
  * `₹ 500`. Blank (or a lone dash, which statements print for "nothing") is null. At most 3 decimals.
  */
 export function readAmountText(raw: string): ReadAmount | null {
-  let text = raw.trim();
+  let text = raw.trim().replace(CURRENCY_SUFFIX, '');
   if (text === '' || text === '-' || text === '–' || text === '—') return null;
 
   let marker: ReadAmount['marker'] = null;
@@ -60,8 +64,9 @@ export function readAmountText(raw: string): ReadAmount | null {
   }
 
   const point = text.indexOf('.');
-  const whole = point === -1 ? text : text.slice(0, point);
+  let whole = point === -1 ? text : text.slice(0, point);
   const fraction = point === -1 ? '' : text.slice(point + 1);
+  if (APOSTROPHE_GROUPS.test(whole)) whole = whole.replace(/['’]/g, ',');
 
   if (whole === '' && fraction === '') throw new AmountFormatError(`"${raw}" is not an amount`);
   if (whole !== '' && !PLAIN_DIGITS.test(whole) && !WESTERN_GROUPS.test(whole) && !INDIAN_GROUPS.test(whole)) {

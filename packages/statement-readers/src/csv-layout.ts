@@ -10,7 +10,7 @@ import { CsvError, parse as parseSync } from 'csv-parse/sync';
 import { AmountFormatError, readAmountText } from './amounts';
 import { DateFormatError, looksLikeDate, readDateText } from './dates';
 import { parseFailed } from './errors';
-import { matchHeader, type Columns } from './header';
+import { columnsWidth, matchHeader, type Columns } from './header';
 import { directionOf } from './table';
 import type { PrintedFigures } from './types';
 
@@ -43,7 +43,7 @@ export function decodeCsv(buffer: Buffer): DecodedCsv {
   const body = buffer.subarray(0, 3).equals(UTF8_BOM) ? buffer.subarray(3) : buffer;
   const utf16 = utf16WithoutBom(body);
   if (utf16) return { utf8: Buffer.from(new TextDecoder(utf16).decode(body)), encoding: utf16 };
-  if (body.includes(0)) throw parseFailed('the file contains NUL bytes: it is not UTF-8, UTF-16 or Windows-1252 text');
+  if (body.includes(0)) throw parseFailed('the file contains NUL bytes, so it is not CSV text (UTF-8, UTF-16 or Windows-1252); if it is a spreadsheet, upload it with its .xls or .xlsx name, otherwise save it as CSV UTF-8 and upload it again');
   // isUtf8 is native and allocation-free, so the common case (UTF-8) costs one scan and no copy.
   if (isUtf8(body)) return { utf8: body, encoding: 'utf-8' };
   const lenient = new TextDecoder('utf-8').decode(body);
@@ -191,7 +191,7 @@ export function detectLayout(text: string): CsvLayout {
     let layout: CsvLayout;
     if (headerIndex !== -1) {
       const header = headerColumns(records, headerIndex)!;
-      const width = filledWidth(header.cells);
+      const width = Math.max(filledWidth(header.cells), columnsWidth(header.columns));
       const below = records.slice(headerIndex + 1, headerIndex + 101);
       // Rows of the header's width (or narrower: blank trailing cells) against rows wider than it.
       const fitting = below.filter((r) => filledWidth(r.cells) <= width).length;
@@ -233,8 +233,8 @@ export function filledWidth(cells: readonly unknown[]): number {
 
 // A decimal comma is told by what follows it: one or two digits (`12,5`, `1.234,56`). A thousands comma is
 // always followed by three, and a decimal point by one to three, so `1,234` alone decides nothing.
-const DECIMAL_COMMA_END = /\d,\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?$/i;
-const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?$/i;
+const DECIMAL_COMMA_END = /\d,\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?$/i;
+const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf|£))?$/i;
 
 /** True when the amounts end in a decimal comma and none in a decimal point. */
 export function usesDecimalComma(amountCells: string[]): boolean {
@@ -246,13 +246,14 @@ export function usesDecimalComma(amountCells: string[]): boolean {
   return comma > 0;
 }
 
-const EUROPEAN_AMOUNT = /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?)$/i;
+// Thousands as dots (Germany, Italy, Spain), spaces or NBSP (France), apostrophes (Switzerland); one mark per amount.
+const EUROPEAN_AMOUNT = /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?)$/i;
 
-/** `1.234,56` -> `1234.56`, `-45,9` -> `-45.9`; anything else is returned as it is (the table then judges it). */
+/** `1.234,56` -> `1234.56`, `1 234,56` -> `1234.56`, `-45,9` -> `-45.9`; anything else is returned as it is (the table then judges it). */
 export function toPointDecimal(text: string): string {
   const m = EUROPEAN_AMOUNT.exec(text);
   if (!m) return text;
-  return `${m[1]}${m[2]!.replaceAll('.', '')}${m[3] === undefined ? '' : `.${m[3]}`}${m[4]}`;
+  return `${m[1]}${m[3] === undefined ? m[2] : m[2]!.replaceAll(m[3], '')}${m[4] === undefined ? '' : `.${m[4]}`}${m[5]}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -286,7 +287,7 @@ export function isDate(text: string): boolean {
 
 // What could be an amount at all: digits with separators, a sign or parentheses, a currency, a Cr/Dr marker.
 // Checked first because the repair tries readings that are mostly not amounts, and an exception per try is slow.
-const AMOUNT_CHARS = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|€|eur)?\s*[-+]?\d[\d,.]*\)?\s*(?:cr|dr)?\.?$/i;
+const AMOUNT_CHARS = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|€|eur|£|gbp|chf)?\s*[-+]?\d[\d,.'’\u00a0\u202f ]*\)?\s*(?:cr|dr)?\.?(?:\s*(?:€|eur|chf|£))?$/i;
 
 /** An amount as written, or null: blank is zero, a `Dr` marker or minus makes it negative. */
 export function amountValue(text: string, decimalComma = false): bigint | null {
@@ -315,13 +316,12 @@ type Assignment = { outflow?: number; inflow?: number; amount?: number; balance:
  */
 export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   const dated = records.filter((r) => r.cells.some((c, j) => j < 3 && isDate(c)));
-  if (dated.length < 2) return null;
+  if (dated.length === 0) return null;
   const widthCounts = new Map<number, number>();
   for (const r of dated) widthCounts.set(r.cells.length, (widthCounts.get(r.cells.length) ?? 0) + 1);
   const [width] = [...widthCounts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]!;
   if (width < 3) return null;
   const rows = dated.filter((r) => r.cells.length === width);
-  if (rows.length < 2) return null;
 
   const columnCells = (j: number) => rows.map((r) => r.cells[j]!);
   const date = Array.from({ length: width }, (_, j) => j).find((j) => columnCells(j).every(isDate));
@@ -346,18 +346,25 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   // The assignment the most consecutive pairs agree with, if it is the only one that good and nearly every pair
   // agrees (a row the sample leaves out, such as one widened by an unquoted comma, breaks a pair or two).
   const pairs = values.length - 1;
-  const scored = candidateAssignments(amounts).map((a) => ({ a, holds: chainAgreement(values, a) }));
-  const best = Math.max(0, ...scored.map((s) => s.holds));
-  const fits = scored.filter((s) => s.holds === best);
-  if (fits.length !== 1 || best < Math.max(1, Math.ceil(pairs * 0.8))) return null;
-  const chosen = fits[0]!.a;
+  let chosen: Partial<Assignment>;
+  if (amounts.length === 1) {
+    // Date, narration and one amount (a card export): nothing to confuse the amount with, and no balance to check.
+    chosen = { amount: amounts[0] };
+  } else {
+    if (rows.length < 2) return null;
+    const scored = candidateAssignments(amounts).map((a) => ({ a, holds: chainAgreement(values, a) }));
+    const best = Math.max(0, ...scored.map((s) => s.holds));
+    const fits = scored.filter((s) => s.holds === best);
+    if (fits.length !== 1 || best < Math.max(1, Math.ceil(pairs * 0.8))) return null;
+    chosen = fits[0]!.a;
+  }
   const header = Array.from({ length: width }, (_, j) => `Column ${j + 1}`);
   header[date] = 'Date';
   header[particulars] = 'Particulars';
   if (chosen.outflow !== undefined) header[chosen.outflow] = 'Debit';
   if (chosen.inflow !== undefined) header[chosen.inflow] = 'Credit';
   if (chosen.amount !== undefined) header[chosen.amount] = 'Amount';
-  header[chosen.balance] = 'Balance';
+  if (chosen.balance !== undefined) header[chosen.balance] = 'Balance';
   // The first row may be wider than the rest (an unquoted comma the filter repairs); a narrower dated line
   // before the rows ("From, 01/04/2024, To, 30/04/2024") is preamble.
   const first = dated.find((r) => r.cells.length >= width)!;
@@ -418,7 +425,7 @@ export interface RowShape {
 }
 
 export function rowShape(header: string[], columns: Columns, decimalComma: boolean, delimiter = ','): RowShape {
-  const width = filledWidth(header);
+  const width = Math.max(filledWidth(header), columnsWidth(columns));
   const kinds: Kind[] = Array.from({ length: width }, () => 'other');
   kinds[columns.date] = 'date';
   if (columns.valueDate !== undefined) kinds[columns.valueDate] = 'date';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse, type Options } from 'csv-parse';
 // The sync entry point is a separate bundle with its own CsvError class.
 import { CsvError as SyncCsvError, parse as parseSync } from 'csv-parse/sync';
-import { CSV_OPTIONS, CsvRowFilter, decodeCsv, detectLayout } from './csv-layout';
+import { CSV_OPTIONS, CsvRowFilter, decodeCsv, detectLayout, toPointDecimal } from './csv-layout';
 import { parseFailed } from './errors';
 import { StatementTable } from './table';
 import type { ProfileOptions } from './profiles/profile';
@@ -78,7 +78,7 @@ async function feed(
         let at = last.byte;
         while (at < buffer.length && (buffer[at] === 0x0a || buffer[at] === 0x0d)) if (buffer[at++] === 0x0a) line++;
         const message = (error ?? failure).message;
-        if (++unreadable > MAX_UNREADABLE_LINES) throw parseFailed(`the CSV cannot be read at line ${line}: ${message} (and ${MAX_UNREADABLE_LINES} lines before it)`);
+        if (++unreadable > MAX_UNREADABLE_LINES) throw parseFailed(`the CSV cannot be read at line ${line}: ${message} (and ${MAX_UNREADABLE_LINES} lines before it). What to do: the file's quotes are not CSV; download the statement again, or in another format (Excel or PDF)`);
         const end = buffer.indexOf(0x0a, at);
         onUnreadable(line, message, buffer.subarray(at, end === -1 ? buffer.length : end).toString('utf8').replace(/\r$/, ''));
         if (end === -1) return;
@@ -132,6 +132,8 @@ export async function readCsvStatement(buffer: Buffer, reading: ProfileOptions =
   const layout = detectLayout(utf8.subarray(0, LAYOUT_SAMPLE_BYTES).toString('utf8'));
   const options: Options = { ...CSV_OPTIONS, delimiter: layout.delimiter, info: true };
   const table = new StatementTable((line) => `line ${line}`, true, reading);
+  // Figures outside the amount columns (a `Kontostand` line under the rows) are read with the file's decimal comma.
+  if (layout.decimalComma) table.decimalComma = toPointDecimal;
   const filter = new CsvRowFilter(layout.delimiter, layout.decimalComma, (line, reason, text) => table.warn(line, reason, text));
   // Where the current record starts in the buffer (the end of the one before), for the line as written; -1 after
   // an unreadable line, whose end csv-parse does not say.

@@ -17,6 +17,8 @@ const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})$
 const NAMED_MONTH = new RegExp(String.raw`^(\d{1,2})([ ./-]?)([a-z]{3,9})\.?\2,?(\d{4}|\d{2})${TIME}$`, 'i');
 const MONTH_FIRST = new RegExp(String.raw`^([a-z]{3,9})\.?[ -](\d{1,2})(?:st|nd|rd|th)?,?[ -](\d{4}|\d{2})${TIME}$`, 'i');
 const YEAR_FIRST = new RegExp(String.raw`^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})${TIME}$`, 'i');
+// ING Netherlands and other exports: YYYYMMDD without separators.
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 
 // Dates printed without a year (card statements: `02/07`, `AUG 3`, `3 Aug`); the year comes from the statement.
 const DAY_MONTH_NUMERIC = /^(\d{1,2})[/.-](\d{1,2})$/;
@@ -58,6 +60,8 @@ export function readDateText(raw: string, order: DayOrder = 'dmy'): IsoDate {
   let m: RegExpExecArray | null;
   if ((m = YEAR_FIRST.exec(text))) {
     [year, month, day] = [Number(m[1]), Number(m[3]), Number(m[4])];
+  } else if ((m = COMPACT.exec(text))) {
+    [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   } else if ((m = NUMERIC.exec(text))) {
     const [a, b] = [Number(m[1]), Number(m[3])];
     [day, month, year] = order === 'mdy' ? [b, a, expandYear(m[4]!)] : [a, b, expandYear(m[4]!)];

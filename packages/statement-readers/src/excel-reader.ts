@@ -7,6 +7,7 @@ import CFB from 'cfb';
 import { XMLParser } from 'fast-xml-parser';
 import { StatementFileError, parseFailed, unsupportedFile } from './errors';
 import { isMarkupWorkbook, sniffContainer } from './detect';
+import { toPointDecimal } from './csv-layout';
 import { StatementTable, type CellValue } from './table';
 import { readWithSheetJs } from './xls-reader';
 import type { ProfileOptions } from './profiles/profile';
@@ -83,7 +84,7 @@ function isWrongPassword(err: unknown): boolean {
 const cannotDecrypt = (err: unknown) => unsupportedFile(`the workbook's encryption cannot be read (${(err as Error).message})`);
 
 async function decryptWorkbook(buffer: Buffer, password: string | undefined): Promise<Buffer> {
-  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; enter its password to continue');
+  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is protected by a password; give the password it opens with');
   let plain: Buffer;
   try {
     plain = await decryptOffThread(buffer, password);
@@ -120,7 +121,7 @@ async function plainLegacyXls(buffer: Buffer, encrypted: boolean, password: stri
   if (!encrypted) return buffer;
   const byDefault = await openWithDefaultPassword(buffer);
   if (byDefault) return byDefault;
-  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is password-protected; enter its password to continue');
+  if (!password) throw new StatementFileError('PASSWORD_REQUIRED', 'the workbook is protected by a password; give the password it opens with');
   try {
     return await decryptOffThread(buffer, password);
   } catch (err) {
@@ -415,6 +416,7 @@ async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions): Promise<R
   for await (const worksheet of reader) {
     const name = (worksheet as unknown as { name?: string }).name ?? 'the first sheet';
     const table = new StatementTable((row) => `row ${row} of sheet "${name}"`, false, reading);
+    table.decimalComma = toPointDecimal;
     for await (const row of worksheet) {
       const values = row.values as ExcelJS.CellValue[];
       // exceljs rows are 1-based: values[0] is always empty.

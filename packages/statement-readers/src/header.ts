@@ -7,41 +7,104 @@
 
 export type Meaning = 'date' | 'particulars' | 'outflow' | 'inflow' | 'balance' | 'amount' | 'direction' | 'narrationPart';
 
-/** Normalised names (see normaliseHeader), in order of preference when a file has more than one column of a meaning. */
-export const HEADER_NAMES: Record<Meaning, string[]> = {
-  date: [
+/**
+ * Normalised names (see normaliseHeader), in order of preference when a file has more than one column of a meaning.
+ * Each meaning lists English first, then German, French, Italian, Spanish and Dutch (issue 18: European exports);
+ * names are compared without accents (`Libellé` = `libelle`, `Empfänger` = `empfanger`). For dates, every booking
+ * date comes before every value date, so that with both the booking date is the row's date.
+ */
+const DATE_NAMES = {
+  en: [
     'date', 'txn date', 'transaction date', 'tran date', 'trans date', 'txn posted date', 'posted date', 'posting date',
     'post date', 'booking date', 'date time', 'transaction date time', 'txn dt', 'tran dt', 'date of transaction',
-    'value date', 'value dt',
+    'completed date', 'started date',
   ],
+  de: ['buchungstag', 'buchungsdatum', 'buchung', 'datum', 'belegdatum', 'umsatzdatum'],
+  fr: ['date d operation', 'date operation', 'date de l operation', 'date de comptabilisation', 'date comptable', 'date op'],
+  it: ['data', 'data contabile', 'data operazione', 'data movimento', 'data registrazione', 'data contabilizzazione'],
+  es: ['fecha', 'fecha operacion', 'fecha de operacion', 'f operacion', 'fecha contable'],
+  nl: ['boekdatum', 'transactiedatum'],
+  value: [
+    'value date', 'value dt', 'valuta', 'wertstellung', 'valutadatum', 'wertstellungsdatum', 'date de valeur', 'date valeur',
+    'data valuta', 'fecha valor', 'f valor', 'rentedatum', 'wert', 'date val',
+  ],
+};
+
+export const HEADER_NAMES: Record<Meaning, string[]> = {
+  date: Object.values(DATE_NAMES).flat(),
   particulars: [
     'particulars', 'description', 'narration', 'details', 'transaction details', 'remarks', 'transaction remarks',
     'transaction description', 'transaction particulars', 'narrative', 'description/narration', 'narration/description',
-    'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration',
+    'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration', 'counter party',
+    'counterparty', 'label',
     // North American card statements.
     'merchant name or transaction description', 'description of transaction', 'transaction details description',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
+    // de
+    'verwendungszweck', 'vorgang/verwendungszweck', 'buchungstext', 'buchungsdetails', 'beschreibung', 'umsatztext', 'text',
+    // fr
+    'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'detail', 'nature de l operation',
+    // it
+    'descrizione completa', 'descrizione', 'descrizione operazione', 'descrizione operazioni', 'causale/descrizione', 'causale',
+    'dettagli', 'operazione',
+    // es
+    'concepto', 'descripcion', 'movimiento', 'detalle', 'concepto/descripcion',
+    // nl
+    'omschrijving', 'naam/omschrijving', 'mededelingen',
   ],
   outflow: [
     'withdrawal', 'withdrawal amt', 'withdrawal amount', 'debit', 'debit amount', 'dr', 'withdrawals', 'debits',
     'debit amt', 'dr amount', 'dr amt', 'withdrawal amounts', 'withdrawals amount', 'amount debited', 'debited amount',
     'paid out', 'money out', 'payments', 'withdrawal dr', 'debit dr',
+    'soll', 'lastschrift', 'belastung', 'ausgang', 'ausgaben', // de
+    'debit euros', 'montant debit', // fr (Débit is debit)
+    'dare', 'uscite', 'addebiti', 'addebito', // it
+    'cargo', 'cargos', 'debe', // es
+    'af', // nl
   ],
   inflow: [
     'deposit', 'deposit amt', 'deposit amount', 'credit', 'credit amount', 'cr', 'deposits', 'credits', 'credit amt',
     'cr amount', 'cr amt', 'deposit amounts', 'deposits amount', 'amount credited', 'credited amount', 'paid in',
     'money in', 'receipts', 'deposit cr', 'credit cr',
+    'haben', 'gutschrift', 'eingang', 'einnahmen', // de
+    'credit euros', 'montant credit', // fr (Crédit is credit)
+    'avere', 'entrate', 'accrediti', 'accredito', // it
+    'abono', 'abonos', 'haber', // es
+    'bij', // nl
   ],
-  balance: ['balance', 'closing balance', 'running balance', 'available balance', 'balance amount', 'balance amt', 'bal', 'ledger balance'],
+  balance: [
+    'balance', 'closing balance', 'running balance', 'available balance', 'balance amount', 'balance amt', 'bal', 'ledger balance',
+    'current balance', 'running bal',
+    'saldo', 'kontostand', 'saldo nach buchung', // de (Saldo is also it, es, nl)
+    'solde', // fr
+    'saldo contabile', 'saldo disponibile', // it
+    'saldo disponible', 'disponible', // es (BBVA: Disponible)
+  ],
   amount: [
     'amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount',
+    'betrag', 'umsatz', 'betrag in eur', // de
+    'montant', 'montant de l operation', // fr
+    'importo', 'importo in euro', // it
+    'importe', // es
+    'bedrag', // nl
     // Kotak: one column headed `Withdrawal (Dr)/` over `Deposit (Cr)`, its amounts suffixed (Dr)/(Cr).
     'withdrawal/deposit', 'deposit/withdrawal', 'withdrawals/deposits', 'debit/credit amount', 'withdrawal/deposit amount',
   ],
-  direction: ['dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'dr cr', 'cr dr', 'type', 'txn type', 'transaction type', 'tran type', 'debit credit'],
-  /** Columns that continue the narration, appended to it in order. */
-  narrationPart: ['transaction ref2', 'transaction ref3'],
+  direction: [
+    'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'dr cr', 'cr dr', 'type', 'txn type', 'transaction type',
+    'tran type', 'debit credit', 'billing amount sign', 'amount sign', 'debit or credit', 'credit or debit',
+    'soll/haben', 's/h', 'soll haben', // de
+    'af bij', 'af/bij', // nl
+  ],
+  /** Columns that continue the narration, joined with it in column order. */
+  narrationPart: [
+    'transaction ref2', 'transaction ref3',
+    // de: the other party, beside the purpose (Verwendungszweck)
+    'auftraggeber/empfanger', 'empfanger/zahlungspflichtiger', 'auftraggeber/zahlungsempfanger', 'beguenstigter/zahlungspflichtiger',
+    'begunstigter/zahlungspflichtiger', 'name zahlungsbeteiligter', 'zahlungsempfanger', 'empfanger', 'auftraggeber',
+    'auftraggeber/begunstigter', 'begunstigter/auftraggeber', 'zahlungspflichtige r', 'zahlungsempfanger in',
+  ],
 };
 
 const MEANINGS = Object.keys(HEADER_NAMES) as Meaning[];
@@ -49,10 +112,11 @@ const MEANING_BY_NAME = new Map<string, { meaning: Meaning; rank: number }>(
   MEANINGS.flatMap((meaning) => HEADER_NAMES[meaning].map((name, rank) => [name, { meaning, rank }] as const)),
 );
 
-export const EXPECTED_HEADER_HELP =
-  'a header row naming a date column (Date, Txn Date, Transaction Date, Value Date, Tran Date), a particulars column ' +
-  '(Particulars, Description, Narration, Details, Remarks) and a withdrawal or deposit column (Withdrawal, Debit, Dr, ' +
-  'Deposit, Credit, Cr) or a single Amount column';
+export const EXPECTED_HEADER_HELP = 'a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance"';
+
+/** What a person can do about a file whose table was not found. */
+export const NO_TABLE_ADVICE =
+  "check that the file is a statement downloaded from the bank's website with its column names; if it is, download it again, or in another format (CSV, Excel or PDF)";
 
 /**
  * Lowercase, no parenthesised units ("Balance (INR)"), `&`/punctuation to single spaces ("Withdrawal Amt." ->
@@ -61,13 +125,19 @@ export const EXPECTED_HEADER_HELP =
  */
 export function normaliseHeader(text: string): string {
   return text
+    // CamelCase exports (`RunningBalance`, `BillingAmountSign`) name words by their capitals.
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter) is not part of the name.
     .replace(/\)[a-z|]$/, ')')
+    // Accents off: European headers compare as `libelle`, `debit`, `empfanger`.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^a-z0-9/]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')
-    .replace(/\s+(?:inr|usd|sgd|eur|gbp|rs|in inr)$/, '')
+    .replace(/\s+(?:in\s+)?(?:inr|usd|sgd|eur|euro|euros|gbp|chf|rs)$/, '')
     .trim();
 }
 
@@ -83,7 +153,7 @@ export function headerMeaning(text: string, bankNames?: ReadonlyMap<string, Mean
 
 /** Column indexes of a recognised header. `amount` (one signed or marked amount) stands where outflow/inflow do not. */
 export type Columns = Record<'date' | 'particulars', number> &
-  Partial<Record<'outflow' | 'inflow' | 'balance' | 'amount' | 'direction' | 'valueDate' | 'balanceDirection', number>> & {
+  Partial<Record<'outflow' | 'inflow' | 'balance' | 'amount' | 'direction' | 'valueDate' | 'balanceDirection' | 'account', number>> & {
     /** Further narration columns (DBS's Transaction Ref2/Ref3), appended to the particulars in order. */
     narrationParts: number[];
   };
@@ -108,14 +178,31 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
     }
   });
   const date = best.get('date');
-  const particulars = best.get('particulars');
+  const parts = texts.flatMap((text, index) => (headerMeaning(text, bankNames)?.meaning === 'narrationPart' ? [index] : []));
+  // A file that names only the other party (`Auftraggeber/Empfänger`) has that as its particulars.
+  const particulars = best.get('particulars') ?? (parts.length > 0 ? { index: parts.shift()!, rank: 0 } : undefined);
+  // `Amount` beside a column headed just `CR` (or `DR`): that column marks the amount, it holds no amount of its own.
+  for (const side of ['inflow', 'outflow'] as const) {
+    const marker = best.get(side);
+    const other = best.get(side === 'inflow' ? 'outflow' : 'inflow');
+    if (marker && !other && best.has('amount') && !best.has('direction') && /^(?:cr|dr)$/.test(normaliseHeader(texts[marker.index]!))) {
+      best.delete(side);
+      best.set('direction', marker);
+    }
+  }
   const directed = best.has('inflow') || best.has('outflow');
   if (!date || !particulars || (!directed && !best.has('amount'))) return null;
+  // An unnamed column right of a lone amount holds its marker (`CR`, Volksbank's `S`/`H`) where the file has one.
+  const amountIndex = best.get('amount')?.index;
+  if (!directed && amountIndex !== undefined && !best.has('direction') && texts[amountIndex + 1] !== undefined && texts[amountIndex + 1]!.trim() === '') {
+    best.set('direction', { index: amountIndex + 1, rank: 0 });
+  }
   const balance = best.get('balance')?.index;
   // Kotak prints a second Dr/Cr column right of the balance: the balance's own sign.
   const balanceDirection = balance !== undefined && headerMeaning(texts[balance + 1] ?? '', bankNames)?.meaning === 'direction' && balance + 1 !== best.get('direction')?.index ? balance + 1 : undefined;
   return {
-    narrationParts: texts.flatMap((text, index) => (headerMeaning(text, bankNames)?.meaning === 'narrationPart' ? [index] : [])),
+    narrationParts: parts,
+    account: accountColumn(texts),
     balanceDirection,
     date: date.index,
     particulars: particulars.index,
@@ -127,4 +214,26 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
     direction: directed ? undefined : best.get('direction')?.index,
     valueDate: otherDate,
   };
+}
+
+/**
+ * Columns that may hold the statement's own account number on every row (UK exports: `Sort Code`, `Account Number`;
+ * Sparkasse's `Auftragskonto`, ING's `Rekening`). Some exports name the other party's account the same way, so the
+ * table takes the value only when every row prints the same one.
+ */
+const ACCOUNT_COLUMN_NAMES = new Set([
+  'account number', 'account no', 'account', 'acct no', 'account num', 'card no', 'card number', // en (Capital One: Card No.)
+  'auftragskonto', 'auftraggeberkonto', 'iban auftraggeberkonto', // de
+  'rekening', // nl
+]);
+
+function accountColumn(texts: string[]): number | undefined {
+  const index = texts.findIndex((text) => ACCOUNT_COLUMN_NAMES.has(normaliseHeader(text)));
+  return index === -1 ? undefined : index;
+}
+
+/** How many cells a row of this header spans: its named columns, and an unnamed marker column after the last. */
+export function columnsWidth(columns: Columns): number {
+  const indexes = [columns.date, columns.particulars, columns.outflow, columns.inflow, columns.balance, columns.amount, columns.direction, columns.valueDate, columns.balanceDirection, columns.account, ...columns.narrationParts];
+  return Math.max(...indexes.filter((i): i is number => i !== undefined)) + 1;
 }

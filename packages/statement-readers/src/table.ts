@@ -1,7 +1,7 @@
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
 import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, readDayMonth, type DayOrder } from './dates';
 import { parseFailed } from './errors';
-import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns, type Meaning } from './header';
+import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Columns, type Meaning } from './header';
 import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
 import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
@@ -30,14 +30,37 @@ export const READ_AS_FIGURES = ', not a transaction';
 /** Warnings kept in parsed_data; past this, one last warning counts the rest (a file of garbage stays small). */
 export const MAX_WARNINGS = 500;
 
-// "Account No", "A/c No.", "Card Number", or "Account" right before the number ("POSB eSavings Account 123-45678-9").
-const ACCOUNT_LABEL = /\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\.?|account(?=\s+[0-9Xx*]{2,}[0-9Xx*-]*\d))/i;
+// "Account No", "A/c No.", "Card Number", or "Account" right before the number ("POSB eSavings Account 123-45678-9",
+// HSBC's "ACCOUNT- 3423564233525"); European exports: IBAN, Kontonummer / Konto, numéro de compte, conto, cuenta.
+const ACCOUNT_LABEL = new RegExp(
+  String.raw`\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\.?|account(?=[\s:#-]*[0-9Xx*]{2,}[0-9Xx*-]*\d)` +
+    String.raw`|iban\b|kontonummer\b|konto(?:-?nr\.?)?(?=[\s:]|$)|num[eé]ro de compte\b|n[°o]\.? de compte\b|compte n[°o]\.?` +
+    String.raw`|(?:numero (?:di )?)?conto(?: corrente)?(?: n\.?(?=\s|$))?(?=[\s:]|$)|n[uú]mero de cuenta\b|cuenta\b|rekeningnummer\b)`,
+  'i',
+);
 const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
+// An IBAN, whole or printed in groups of four: `DE12 5001 ...`, `GB29 NWBK 6016 ...`.
+const IBAN_START = /^[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30})?$/;
+const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
+// A currency glued to the number: `000011112222(INR)`.
+const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
-const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance)\b/i;
-const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
-const TOTAL = /\b(?:total|totals|grand total|page total|sub total|subtotal)\b/i;
+// English, then German, French, Italian, Spanish and Dutch (accents optional: a Windows-1252 file may have lost them).
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo (?:contabile )?iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
+const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo (?:contabile )?finale|saldo final|eindsaldo)\b/i;
+const TOTAL = /\b(?:total|totals|grand total|page total|sub total|subtotal|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
+// A dated line whose narration is a totals label and nothing more (Italian exports date their `Totale` line).
+const TOTAL_LABELS = new Set([
+  'total', 'totals', 'grand total', 'total debits', 'total credits', 'summe', 'summe umsatze', 'gesamt', 'totaux', 'total des operations',
+  'total des mouvements', 'totale', 'totali', 'totale movimenti', 'totale entrate', 'totale uscite', 'total movimientos',
+]);
+// A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
+// balance even where it prints the figure in an amount column.
+const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
+// A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
+// "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
+const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // The first half of a date split over two lines: "2 Jun", "02/06".
@@ -83,15 +106,30 @@ export function findAccountNumber(text: string): string | null {
   if (!label) return null;
   const rest = text.slice(label.index + label[0].length).replace(/^[\s:#.=_-]+/, '');
   const tokens: string[] = [];
+  let iban = false;
   for (const raw of rest.split(/\s+/)) {
-    // A currency glued to the number ends it: `000011112222(INR)`.
-    const token = raw.replace(/[,;.]+$/, '').replace(/\([a-z]{3}\)$/i, '');
-    if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
+    const token = raw.replace(/[,;.]+$/, '').replace(GLUED_CURRENCY, '');
+    if (tokens.length === 0 && IBAN_START.test(token)) iban = true;
+    else if (iban ? !IBAN_GROUP.test(token) : !ACCOUNT_TOKEN.test(token) || isCalendarDate(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
     tokens.push(token);
     if (token !== raw) break;
   }
   const value = tokens.join(' ').replace(/-+$/, '');
   return (value.match(/\d/g)?.length ?? 0) >= 4 ? value : findAccountNumber(rest);
+}
+
+/** `01-03-2030` after a label is the statement's date, not its account; a sort code (`12-34-56`) is no date. */
+function isCalendarDate(token: string): boolean {
+  const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(token);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (b >= 1 && b <= 31 && a >= 1 && a <= 12);
+}
+
+/** A cell that is an account label and nothing else (`ACCOUNT NUMBER`, `Konto:`), whose value may sit under it. */
+function isAccountLabelCell(text: string): boolean {
+  const label = ACCOUNT_LABEL.exec(text);
+  return label !== null && label.index === 0 && /^[\s:#.=_-]*$/.test(text.slice(label[0].length));
 }
 
 export function cellText(value: CellValue): string {
@@ -135,6 +173,8 @@ interface PendingRow {
   negative?: { meaning: 'inflow' | 'outflow'; text: string };
   /** A single amount printed with an explicit `+` or `-`. */
   printedSign?: '+' | '-' | null;
+  /** For a row without amounts: amounts printed in columns that hold none (a cheque-number cell), with their column. */
+  stray?: { value: bigint; column: number }[];
 }
 
 class SkipLine extends Error {}
@@ -153,7 +193,13 @@ export class StatementTable {
   private headerKeys = '';
   private headerLines: string[][] = [];
   private accNo: string | null = null;
+  /** Columns of the last preamble line that held an account label alone: its value may be in the line below. */
+  private accountLabelColumns: number[] = [];
   private currency: string | null = null;
+  /** The values of an account-number column (header.ts): the statement's own only when every row prints the same. */
+  private readonly accountValues = new Set<string>();
+  /** An opening balance line met after rows had been read (see readSummaryLine). */
+  private lateOpening: { figure: bigint; rows: number } | null = null;
   private rowsSeen = 0;
   private afterTable = false;
   private lastLineContinues = false;
@@ -206,6 +252,13 @@ export class StatementTable {
     }
   }
 
+  /**
+   * For readers whose text cells may use a decimal comma (spreadsheets: an Italian bank's `1.234,56`): a text
+   * amount that point-decimal reading refuses is read once more through this rewrite. Point-decimal wins where
+   * both read, so `1,234.50` stays one thousand.
+   */
+  decimalComma: ((text: string) => string) | null = null;
+
   get hasHeader(): boolean {
     return this.columns !== null;
   }
@@ -236,7 +289,7 @@ export class StatementTable {
   }
 
   finish(fileDescription: string): ReaderOutput {
-    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
+    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
     let order = this.dayOrder();
     let reference = this.statementDate(order);
     if (reference && this.dmyEvidence === 0 && this.mdyEvidence === 0) {
@@ -251,6 +304,7 @@ export class StatementTable {
     }
     const rows: StatementRow[] = [];
     const kept: PendingRow[] = [];
+    this.repairFromChain();
     for (const row of this.pending) {
       if (!row.hasAmount) {
         this.warn(row.position, 'a dated line without any amount is not a transaction', `${row.dateText} ${row.particulars}`);
@@ -280,10 +334,12 @@ export class StatementTable {
       rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
     }
     this.settleTotals();
+    if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length) this.printed.opening_balance = this.lateOpening.figure;
     const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
     if (this.skipped > warnings.length) {
       warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
     }
+    if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
     const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
     return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed, ...(this.profile ? { profile: this.profile.id } : {}) };
   }
@@ -308,6 +364,8 @@ export class StatementTable {
         this.useProfile(byHeader);
         this.columns = columns;
         this.header = trimTrailing(merged);
+        // An unnamed column the header still reads (the S/H or CR marker right of an amount) is part of its width.
+        while (this.header.length < columnsWidth(columns)) this.header.push('');
         this.headerKeys = this.header.map(normaliseHeader).join('|');
         this.headerLines = lines.map(trimTrailing);
         return;
@@ -315,6 +373,9 @@ export class StatementTable {
     }
     const above = previous[previous.length - 1];
     this.headerLines = [...previous.slice(-1), texts];
+    // A row of labels over a row of values (`ACCOUNT NUMBER | ACCOUNT TYPE` / `000011112222 | SAVINGS`): by column.
+    for (const j of this.accountLabelColumns) if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(`Account Number ${texts[j] ?? ''}`)?.[1] ?? findAccountNumber(`Account Number ${texts[j] ?? ''}`);
+    this.accountLabelColumns = texts.length > 1 ? texts.flatMap((t, j) => (isAccountLabelCell(t) ? [j] : [])) : [];
     // A row of labels over a row of values (`ACCOUNT NUMBER  ACCOUNT TYPE` / `000011112222  SAVINGS`): each value
     // is read with the label above it (readers align the cells by column).
     const labelled = above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t)) ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
@@ -334,7 +395,7 @@ export class StatementTable {
     if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
     this.readFigures(texts);
     if (this.rowsSeen >= MAX_PREAMBLE_ROWS) {
-      throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}`);
+      throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
     }
   }
 
@@ -365,7 +426,13 @@ export class StatementTable {
   /** A signed amount (Dr or a minus is negative), or null when the text is not one. */
   private quietAmount(text: string): bigint | null {
     try {
-      const amount = readAmountText(text);
+      let amount: ReadAmount | null;
+      try {
+        amount = readAmountText(text);
+      } catch (err) {
+        if (!this.decimalComma || this.decimalComma(text) === text) throw err;
+        amount = readAmountText(this.decimalComma(text));
+      }
       if (!amount) return null;
       return amount.marker === 'dr' ? -(amount.value < 0n ? -amount.value : amount.value) : amount.value;
     } catch {
@@ -405,7 +472,10 @@ export class StatementTable {
     const particularsText = this.particularsOf(cells);
     // The label may have spilled into the date cell (`01-03-2030 Opening Balance`): tested with the spill moved.
     const label = `${LEADING_DATE.exec(dateText)?.[2] ?? ''} ${particularsText}`;
-    if (!this.hasAmounts(cells) && (OPENING.test(label) || CLOSING.test(label))) {
+    if (
+      (!this.hasAmounts(cells) && (OPENING.test(label) || CLOSING.test(label))) ||
+      (particularsText.length < 40 && (BALANCE_LABEL_ONLY.test(particularsText) || TOTAL_LABELS.has(normaliseHeader(particularsText))))
+    ) {
       const texts = cells.map(cellText);
       this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
       this.lastLineContinues = false;
@@ -447,6 +517,8 @@ export class StatementTable {
       if (err instanceof SkipLine) return this.skipRow(cells, position, err.message);
       throw err;
     }
+    if (!row.hasAmount) row.stray = this.strayAmounts(cells);
+    if (columns.account !== undefined && this.accountValues.size < 2) this.accountValues.add(cellText(cells[columns.account]));
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
       throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
     }
@@ -459,7 +531,29 @@ export class StatementTable {
     const c = this.columns!;
     const text = cellText(cells[c.particulars]);
     if (c.narrationParts.length === 0) return text;
-    return [text, ...c.narrationParts.map((i) => cellText(cells[i]))].filter((t) => t !== '').join(' ');
+    // In the order the file prints them (`Auftraggeber/Empfänger` left of `Verwendungszweck`).
+    return [c.particulars, ...c.narrationParts]
+      .sort((a, b) => a - b)
+      .map((i) => cellText(cells[i]))
+      .filter((t) => t !== '')
+      .join(' ');
+  }
+
+  /**
+   * Amounts with decimals in cells no column of the header reads: a withdrawal printed in the cheque-number cell, or
+   * a row one field short whose amount and balance each sit a column left of their own.
+   */
+  private strayAmounts(cells: CellValue[]): { value: bigint; column: number }[] {
+    const c = this.columns!;
+    const read = new Set([c.date, c.particulars, c.outflow, c.inflow, c.balance, c.amount, c.direction, c.valueDate, c.balanceDirection, c.account, ...c.narrationParts]);
+    const found: { value: bigint; column: number }[] = [];
+    cells.forEach((cell, column) => {
+      const text = cellText(cell);
+      if (read.has(column) || !/^-?\d[\d,]*\.\d{2}\s*(?:cr|dr)?$/i.test(text)) return;
+      const value = this.quietAmount(text);
+      if (value !== null) found.push({ value, column });
+    });
+    return found;
   }
 
   private skipRow(cells: CellValue[], position: number, reason: string): void {
@@ -485,7 +579,11 @@ export class StatementTable {
     if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
     if (c.amount !== undefined) {
       const amount = this.readAmount(cells[c.amount], 'amount');
-      const direction = c.direction === undefined ? null : directionOf(cellText(cells[c.direction]));
+      const marker = c.direction === undefined ? '' : cellText(cells[c.direction]);
+      // The unnamed column right of the amount is read as its marker only while it holds words: a number there is
+      // an amount split by an unquoted comma, which no reading is certain of.
+      if (this.header[c.direction!] === '' && /\d/.test(marker)) throw new SkipLine(`the unnamed column after "${this.header[c.amount]}" holds "${marker}", not a Cr/Dr marker`);
+      const direction = marker === '' ? null : directionOf(marker);
       const sign = /^[^\d]*([-+])/.exec(cellText(cells[c.amount]))?.[1];
       return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null, printedSign: sign === '+' || sign === '-' ? sign : null };
     }
@@ -568,6 +666,10 @@ export class StatementTable {
     } else if (OPENING.test(joined)) {
       kind = 'an opening balance line';
       if (figure !== null && this.printed.opening_balance == null && this.pending.length === 0) this.printed.opening_balance = figure;
+      // Under the rows (Italian and German exports print Saldo iniziale / Anfangssaldo last): the statement's opening
+      // balance if no transaction follows it; one that rows follow is a page's brought-forward line. A line that also
+      // names the closing balance has two figures, and the balance column holds the closing one.
+      else if (figure !== null && this.printed.opening_balance == null && !this.lateOpening && !CLOSING.test(joined)) this.lateOpening = { figure, rows: this.pending.length };
     } else {
       kind = 'a closing balance line';
       if (figure !== null) this.printed.closing_balance = figure;
@@ -597,6 +699,62 @@ export class StatementTable {
   // --- column-wide decisions --------------------------------------------------------------------------------
 
   /**
+   * A row without amounts whose only amount sits in a column that holds none (a withdrawal printed in the cheque-
+   * number cell): the running balance says what it is. The row is repaired only when exactly one reading (that
+   * amount as a withdrawal or as a deposit) moves the balance from its neighbour in the chain's order to this
+   * row's, and the repair is reported; otherwise the row stays a dated line without amounts (skipped, reported).
+   */
+  private repairFromChain(): void {
+    const rows = this.pending;
+    if (!rows.some((r) => r.stray && r.stray.length > 0)) return;
+    const change = (r: PendingRow) => (r.amount === null ? r.inflow - r.outflow : null);
+    let oldestFirst = 0;
+    let newestFirst = 0;
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      if (!a.hasAmount || !b.hasAmount || a.balance === null || b.balance === null) continue;
+      if (change(b) !== null && a.balance + change(b)! === b.balance) oldestFirst++;
+      if (change(a) !== null && b.balance + change(a)! === a.balance) newestFirst++;
+    }
+    if (oldestFirst === newestFirst) return;
+    const step = oldestFirst > newestFirst ? -1 : 1;
+    const name = (column: number) => this.header[column] || `column ${column + 1}`;
+    rows.forEach((row, i) => {
+      const stray = row.stray;
+      if (row.hasAmount || !stray || stray.length === 0) return;
+      let j = i + step;
+      while (rows[j] && rows[j]!.balance === null) j += step;
+      const before = rows[j];
+      if (!before) return;
+      // The balance as read, or one of the stray figures right of the amount when the balance cell is blank.
+      type Reading = { value: bigint; column: number; side: 'inflow' | 'outflow'; balance: bigint; balanceColumn?: number };
+      const readings: Reading[] = [];
+      for (const amount of stray) {
+        if (amount.value <= 0n) continue;
+        const balances = row.balance !== null ? [{ value: row.balance, column: undefined }] : stray.filter((b) => b.column > amount.column);
+        for (const balance of balances) {
+          const delta = balance.value - before.balance!;
+          if (delta === amount.value) readings.push({ ...amount, side: 'inflow', balance: balance.value, balanceColumn: balance.column });
+          if (delta === -amount.value) readings.push({ ...amount, side: 'outflow', balance: balance.value, balanceColumn: balance.column });
+        }
+      }
+      const reading = readings[0];
+      if (readings.length !== 1 || !reading) return;
+      row[reading.side] = reading.value;
+      row.balance = reading.balance;
+      row.hasAmount = true;
+      this.warn(
+        row.position,
+        `the amount in the "${name(reading.column)}" column is read as the ${reading.side === 'outflow' ? 'withdrawal' : 'deposit'}` +
+          (reading.balanceColumn === undefined ? '' : ` and the figure in the "${name(reading.balanceColumn)}" column as the balance`) +
+          ': the row has no amount where the header puts it, and the running balance moves by exactly that much from the row before',
+        `${row.dateText} ${row.particulars}`,
+      );
+      this.skipped--;
+    });
+  }
+
+  /**
    * Day or month first, for the whole column: a date only one order can read (13/06 or 06/13) decides; when
    * both kinds appear, the majority wins and the others become warnings. All ambiguous: day first (the
    * contract's formats), unless only month first keeps the dates in order.
@@ -607,24 +765,32 @@ export class StatementTable {
     if (this.dmyEvidence > 0) return 'dmy';
     const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);
     if (texts.length < 2) return 'dmy';
-    const sortedAs = (order: DayOrder) => {
+    // The days the dates span when read in this order and they stay in order (null: they do not).
+    const sortedSpan = (order: DayOrder): number | null => {
       let previous = '';
       let ascending = true;
       let descending = true;
+      let [first, last] = ['9999-99-99', '0000-00-00'];
       for (const text of texts) {
         let date: string;
         try {
           date = readDateText(text, order);
         } catch {
-          return false;
+          return null;
         }
         if (previous !== '' && date < previous) ascending = false;
         if (previous !== '' && date > previous) descending = false;
         previous = date;
+        if (date < first) first = date;
+        if (date > last) last = date;
       }
-      return ascending || descending;
+      return ascending || descending ? (Date.parse(last) - Date.parse(first)) / 86_400_000 : null;
     };
-    return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
+    const [dmy, mdy] = [sortedSpan('dmy'), sortedSpan('mdy')];
+    // Both orders keep them in order: a statement covers weeks, not months, so the tighter reading wins
+    // (10/01, 10/03, 10/06 are three October days month first, not January to June).
+    if (mdy !== null && (dmy === null || mdy < dmy)) return 'mdy';
+    return 'dmy';
   }
 
   /** How many rows' day-and-month dates read in `order` fall within ten weeks before `reference` (or just after it). */
@@ -687,8 +853,9 @@ export class StatementTable {
     let crMarkers = 0;
     let drMarkers = 0;
     for (const r of single) {
-      if (r.amount!.marker === 'cr') crMarkers++;
-      if (r.amount!.marker === 'dr') drMarkers++;
+      // A marker on the amount or in its type column: a file that marks only one side leaves the other unmarked.
+      if (r.amount!.marker === 'cr' || (r.amount!.marker === null && r.direction === 'in')) crMarkers++;
+      if (r.amount!.marker === 'dr' || (r.amount!.marker === null && r.direction === 'out')) drMarkers++;
       if (r.amount!.marker === null) {
         if (r.amount!.value < 0n) negatives++;
         else if (r.amount!.value > 0n) positives++;
@@ -712,7 +879,8 @@ export class StatementTable {
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
       else if (drMarkers > 0 && crMarkers === 0) direction = 'in';
       else {
-        direction = 'out';
+        // Nothing in the file tells the sides apart: a card statement, whose payments and refunds are its credits.
+        direction = CARD_CREDIT.test(r.particulars) ? 'in' : 'out';
         assumed++;
       }
       r.inflow = direction === 'in' ? magnitude : 0n;
@@ -722,7 +890,7 @@ export class StatementTable {
       this.fileWarnings.push({
         position: 'file',
         reason: `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
-          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits (card statements mark only credits)'),
+          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits, and those that name a payment, refund or reversal as credits (as on a card statement)'),
         text: '',
       });
     }
@@ -755,8 +923,17 @@ export class StatementTable {
       if (typeof cell === 'number') return readAmountNumber(cell);
       return readAmountText(cellText(cell));
     } catch (err) {
-      if (err instanceof AmountFormatError) throw new SkipLine(`${this.columnName(meaning)} ${err.message}`);
-      throw err;
+      if (!(err instanceof AmountFormatError)) throw err;
+      const text = cellText(cell);
+      const rewritten = this.decimalComma?.(text) ?? text;
+      if (rewritten !== text) {
+        try {
+          return readAmountText(rewritten);
+        } catch (again) {
+          if (!(again instanceof AmountFormatError)) throw again;
+        }
+      }
+      throw new SkipLine(`${this.columnName(meaning)} ${err.message}`);
     }
   }
 
@@ -824,10 +1001,13 @@ export class StatementTable {
 /** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
 export function directionOf(text: string): 'in' | 'out' | null {
   const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim().split(' ');
-  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'purchase', 'sale', 'charge'].includes(w));
-  const into = words.some((w) => ['cr', 'credit', 'c', 'deposit', 'refund', 'payment', 'return'].includes(w));
+  // English, then German (Soll/Haben, S/H), Dutch (Af/Bij), Italian and Spanish.
+  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'dbit', 'purchase', 'sale', 'charge', 'soll', 's', 'lastschrift', 'belastung', 'af', 'addebito', 'cargo'].includes(w));
+  const into = words.some((w) => ['cr', 'credit', 'c', 'crdt', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w));
   return out === into ? null : out ? 'out' : 'in';
 }
+
+/** Blank, or the dash statements print for "nothing" (`Opening Balance  -  -  1,000.00`). */
 
 function lastAmountText(texts: string[]): string {
   for (let i = texts.length - 1; i >= 0; i--) if (/\d/.test(texts[i]!)) return texts[i]!;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { StatementFileError, parseFailed } from './errors';
+import { toPointDecimal } from './csv-layout';
 import { MAX_STATEMENT_ROWS, StatementTable, type CellValue } from './table';
 import type { ProfileOptions } from './profiles/profile';
 import type { ReaderOutput } from './types';
@@ -79,6 +80,7 @@ export function tableFromSheets(sheets: SheetRows[], what: string, sheetRows = S
   let lastError: StatementFileError | null = null;
   for (const sheet of sheets) {
     const table = new StatementTable((row) => `row ${row} of sheet "${sheet.name}"`, false, reading);
+    table.decimalComma = toPointDecimal;
     let ended = false;
     for (const { row, cells } of sheet.rows) {
       if (!table.push(cells, row)) {

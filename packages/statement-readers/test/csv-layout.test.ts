@@ -171,10 +171,16 @@ describe('inferColumns: a file without a header row', () => {
     expect(inferred?.header).toEqual(['Date', 'Particulars', 'Amount', 'Balance']);
   });
 
+  it('reads date, narration and one amount without a balance, even from one line (a card export)', () => {
+    expect(inferColumns(records(['01/04/2024,A,1.00', '02/04/2024,B,2.00']))).toMatchObject({ header: ['Date', 'Particulars', 'Amount'], firstDataLine: 1, rows: 2 });
+    expect(inferColumns(records(['10/01/2025,BBPS ONLINE PAYMENT 09/01/2025 5920,"63,165.76"']))).toMatchObject({ header: ['Date', 'Particulars', 'Amount'], rows: 1 });
+    // An amount without decimals is a reference number as far as the inference can tell.
+    expect(inferColumns(records(['01/04/2024,x,1']))).toBeNull();
+  });
+
   it('gives up when no single assignment fits the chain, or there is too little to go on', () => {
     expect(inferColumns(records(['01/04/2024,A,1.00,,5.00', '02/04/2024,B,1.00,,7.00', '03/04/2024,C,,1.00,2.00']))).toBeNull();
     expect(inferColumns(records(['01/04/2024,A,1.00,,5.00']))).toBeNull();
-    expect(inferColumns(records(['01/04/2024,A,1.00', '02/04/2024,B,2.00']))).toBeNull();
     expect(inferColumns(records(['Date,Narration', 'hello,world']))).toBeNull();
   });
 

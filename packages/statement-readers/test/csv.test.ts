@@ -222,7 +222,7 @@ describe('CSV refusals: PARSE_FAILED naming the reason', () => {
   it('has no header row, and one row is too little to infer the columns from', async () => {
     const err = await failure('Bank statement\nAccount No: 1234567890\n01/04/2024,x,1,,2\n');
     expect(err.code).toBe('PARSE_FAILED');
-    expect(err.message).toMatch(/no header row found in the CSV file: expected a header row naming a date column/);
+    expect(err.message).toMatch(/^no header row found in the CSV file: expected a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance". What to do: check that the file is a statement downloaded from the bank/);
   });
 
   it('gives up on a header after 200 lines of preamble', async () => {
@@ -243,7 +243,7 @@ describe('CSV refusals: PARSE_FAILED naming the reason', () => {
 
   it('refuses a file where more than 100 lines cannot be read as CSV', async () => {
     const err = await failure(`${header}${'01/04/2024,"A"B,1,,2\n'.repeat(101)}`);
-    expect(err.message).toMatch(/^the CSV cannot be read at line 102: Invalid Closing Quote.*\(and 100 lines before it\)$/);
+    expect(err.message).toMatch(/^the CSV cannot be read at line 102: Invalid Closing Quote.*\(and 100 lines before it\)\. What to do: /);
   });
 
   it('says why a file in an unknown 8-bit encoding is not read', async () => {
@@ -382,6 +382,27 @@ describe('the CSV fixture corpus', () => {
       // The summary block and the disclaimer are not rows and not skipped transactions.
       expect(parsed.warnings).toEqual([]);
     }
+  });
+
+  it('reads Anfangssaldo and Endsaldo under the Volksbank rows as the printed balances, not as rows', async () => {
+    const fixture = FIXTURES.find((f) => f.name === 'de-csv-volksbank-soll-haben-indicator')!;
+    const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName });
+    expect(parsed.printed).toEqual({ opening_balance: 1520300n, closing_balance: 2993370n });
+    expect(parsed.integrity).toMatchObject({ ok: true, closing_balance: { ok: true } });
+    expect(parsed.warnings.map((w) => w.reason)).toEqual(['an opening balance line, not a transaction', 'a closing balance line, not a transaction']);
+  });
+
+  it('says which cells it moved when it repairs a row from the balance chain', async () => {
+    const fixture = FIXTURES.find((f) => f.name === 'csv-row-one-field-short')!;
+    const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName });
+    expect(parsed.warnings).toEqual([
+      {
+        position: 'line 5',
+        reason: expect.stringMatching(/^the amount in the "CHQ.NO." column is read as the withdrawal and the figure in the "column 14" column as the balance/),
+        text: '02/02/2030 UPI/SAMPLE/CAFE',
+      },
+    ]);
+    expect(parsed.integrity.ok).toBe(true);
   });
 
   it('reports the Axis fixture`s split amount at its line, with the line as written', async () => {

@@ -1,4 +1,4 @@
-import { headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
+import { HEADER_NAMES, headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
 
 /**
  * The header vocabulary as banks print it: each cell below is a column name seen in real exports (with their
@@ -53,7 +53,9 @@ describe('headerMeaning: column names as banks print them', () => {
   it('ranks the names of one meaning in the order of preference: the contract name first', () => {
     expect(headerMeaning('Date')).toEqual({ meaning: 'date', rank: 0 });
     expect(headerMeaning('Value Date')!.rank).toBeGreaterThan(headerMeaning('Transaction Date')!.rank);
-    expect(headerMeaning('Value Dt')).toEqual({ meaning: 'date', rank: 16 });
+    // Every booking date (in every language) ranks before every value date.
+    expect(headerMeaning('Value Dt')).toEqual({ meaning: 'date', rank: HEADER_NAMES.date.indexOf('value dt') });
+    expect(headerMeaning('Value Dt')!.rank).toBeGreaterThan(headerMeaning('Buchungstag')!.rank);
   });
 });
 
@@ -72,7 +74,7 @@ describe('normaliseHeader', () => {
     ['BALANCE', 'balance'],
     ['INR', 'inr'],
     ['Balance_2', 'balance 2'],
-    ['Amount EURO', 'amount euro'],
+    ['Amount EURO', 'amount'],
     ['INR Amount', 'inr amount'],
   ])('%j -> %j', (text, normal) => {
     expect(normaliseHeader(text)).toBe(normal);

@@ -31,7 +31,7 @@ describe('bank profiles', () => {
     }
   });
 
-  it('reads a column only the bank names (Schwab-style RunningBalance) and says which profile read the file', async () => {
+  it('is recognised by its header where the file never names the bank (Schwab), and says which profile read the file', async () => {
     const csv = toCsv([
       ['Date', 'Status', 'Type', 'CheckNumber', 'Description', 'Withdrawal', 'Deposit', 'RunningBalance'],
       ['03/04/2030', 'Posted', 'ACH', '', 'PAYROLL SAMPLE CO', '', '$1,200.00', '$1,450.00'],
@@ -46,11 +46,42 @@ describe('bank profiles', () => {
       { date: '2030-03-01', inflow: 250, outflow: 0, balance: 300_000 },
     ]);
     expect(byProfile.integrity).toMatchObject({ balance_chain: 'ok', order: 'newest_first' });
-    // Without the profile the shared vocabulary does not know the balance column, so nothing checks the rows.
+    expect((await read(csv, 'statement.csv', [])).profile).toBeUndefined();
+  });
+
+  it("reads with the bank's own column names, account-number label and footers, which the shared vocabulary does not know", async () => {
+    const bank: BankProfile = {
+      id: 'sample-bank',
+      bank: 'Sample Bank',
+      country: 'IN',
+      recognise: { text: /\bSample Bank\b/ },
+      columns: { date: ['posted on'], particulars: ['what happened'], outflow: ['money gone'], inflow: ['money come'], balance: ['money left'] },
+      dayOrder: 'dmy',
+      accountNumber: /\bSB ref\.?\s*(\d{6}-\d{4})\b/,
+      skip: [/^\*\* interest rate/i],
+    };
+    const csv = toCsv([
+      ['Sample Bank Ltd'],
+      ['Customer: A SAMPLE', 'SB ref. 123456-7890'],
+      ['Posted On', 'What Happened', 'Money Gone', 'Money Come', 'Money Left'],
+      ['01/03/30', 'UPI/SAMPLE', '100.00', '', '900.00'],
+      ['** interest rate 3.5% from 01/04/30', '', '', '', ''],
+      ['02/03/30', 'NEFT CR', '', '50.00', '950.00'],
+    ]);
+    const parsed = await read(csv, 'statement.csv', [bank]);
+    expect(parsed.profile).toBe('sample-bank');
+    expect(parsed.metadata.acc_no).toBe('123456-7890');
+    expect(money(parsed.rows)).toEqual([
+      { date: '2030-03-01', inflow: 0, outflow: 100_000, balance: 900_000 },
+      { date: '2030-03-02', inflow: 50_000, outflow: 0, balance: 950_000 },
+    ]);
+    expect(parsed.warnings).toContainEqual({ position: 'line 5', reason: 'not a transaction (a line Sample Bank statements print)', text: '** interest rate 3.5% from 01/04/30' });
+    expect(parsed.metadata.header).toEqual(['Posted On', 'What Happened', 'Money Gone', 'Money Come', 'Money Left']);
+    // Without the profile no line is a header the shared vocabulary knows: the columns are inferred from the rows,
+    // and the bank's account-number label means nothing.
     const inferred = await read(csv, 'statement.csv', []);
     expect(inferred.profile).toBeUndefined();
-    expect(inferred.rows.map((r) => r.balance)).toEqual([null, null, null]);
-    expect(inferred.integrity.balance_chain).toBe('not_checked');
+    expect(inferred.metadata).toMatchObject({ acc_no: null, header: ['Date', 'Particulars', 'Debit', 'Credit', 'Balance'] });
   });
 
   it('finds the account number its bank prints after a label the generic finder does not know (HSBC `ACCOUNT-`), once the header names the bank', async () => {
@@ -70,7 +101,6 @@ describe('bank profiles', () => {
     expect(parsed.profile).toBe('hsbc-india');
     expect(parsed.metadata.acc_no).toBe('0987654321012');
     expect(parsed.integrity.balance_chain).toBe('ok');
-    expect((await read(workbook, 'statement.xls', [])).metadata.acc_no).toBeNull();
   });
 
   it('takes the number before a currency glued to it (ICICI net banking `000011112222(INR) - A SAMPLE`)', async () => {

@@ -46,6 +46,19 @@ describe('spreadsheet corpus fixtures: rows, account number and warnings exactly
     expect(bob.rows[0]!.position).toBe('row 8 of sheet "Sheet1"');
   });
 
+  it('reads the Italian workbooks` saldo and totale lines under the rows as printed figures that agree with the rows', async () => {
+    for (const [name, keys] of [
+      ['it-xlsx-entrate-uscite-totals-footer', ['closing_balance', 'opening_balance', 'total_inflow', 'total_outflow']],
+      ['it-xls-html-decimal-comma-dare-avere', ['closing_balance', 'total_inflow', 'total_outflow']],
+      ['it-xls-biff8-importo-saldo-lines', ['closing_balance', 'opening_balance']],
+    ] as const) {
+      const parsed = await readStatementFile({ buffer: await fixture(name).build(), fileName: fixture(name).fileName });
+      expect(Object.keys(parsed.printed).sort()).toEqual([...keys]);
+      expect(parsed.integrity.ok).toBe(true);
+      expect(parsed.integrity.closing_balance.ok).toBe(true);
+    }
+  });
+
   it('reports the summary lines it skips in the Axis workbook (opening, total, closing balance)', async () => {
     const axis = await readStatementFile({ buffer: await fixture('axis-xlsx-sheetjs').build(), fileName: 'x.xlsx' });
     expect(axis.warnings.map((w) => w.position)).toEqual(expect.arrayContaining(['row 10 of sheet "Statement"', 'row 18 of sheet "Statement"', 'row 19 of sheet "Statement"']));

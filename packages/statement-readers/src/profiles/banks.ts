@@ -123,8 +123,8 @@ export const BANK_PROFILES: readonly BankProfile[] = [
     id: 'charles-schwab',
     bank: 'Charles Schwab Bank',
     country: 'US',
-    recognise: { header: ['date', 'status', 'checknumber', 'description', 'withdrawal', 'deposit', 'runningbalance'] },
-    columns: { outflow: ['withdrawal'], inflow: ['deposit'], balance: ['runningbalance'] },
+    recognise: { header: ['date', 'status', 'check number', 'description', 'withdrawal', 'deposit', 'running balance'] },
+    columns: { outflow: ['withdrawal'], inflow: ['deposit'], balance: ['running balance'] },
     dayOrder: 'mdy',
   },
   {

@@ -21,7 +21,7 @@ export interface BankProfile {
    * normaliseHeader does), `fileName` on the uploaded file's name.
    */
   recognise: { text?: RegExp; header?: string[]; fileName?: RegExp };
-  /** Header names (normalised) this bank prints for each part of a transaction; tried before the shared vocabulary. */
+  /** Header names this bank prints for each part of a transaction (as normaliseHeader writes them); tried before the shared vocabulary. */
   columns?: Partial<Record<Meaning, string[]>>;
   /** Numeric dates are always written in this order (the inference decides per column otherwise). */
   dayOrder?: DayOrder;
