@@ -48,6 +48,7 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
     service: 'statement',
     routes: statementRoutes(deps.pool, queryLimits(options), io),
     ...platformAppOptions(deps),
+    schema: 'statement',
     // The queue's Redis is needed to accept uploads and recovery calls; the platform's (rate limits,
     // idempotency keys) degrades gracefully and is not a gate.
     readiness: {

@@ -38,6 +38,24 @@ export async function withTransaction<T>(db: Db, fn: (tx: PoolClient) => Promise
 }
 
 /**
+ * Runs `fn` so that a failure of it leaves the caller's transaction usable: inside a transaction, under a
+ * savepoint rolled back on failure (a unique violation would otherwise abort the whole transaction, and the
+ * winner of a race could not even be read); on the pool, `fn` is its own statement already.
+ */
+export async function withSavepoint<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (!isTransactionClient(db)) return fn();
+  await db.query('SAVEPOINT fallible');
+  try {
+    const result = await fn();
+    await db.query('RELEASE SAVEPOINT fallible');
+    return result;
+  } catch (err) {
+    await db.query('ROLLBACK TO SAVEPOINT fallible');
+    throw err;
+  }
+}
+
+/**
  * One page of a list and the total it is a page of. From the pool the two queries run side by side on two
  * connections; on one client (inside a transaction) one after the other, since a client runs one at a time.
  */

@@ -5,6 +5,7 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
   ValidationError,
+  withSavepoint,
   withTransaction,
   type Db,
   type ErrorDetail,
@@ -163,12 +164,14 @@ export function prepareCreate(input: TransactionCreateInput): PreparedCreate {
  * POST /transactions. One statement does the work (see insertTransaction); only a lost race on the source
  * identity costs a second round trip, to read the winner. A refused call writes nothing.
  */
-export async function createTransaction(db: Pool, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
+export async function createTransaction(db: Db, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
   const { fields, entries, shapeFailure } = prepareCreate(input);
   const id = uuidv7();
   let result: PostResult;
   try {
-    result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
+    // Only an identity can lose a race; inside a caller's transaction (an Idempotency-Key's) that needs a savepoint.
+    const insert = () => repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
+    result = input.source_ref ? await withSavepoint(db, insert) : await insert();
   } catch (err) {
     // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
@@ -289,9 +292,9 @@ export interface ReverseInput {
  * (even a concurrent one) finds it reversed: 409. Idempotent on (source, source_ref) like any create: the
  * identity is looked up under the same lock, and a re-post answers 200 with the stored reversal.
  */
-export async function reverseTransaction(pool: Pool, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
+export async function reverseTransaction(db: Db, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
   try {
-    return await withTransaction(pool, async (tx) => {
+    return await withSavepoint(db, () => withTransaction(db, async (tx) => {
       const original = await repo.findTransaction(tx, orgId, id, { lock: true });
       if (!original) throw new NotFoundError(`transaction ${id} not found`);
       if (input.source_ref) {
@@ -324,11 +327,11 @@ export async function reverseTransaction(pool: Pool, orgId: string, id: string, 
       }, entries);
       await repo.markReversed(tx, orgId, id, reversalId);
       return { created: true, transaction: (await repo.findTransaction(tx, orgId, reversalId)) as TransactionView };
-    });
+    }));
   } catch (err) {
     // A concurrent call with the same identity (reversing another transaction) committed first: answer with it.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
-    const winner = await repo.findTransactionBySourceRef(pool, orgId, input.source, input.source_ref);
+    const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };
   }

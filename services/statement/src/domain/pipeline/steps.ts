@@ -241,3 +241,20 @@ export async function failAbandonedStatements(deps: StepDeps, history: StepJobHi
     deps.logger.warn({ statement_id: job.statementId, step: job.step }, 'abandoned statement marked failed');
   }
 }
+
+/**
+ * An upload is accepted while Redis is down (its statement stays queued, its first job not added), so the worker
+ * adds the job of every queued statement the queue does not hold: at start-up and then periodically. Adding a job
+ * id the queue holds is a no-op, so workers sweeping at once add it once; the job's claim (claimStep) runs a step
+ * once whatever happens.
+ */
+export async function queueUnqueuedStatements(deps: StepDeps, history: StepJobHistory): Promise<number> {
+  let added = 0;
+  for (const job of await pipeline.findQueuedStatements(deps.db)) {
+    if (await history.holds(job)) continue;
+    await deps.queue.enqueue(job);
+    added++;
+    deps.logger.warn({ statement_id: job.statementId, step: job.step }, 'queued statement had no job; job added');
+  }
+  return added;
+}
