@@ -41,6 +41,7 @@ export function platformAppOptions(deps: ServiceDeps) {
     pool: deps.pool,
     redis: deps.redis,
     rateLimit: deps.config.rateLimit,
+    idempotencyLeaseMs: deps.config.idempotencyLeaseMs,
   };
 }
 

@@ -44,6 +44,8 @@ export interface AppOptions {
    * `pool`, when a route is idempotent.
    */
   schema?: string;
+  /** How long a claimed Idempotency-Key is held before a retry may take it over (default IDEMPOTENCY_LEASE_MS). */
+  idempotencyLeaseMs?: number;
   rateLimit?: RateLimitConfig;
   /**
    * Check every answer against its route's declared responses and answer 500 RESPONSE_CONTRACT_VIOLATION
@@ -189,7 +191,7 @@ export function createApp(options: AppOptions): Express {
   app.use('/docs', docsRouter(options.service));
 
   const limiter = options.redis && options.rateLimit?.requests ? new KeyRateLimiter(options.redis, options.service, options.rateLimit) : undefined;
-  const idempotency = options.pool && options.schema ? new IdempotencyStore(options.pool, { schema: options.schema }) : undefined;
+  const idempotency = options.pool && options.schema ? new IdempotencyStore(options.pool, { schema: options.schema, leaseMs: options.idempotencyLeaseMs }) : undefined;
   const idempotentRoute = allRoutes.find((r) => r.idempotent);
   if (idempotentRoute && !idempotency) {
     throw new Error(`${idempotentRoute.method.toUpperCase()} ${idempotentRoute.path} is idempotent: createApp needs the pool and the schema of its idempotency keys`);
