@@ -1,6 +1,6 @@
 // Issue 10, section 3: Redis unreachable, on a redis-server of this test's own (append-only, as production).
-// Statement recovery calls answer 502 UPSTREAM_UNAVAILABLE and leave the statement as it was; uploads are a
-// 502 that records nothing; rate limits fall back to each instance's own count (as documented) instead of
+// Statement recovery calls answer 502 UPSTREAM_UNAVAILABLE and leave the statement as it was; uploads are accepted
+// and queued (issue 20), their job added by the worker once Redis is back; rate limits fall back to each instance's own count (as documented) instead of
 // refusing traffic; everything resumes when Redis returns, and no queued job is lost.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -121,11 +121,11 @@ test('Redis stopped and started: 502s that change nothing meanwhile, rate limits
   expect(recovery.status).toBe(502);
   expect(recovery.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
   expect(await row(stalledId)).toEqual(stalledBefore);
-  // An upload: 502, and no statement recorded.
-  const refused = await upload(statementCsv('50100055554444'), 'during.csv');
-  expect(refused.status).toBe(502);
-  expect(refused.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
-  expect((await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements`)).rows[0].n).toBe(statementsBefore);
+  // An upload is accepted (issue 20: Redis is not needed to upload): recorded, queued, its job added later.
+  const during = await upload(statementCsv('50100055554444'), 'during.csv');
+  expect(during.status).toBe(201);
+  expect(during.json.data).toMatchObject({ status: 'queued', step: 'read_file' });
+  expect((await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements`)).rows[0].n).toBe(statementsBefore + 1);
   // Reads keep working; the rate limit falls back to this instance's own budget rather than refusing.
   const read = await call('GET', '/api/v1/statements');
   expect(read.status).toBe(200);
@@ -139,14 +139,16 @@ test('Redis stopped and started: 502s that change nothing meanwhile, rate limits
   }
   await startWorker();
 
-  // The job queued before the outage was kept (append-only Redis) and runs now.
+  // The job queued before the outage was kept (append-only Redis) and runs now; the upload accepted during the
+  // outage had no job: the starting worker's sweep added it.
   expect(await settled(pendingId)).toMatchObject({ status: 'completed', transaction_count: 3 });
+  expect(await settled(during.json.data.id)).toMatchObject({ status: 'completed', transaction_count: 3 });
   // The same recovery call, retried, is accepted and the statement completes.
   const retried = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
   expect(retried.status).toBe(202);
   expect(await settled(stalledId)).toMatchObject({ status: 'completed', transaction_count: 3 });
-  // And uploads are accepted again.
-  const again = await upload(statementCsv('50100055554444'), 'after.csv');
+  // And uploads are processed again.
+  const again = await upload(statementCsv('50100033332222'), 'after.csv');
   expect(again.status).toBe(201);
   expect(await settled(again.json.data.id)).toMatchObject({ status: 'completed', transaction_count: 3 });
   expect((await row(doneId)).status).toBe('completed');

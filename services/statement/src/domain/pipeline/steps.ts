@@ -220,8 +220,8 @@ export async function runStep(deps: StepDeps, job: StepJob, attemptsMade: number
 }
 
 /** The backstop for a job BullMQ failed without the step deciding (it stalled more often than allowed). */
-export async function failAbandoned(deps: StepDeps, job: StepJob, reason: string): Promise<void> {
-  await settleIfOwned(deps, job, 'failed', {
+export async function failAbandoned(deps: StepDeps, job: StepJob, reason: string): Promise<boolean> {
+  return settleIfOwned(deps, job, 'failed', {
     code: 'PROCESSING_FAILED',
     message: `processing stopped at step ${job.step}: ${reason}`,
   });
@@ -237,7 +237,8 @@ export async function failAbandonedStatements(deps: StepDeps, history: StepJobHi
   for (const job of await pipeline.findRunningStatements(deps.db)) {
     const reason = await history.failedReason(job);
     if (reason === null) continue;
-    await failAbandoned(deps, job, `its job failed (${reason}) while no worker could record it`);
+    // Workers starting together all find it; the statement's lock lets one settle it, the others find it settled.
+    if (!(await failAbandoned(deps, job, `its job failed (${reason}) while no worker could record it`))) continue;
     deps.logger.warn({ statement_id: job.statementId, step: job.step }, 'abandoned statement marked failed');
   }
 }
