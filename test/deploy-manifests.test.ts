@@ -10,7 +10,7 @@ import { snapshotService } from '../services/snapshot/src/service';
 import { ledgerService } from '../services/ledger/src/service';
 import { statementService } from '../services/statement/src/service';
 import { consoleService } from '../services/console/src/service';
-import { loadPipelineConfig } from '../services/statement/src/pipeline/config';
+import { loadPipelineConfig } from '../services/statement/src/domain/pipeline/config';
 import { startPipeline } from '../services/statement/test/pipeline-helpers';
 
 const ROOT = join(__dirname, '..');

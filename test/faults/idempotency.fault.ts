@@ -14,8 +14,8 @@ import { makeOrg, startTestService, type TestKey, type TestService } from '@fina
 import { buildLedgerApp } from '../../services/ledger/src/app';
 import { buildSnapshotApp } from '../../services/snapshot/src/app';
 import { buildStatementApp } from '../../services/statement/src/app';
-import { LocalFileStore } from '../../services/statement/src/ingest';
-import { loadPipelineConfig } from '../../services/statement/src/pipeline/config';
+import { LocalFileStore } from '../../services/statement/src/files';
+import { loadPipelineConfig } from '../../services/statement/src/domain/pipeline/config';
 import { freePort, startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './own-servers';
 import { startPgProxy, type PgProxy } from './pg-proxy';
 

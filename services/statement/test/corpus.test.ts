@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
-import { CORPUS } from './fixtures';
-import type { CorpusFixture, ExpectedRow } from './fixtures/corpus';
+import { CORPUS, type CorpusFixture, type ExpectedRow } from '@finance/statement-readers/testing';
 import { startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**

@@ -5,7 +5,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { makeOrg, type TestService } from '@finance/platform/testing';
 import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
 import { createdLogger, LogSink, REDIS_URL, startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
-import { hdfcCsv } from './ingest/fixtures';
+import { hdfcCsv } from '@finance/statement-readers/testing';
 
 jest.setTimeout(60_000);
 

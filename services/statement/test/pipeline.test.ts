@@ -4,7 +4,7 @@ import { serveProbes } from '@finance/platform';
 import { makeKey, makeOrg, type TestKey } from '@finance/platform/testing';
 import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
 import { createAccount, expectValidation } from './helpers';
-import { encryptPdf, encryptXlsx, hdfcCsv, legacyXlsFile, pdfFile, PDF_COLUMNS, sbiCsv, toCsv, xlsxFile, type FixtureRow } from './ingest/fixtures';
+import { encryptPdf, encryptXlsx, hdfcCsv, legacyXlsFile, pdfFile, PDF_COLUMNS, sbiCsv, toCsv, xlsxFile, type FixtureRow } from '@finance/statement-readers/testing';
 import { createdLogger, LogSink, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { execute, query, queryOne, sql, type Db, type PoolClient } from '@finance/platform';
 import type { StatementParsedData, StatementStatus, StatementStep as Step } from '../views/statements';
-import type { StatementFileType, StatementRow as ParsedRow } from '../ingest';
+import type { StatementFileType, StatementRow as ParsedRow } from '@finance/statement-readers';
 
 /** What a step works from: the statement's state and what it needs to read its file. */
 export interface PipelineStatement {

@@ -1,6 +1,6 @@
 import { view } from '@finance/platform';
 import { z } from 'zod';
-import { STATEMENT_FILE_TYPES } from '../ingest/types';
+import { STATEMENT_FILE_TYPES } from '@finance/statement-readers';
 
 /** Where a statement's processing stands, and the pipeline's steps in order. */
 export const STATEMENT_STATUSES = ['queued', 'processing', 'stalled', 'completed', 'failed'] as const;

@@ -8,17 +8,8 @@ import type { Db, Logger } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as pipeline from '../../data-access/pipeline.repo';
 import { categorizeStatement } from '../rules';
-import {
-  decryptSecret,
-  describeIntegrityProblems,
-  FileStoreUnavailableError,
-  integrityReport,
-  openStatementFile,
-  readStatementFile,
-  SecretDecryptionError,
-  StatementFileError,
-  type FileStore,
-} from '../../ingest';
+import { describeIntegrityProblems, integrityReport, openStatementFile, readStatementFile, StatementFileError } from '@finance/statement-readers';
+import { decryptSecret, FileStoreUnavailableError, SecretDecryptionError, type FileStore } from '../../files';
 import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
 import { claimStep, SupersededError, whileOwned } from './ownership';
 

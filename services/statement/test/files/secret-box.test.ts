@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decryptSecret, encryptSecret, loadSecretKey, SecretDecryptionError } from '../../src/ingest';
+import { decryptSecret, encryptSecret, loadSecretKey, SecretDecryptionError } from '../../src/files';
 
 const key = randomBytes(32);
 

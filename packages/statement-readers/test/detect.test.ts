@@ -1,5 +1,5 @@
-import { checkPassword, detectFileType, readStatementFile, StatementFileError } from '../../src/ingest';
-import { hdfcCsv, legacyXlsFile, pdfFile, PDF_COLUMNS, xlsxFile, failure } from './fixtures';
+import { checkPassword, detectFileType, readStatementFile, StatementFileError } from '../src';
+import { hdfcCsv, legacyXlsFile, pdfFile, PDF_COLUMNS, xlsxFile, failure } from './fixtures/files';
 
 const csv = hdfcCsv([{ date: '01/04/2024', particulars: 'x', withdrawal: '1', deposit: '', balance: '' }]);
 

@@ -1,5 +1,5 @@
-import { StatementFileError } from '../../src/ingest';
-import { MAX_STATEMENT_ROWS, StatementTable } from '../../src/ingest/table';
+import { StatementFileError } from '../src';
+import { MAX_STATEMENT_ROWS, StatementTable } from '../src/table';
 
 test(`a statement of more than ${MAX_STATEMENT_ROWS} transactions is PARSE_FAILED (split it), not an out-of-memory worker`, () => {
   const table = new StatementTable((line) => `line ${line}`);

@@ -12,9 +12,9 @@ import {
   toPointDecimal,
   usesDecimalComma,
   type RowShape,
-} from '../../src/ingest/csv-layout';
-import { StatementFileError } from '../../src/ingest/errors';
-import { matchHeader } from '../../src/ingest/header';
+} from '../src/csv-layout';
+import { StatementFileError } from '../src/errors';
+import { matchHeader } from '../src/header';
 
 const shapeOf = (header: string[], delimiter = ',', decimalComma = false): RowShape => rowShape(header, matchHeader(header)!, decimalComma, delimiter);
 const split = (line: string) => line.split(',').map((c) => c.trim());

@@ -1,8 +1,8 @@
-import { checkPassword, readStatementFile, StatementFileError } from '../../src/ingest';
-import { encryptXlsx, legacyWordFile, legacyXlsFile, xlsxFile, type SheetCell, failure } from './fixtures';
+import { checkPassword, readStatementFile, StatementFileError } from '../src';
+import { encryptXlsx, legacyWordFile, legacyXlsFile, xlsxFile, type SheetCell, failure } from './fixtures/files';
 import JSZip from 'jszip';
-import { routeXlsx } from '../../src/ingest/excel-reader';
-import type { StatementRow } from '../../src/ingest/types';
+import { routeXlsx } from '../src/excel-reader';
+import type { StatementRow } from '../src/types';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 

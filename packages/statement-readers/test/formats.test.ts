@@ -1,7 +1,7 @@
-import { readStatementFile, StatementFileError, type ReaderOutput } from '../../src/ingest';
-import { detectStructuredFormat, readStructuredStatement } from '../../src/ingest/formats';
-import { FIXTURES } from '../fixtures/structured';
-import { failure as readFailure } from './fixtures';
+import { readStatementFile, StatementFileError, type ReaderOutput } from '../src';
+import { detectStructuredFormat, readStructuredStatement } from '../src/formats';
+import { FIXTURES } from './fixtures/structured';
+import { failure as readFailure } from './fixtures/files';
 
 /** Rows as the API returns them (milli-units as numbers), for comparing with a fixture's expected rows. */
 function apiRows(output: ReaderOutput) {

@@ -1,7 +1,7 @@
-import { checkPassword, readStatementFile, StatementFileError } from '../../src/ingest';
-import { buildColumns, columnCells, lineCells, mergeHeaderLines, tableFromPdfLines } from '../../src/ingest/pdf-reader';
-import type { StatementRow } from '../../src/ingest/types';
-import { blankPdf, encryptPdf, pdfFile, PDF_COLUMNS, failure } from './fixtures';
+import { checkPassword, readStatementFile, StatementFileError } from '../src';
+import { buildColumns, columnCells, lineCells, mergeHeaderLines, tableFromPdfLines } from '../src/pdf-reader';
+import type { StatementRow } from '../src/types';
+import { blankPdf, encryptPdf, pdfFile, PDF_COLUMNS, failure } from './fixtures/files';
 
 /** Rows without their position (which says where each row stands, checked separately). */
 const bare = (rows: StatementRow[]) => rows.map(({ position: _position, ...row }) => row);

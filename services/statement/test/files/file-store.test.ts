@@ -3,16 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createFileStore,
-  DEFAULT_FILES_DIR,
-  FileAlreadyStoredError,
-  FileStoreUnavailableError,
-  loadFileStoreConfig,
-  LocalFileStore,
-  S3FileStore,
-  statementFileKey,
-} from '../../src/ingest';
+import { createFileStore, DEFAULT_FILES_DIR, FileAlreadyStoredError, FileStoreUnavailableError, loadFileStoreConfig, LocalFileStore, S3FileStore, statementFileKey } from '../../src/files';
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {

@@ -1,6 +1,6 @@
 /**
  * Reader figures outside jest (jest's module sandbox makes csv-parse about 3x slower than a real process):
- *   flock /tmp/bench.lock npx tsx --expose-gc services/statement/test/ingest/bench-read.ts
+ *   flock /tmp/bench.lock npx tsx --expose-gc packages/statement-readers/test/bench-read.ts
  * Prints the time and memory to read a 100,000-row CSV, a 100,000-row XLSX and a 2,000-row PDF, each read in
  * a fresh process so that building the fixtures does not count in the memory figures.
  */
@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readStatementFile } from '../../src/ingest';
-import { pdfFile, PDF_COLUMNS, toCsv, xlsxFile, type SheetCell } from './fixtures';
+import { readStatementFile } from '../src';
+import { pdfFile, PDF_COLUMNS, toCsv, xlsxFile, type SheetCell } from './fixtures/files';
 
 const ROWS = 100_000;
 const PDF_ROWS = 2_000;

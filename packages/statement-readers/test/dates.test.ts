@@ -1,5 +1,5 @@
-import { DateFormatError, readDateText } from '../../src/ingest';
-import { dayOrderEvidence } from '../../src/ingest/dates';
+import { DateFormatError, readDateText } from '../src';
+import { dayOrderEvidence } from '../src/dates';
 
 describe('readDateText: the contract formats, day first', () => {
   it.each([

@@ -4,11 +4,11 @@
  * wrapped narration belongs, a date split over two lines, amounts printed under the narration, text spilling
  * into the date column, page furniture.
  */
-import { readStatementFile } from '../../src/ingest';
-import { extractPdfLines, tableFromPdfLines, type PdfTextLine } from '../../src/ingest/pdf-reader';
-import type { ReaderOutput, StatementRow } from '../../src/ingest/types';
-import type { ExpectedRow } from '../fixtures/corpus';
-import { FIXTURES, largeAxisPdf } from '../fixtures/pdf-statements';
+import { readStatementFile } from '../src';
+import { extractPdfLines, tableFromPdfLines, type PdfTextLine } from '../src/pdf-reader';
+import type { ReaderOutput, StatementRow } from '../src/types';
+import type { ExpectedRow } from './fixtures/corpus';
+import { FIXTURES, largeAxisPdf } from './fixtures/pdf-statements';
 
 const asExpected = (rows: StatementRow[]): ExpectedRow[] =>
   rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { AmountFormatError, MAX_ROW_MILLI, readAmountNumber, readAmountText } from '../../src/ingest';
+import { AmountFormatError, MAX_ROW_MILLI, readAmountNumber, readAmountText } from '../src';
 
 describe('readAmountText: statement amount text -> milli-units, digit by digit', () => {
   it.each([

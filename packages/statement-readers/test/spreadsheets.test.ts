@@ -1,11 +1,11 @@
-import { failure } from './fixtures';
+import { failure } from './fixtures/files';
 import JSZip from 'jszip';
 import * as XLSX from '@e965/xlsx';
-import { checkPassword, openStatementFile, readStatementFile, StatementFileError } from '../../src/ingest';
-import { routeXlsx } from '../../src/ingest/excel-reader';
-import { readWithSheetJs } from '../../src/ingest/xls-reader';
-import type { StatementRow } from '../../src/ingest/types';
-import { encryptXlsRc4CryptoApi, FIXTURES } from '../fixtures/spreadsheets';
+import { checkPassword, openStatementFile, readStatementFile, StatementFileError } from '../src';
+import { routeXlsx } from '../src/excel-reader';
+import { readWithSheetJs } from '../src/xls-reader';
+import type { StatementRow } from '../src/types';
+import { encryptXlsRc4CryptoApi, FIXTURES } from './fixtures/spreadsheets';
 
 const asNumbers = (rows: StatementRow[]) =>
   rows.map((r) => ({ date: r.date, particulars: r.particulars, inflow: Number(r.inflow), outflow: Number(r.outflow), balance: r.balance === null ? null : Number(r.balance) }));

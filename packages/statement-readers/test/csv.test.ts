@@ -1,8 +1,8 @@
-import { readStatementFile, StatementFileError, type ParsedStatement } from '../../src/ingest';
-import { readCsvStatement } from '../../src/ingest/csv-reader';
-import type { StatementRow } from '../../src/ingest/types';
-import { FIXTURES } from '../fixtures/csv-statements';
-import { failure as readFailure, hdfcCsv, iciciCsv, sbiCsv, toCsv, type FixtureRow } from './fixtures';
+import { readStatementFile, StatementFileError, type ParsedStatement } from '../src';
+import { readCsvStatement } from '../src/csv-reader';
+import type { StatementRow } from '../src/types';
+import { FIXTURES } from './fixtures/csv-statements';
+import { failure as readFailure, hdfcCsv, iciciCsv, sbiCsv, toCsv, type FixtureRow } from './fixtures/files';
 
 const rows: FixtureRow[] = [
   { date: '01/04/2024', particulars: 'UPI-SWIGGY-BANGALORE', withdrawal: '1,234.50', deposit: '', balance: '98,765.50' },

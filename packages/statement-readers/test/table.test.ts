@@ -1,5 +1,5 @@
-import { integrityReport } from '../../src/ingest/integrity';
-import { directionOf, StatementTable, type CellValue } from '../../src/ingest/table';
+import { integrityReport } from '../src/integrity';
+import { directionOf, StatementTable, type CellValue } from '../src/table';
 
 /** Feeds lines of cells to a table as a reader would, numbering them from 1, and returns what it read. */
 function read(lines: CellValue[][]) {

@@ -3,7 +3,7 @@
  * encoding, the delimiter, whether amounts use a decimal comma, the columns of a file without a header row,
  * rows widened by an unquoted comma, and the summary block some banks print under the rows. csv-reader.ts
  * streams the records; everything here is a pure function of the cells (or a small stateful filter over
- * them), so each decision is unit-tested on its own (test/ingest/csv-layout.test.ts).
+ * them), so each decision is unit-tested on its own (test/csv-layout.test.ts).
  */
 import { isUtf8 } from 'node:buffer';
 import { CsvError, parse as parseSync } from 'csv-parse/sync';

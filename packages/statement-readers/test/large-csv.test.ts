@@ -1,5 +1,5 @@
-import { readStatementFile } from '../../src/ingest';
-import { toCsv } from './fixtures';
+import { readStatementFile } from '../src';
+import { toCsv } from './fixtures/files';
 
 /**
  * Not a timed assertion: the figures are printed (native figures: `pnpm bench:ingest-read`); the rows are checked
