@@ -37,21 +37,21 @@ export async function withTransaction<T>(db: Db, fn: (tx: PoolClient) => Promise
   return withPgTransaction(db, fn, options);
 }
 
+/** Whether `db` is a client inside a transaction (a caller's, or withTransaction's), rather than the pool. */
+export function inTransaction(db: Db): db is PoolClient {
+  return isTransactionClient(db);
+}
+
 /**
- * Runs `fn` so that a failure of it leaves the caller's transaction usable: inside a transaction, under a
- * savepoint rolled back on failure (a unique violation would otherwise abort the whole transaction, and the
- * winner of a race could not even be read); on the pool, `fn` is its own statement already.
+ * Thrown inside a transaction that must run again from its start, as after a serialization failure (its SQLSTATE,
+ * which withTransaction retries): for a lost race on a unique identity, which aborts the transaction so that the
+ * winner cannot even be read in it; the re-run finds the winner committed. Cheaper than a savepoint around every
+ * insert, which would cost two round trips to every write for a race that is rare.
  */
-export async function withSavepoint<T>(db: Db, fn: () => Promise<T>): Promise<T> {
-  if (!isTransactionClient(db)) return fn();
-  await db.query('SAVEPOINT fallible');
-  try {
-    const result = await fn();
-    await db.query('RELEASE SAVEPOINT fallible');
-    return result;
-  } catch (err) {
-    await db.query('ROLLBACK TO SAVEPOINT fallible');
-    throw err;
+export class RetryTransactionError extends Error {
+  readonly code = '40001';
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`the transaction runs again: ${reason}`, options);
   }
 }
 

@@ -68,12 +68,14 @@ export interface IdempotencyOptions {
  */
 export class IdempotencyStore {
   private readonly table: Sql;
+  private readonly statementPrefix: string;
   private readonly leaseMs: number;
   private readonly ttlMs: number;
 
   constructor(private readonly pool: Pool, options: IdempotencyOptions) {
     if (!SCHEMA.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
     this.table = raw(`"${options.schema}".idempotency_keys`);
+    this.statementPrefix = `idempotency.${options.schema}`;
     this.leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
     this.ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
   }
@@ -89,8 +91,9 @@ export class IdempotencyStore {
   /** Runs the handler once per (organization, idempotency key); replays its reply to later identical requests. */
   async run(orgId: string, key: string, print: string, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
     const token = randomUUID();
-    const claimed = await queryOne<{ token: string }>(
+    const claimed = await this.named<{ token: string }>(
       this.pool,
+      'claim',
       sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, state, token, lease_expires_at, expires_at)
           VALUES (${orgId}, ${key}, ${print}, 'running', ${token}, now() + ${this.leaseMs} * interval '1 millisecond', now() + ${this.ttlMs} * interval '1 millisecond')
           ON CONFLICT (org_id, key) DO UPDATE
@@ -100,7 +103,7 @@ export class IdempotencyStore {
             WHERE (k.state = 'running' AND k.lease_expires_at < now()) OR k.expires_at < now()
           RETURNING k.token`,
     );
-    if (!claimed) return this.answerTaken(orgId, key, print);
+    if (claimed.length === 0) return this.answerTaken(orgId, key, print);
 
     try {
       return await withTransaction(this.pool, async (tx) => {
@@ -135,12 +138,18 @@ export class IdempotencyStore {
 
   /** Marks the claim done with the reply, in the effect's transaction; refuses (rolling the effect back) if the claim was taken over. */
   private async complete(tx: PoolClient, orgId: string, key: string, token: string, reply: Reply): Promise<void> {
-    const updated = await execute(
+    const updated = await this.named(
       tx,
+      'complete',
       sql`UPDATE ${this.table} SET state = 'done', status = ${reply.status}, response = ${reply.body === undefined ? null : JSON.stringify(reply.body)}::jsonb
-          WHERE org_id = ${orgId} AND key = ${key} AND token = ${token} AND state = 'running'`,
+          WHERE org_id = ${orgId} AND key = ${key} AND token = ${token} AND state = 'running' RETURNING 1 AS done`,
     );
-    if (updated !== 1) throw inProgress(1, 'Idempotency-Key: this request outlived its lease and another request with the key took over');
+    if (updated.length !== 1) throw inProgress(1, 'Idempotency-Key: this request outlived its lease and another request with the key took over');
+  }
+
+  /** A statement of every idempotent request, prepared once per connection (named): its planning is most of its cost. */
+  private async named<T>(db: Db, name: string, statement: Sql): Promise<T[]> {
+    return (await db.query({ name: `${this.statementPrefix}.${name}`, text: statement.text, values: statement.values })).rows as T[];
   }
 
   private async release(orgId: string, key: string, token: string): Promise<void> {

@@ -5,7 +5,8 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
   ValidationError,
-  withSavepoint,
+  inTransaction,
+  RetryTransactionError,
   withTransaction,
   type Db,
   type ErrorDetail,
@@ -169,12 +170,12 @@ export async function createTransaction(db: Db, orgId: string, input: Transactio
   const id = uuidv7();
   let result: PostResult;
   try {
-    // Only an identity can lose a race; inside a caller's transaction (an Idempotency-Key's) that needs a savepoint.
-    const insert = () => repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
-    result = input.source_ref ? await withSavepoint(db, insert) : await insert();
+    result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
   } catch (err) {
     // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
+    // Inside a caller's transaction (an Idempotency-Key's) the violation aborted it: run it again; it finds the winner.
+    if (inTransaction(db)) throw new RetryTransactionError('the source identity was stored meanwhile', { cause: err });
     const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };
@@ -294,7 +295,7 @@ export interface ReverseInput {
  */
 export async function reverseTransaction(db: Db, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
   try {
-    return await withSavepoint(db, () => withTransaction(db, async (tx) => {
+    return await withTransaction(db, async (tx) => {
       const original = await repo.findTransaction(tx, orgId, id, { lock: true });
       if (!original) throw new NotFoundError(`transaction ${id} not found`);
       if (input.source_ref) {
@@ -327,10 +328,11 @@ export async function reverseTransaction(db: Db, orgId: string, id: string, inpu
       }, entries);
       await repo.markReversed(tx, orgId, id, reversalId);
       return { created: true, transaction: (await repo.findTransaction(tx, orgId, reversalId)) as TransactionView };
-    }));
+    });
   } catch (err) {
     // A concurrent call with the same identity (reversing another transaction) committed first: answer with it.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
+    if (inTransaction(db)) throw new RetryTransactionError('the source identity was stored meanwhile', { cause: err });
     const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };
