@@ -113,8 +113,8 @@ export class IdempotencyStore {
         return reply;
       });
     } catch (err) {
-      // The effect rolled back (or never committed, as far as Postgres is concerned: a commit whose reply was
-      // lost keeps its `done` row, which this release cannot touch because its token is gone). Free the key.
+      // Free the claim so the client can retry at once. Only a `running` row is deleted: if the commit happened
+      // and only its reply was lost, the row is `done` and stays, and the retry gets the first reply.
       await this.release(orgId, key, token).catch(() => undefined);
       if (err instanceof NotKept) return err.reply;
       throw err;
