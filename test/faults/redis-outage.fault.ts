@@ -13,11 +13,12 @@ import { LocalFileStore, loadSecretKey } from '../../services/statement/src/file
 import { loadPipelineConfig, type PipelineConfig } from '../../services/statement/src/domain/pipeline/config';
 import { buildStatementWorker } from '../../services/statement/src/build-worker';
 import type { StatementWorker } from '../../services/statement/src/entry-points/worker/statement-worker';
-import { startOwnRedis, type OwnRedis } from './own-servers';
+import { startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './own-servers';
 
 jest.setTimeout(180_000);
 
 let redis: OwnRedis;
+let pg: OwnPostgres;
 let svc: TestService;
 let key: TestKey;
 let filesDir: string;
@@ -38,13 +39,16 @@ async function startWorker(): Promise<void> {
 }
 
 beforeAll(async () => {
-  redis = await startOwnRedis();
+  // A Postgres of its own too: the worker's sweep adds the job of every queued statement in its database, and the
+  // shared test database holds other files' (on queues of their own).
+  [redis, pg] = await Promise.all([startOwnRedis(), startOwnPostgres()]);
   filesDir = await mkdtemp(join(tmpdir(), 'fault-files-'));
   fileStore = new LocalFileStore(filesDir);
   config = { ...loadPipelineConfig({}), queueName: `fault-${randomBytes(4).toString('hex')}`, jobBackoffMs: 200, lockDurationMs: 5_000, stalledIntervalMs: 1_000 };
   // The queue, the rate limits and the idempotency keys all on the Redis this test stops.
   svc = await startTestService('statement', (deps) => buildStatementApp(deps, { fileStore, pipeline: config, queueRedisUrl: redis.url }), {
     redisUrl: redis.url,
+    databaseUrl: pg.url,
     rateLimit: { requests: 1_000, windowSeconds: 60 },
   });
   ({ full: key } = await makeOrg(svc.deps.pool, 'fault-redis'));
@@ -54,6 +58,7 @@ afterAll(async () => {
   await worker?.close(5_000);
   await svc?.close();
   await redis?.destroy();
+  await pg?.destroy();
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 

@@ -24,8 +24,6 @@ export interface StatementWorkerOptions {
   logger: Logger;
   /** Test seam: awaited once a step has claimed its statement, before it works. */
   beforeStep?: StepDeps['beforeStep'];
-  /** How often queued statements are checked for a job the queue does not hold (default 30 s; 0: only at start). */
-  sweepIntervalMs?: number;
 }
 
 /**
@@ -117,9 +115,9 @@ export class StatementWorker {
   async ready(): Promise<void> {
     await this.worker.waitUntilReady();
     await failAbandonedStatements(this.deps, this.options.queue);
-    await queueUnqueuedStatements(this.deps, this.options.queue);
-    const every = this.options.sweepIntervalMs ?? 30_000;
+    const every = this.options.config.queuedSweepMs;
     if (every > 0 && !this.closing) {
+      await queueUnqueuedStatements(this.deps, this.options.queue);
       this.sweeper = setInterval(() => {
         queueUnqueuedStatements(this.deps, this.options.queue).catch((err: Error) =>
           this.options.logger.warn({ err: err.message }, 'could not check queued statements for missing jobs; will try again'),
