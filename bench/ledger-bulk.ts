@@ -10,12 +10,13 @@
  * entries into it), in an organization of its own with 500 postable accounts:
  * - single posts: autocannon, BENCH_CONNECTIONS (64) connections for BENCH_DURATION (20) s after 3 s of
  *   warm-up, every request a new balanced two-entry transaction with its own source identity (the body of
- *   `pnpm bench:ledger`): target >= 1,500/s, p99 < 100 ms;
+ *   `pnpm bench:ledger`) and an Idempotency-Key of its own (issue 20): target >= 1,500/s, p99 < 100 ms; then
+ *   the same without keys, for comparison;
  * - bulk: BENCH_BULK_CLIENTS (8) clients, each posting BENCH_BULK_SIZE (500) such transactions per request,
  *   one request after another, for BENCH_DURATION s after a warm-up: target >= 10,000 transactions/s.
  *   Every reply is checked (200, every item 201).
  *
- * BENCH_ONLY=single|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
+ * BENCH_ONLY=single|single-keyed|single-unkeyed|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
  * --cpu-prof-dir=<dir>` (the profile is written when it exits).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -168,19 +169,27 @@ async function main() {
     };
   };
 
-  let single: LoadResult | undefined;
-  if (ONLY === undefined || ONLY === 'single') {
+  /** Single posts for DURATION s after 3 s of warm-up; with `keyed`, each with an Idempotency-Key of its own. */
+  const singlePosts = async (keyed: boolean): Promise<LoadResult> => {
     const request = (): autocannon.Request => ({
       method: 'POST',
       path: '/api/v1/transactions',
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(transaction()) }),
+      setupRequest: (req) => {
+        const body = transaction();
+        return { ...req, body: JSON.stringify(body), headers: keyed ? { ...req.headers, 'idempotency-key': `K-${body.source_ref}` } : req.headers };
+      },
     });
     const url = `http://127.0.0.1:${PORT}`;
     await load({ url, headers, connections: CONNECTIONS, duration: 3, requests: [request()] });
     const meter = await cpuMeter(servicePid(service));
     const measured = await load({ url, headers, connections: CONNECTIONS, duration: DURATION, requests: [request()] });
-    single = { ...measured, ...meter(measured.total_requests) } as LoadResult;
-  }
+    return { ...measured, ...meter(measured.total_requests) } as LoadResult;
+  };
+  // Issue 20: the target is with a key on every request; without keys is the comparison.
+  let single: LoadResult | undefined;
+  let singleWithoutKeys: LoadResult | undefined;
+  if (ONLY === undefined || ONLY === 'single' || ONLY === 'single-keyed') single = await singlePosts(true);
+  if (ONLY === undefined || ONLY === 'single' || ONLY === 'single-unkeyed') singleWithoutKeys = await singlePosts(false);
 
   let bulk: Record<string, unknown> | undefined;
   if (ONLY === undefined || ONLY === 'bulk') {
@@ -230,7 +239,8 @@ async function main() {
     service: 'node --import tsx services/ledger/src/main.ts; LOG_LEVEL and DB_POOL_SIZE unset (info, 10); RATE_LIMIT_REQUESTS=0; stdout to ' + LOG_FILE,
     database_entries_before: entries,
     duration_s: DURATION,
-    single_posts: single && { connections: CONNECTIONS, ...single },
+    single_posts: single && { connections: CONNECTIONS, idempotency_key: 'on every request', ...single },
+    single_posts_without_keys: singleWithoutKeys && { connections: CONNECTIONS, ...singleWithoutKeys },
     bulk: bulk && { clients: BULK_CLIENTS, per_request: BULK_SIZE, ...bulk },
     targets: { single_posts: '>= 1500/s, p99 < 100 ms', bulk: '>= 10000 transactions/s' },
     met: {

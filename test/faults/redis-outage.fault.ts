@@ -1,6 +1,6 @@
 // Issue 10, section 3: Redis unreachable, on a redis-server of this test's own (append-only, as production).
-// Statement recovery calls answer 502 UPSTREAM_UNAVAILABLE and leave the statement as it was; uploads are a
-// 502 that records nothing; rate limits fall back to each instance's own count (as documented) instead of
+// The service stays ready; recovery calls answer 502 UPSTREAM_UNAVAILABLE and leave the statement as it was; uploads are accepted
+// and queued (issue 20), their job added by the worker once Redis is back; rate limits fall back to each instance's own count (as documented) instead of
 // refusing traffic; everything resumes when Redis returns, and no queued job is lost.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,11 +13,12 @@ import { LocalFileStore, loadSecretKey } from '../../services/statement/src/file
 import { loadPipelineConfig, type PipelineConfig } from '../../services/statement/src/domain/pipeline/config';
 import { buildStatementWorker } from '../../services/statement/src/build-worker';
 import type { StatementWorker } from '../../services/statement/src/entry-points/worker/statement-worker';
-import { startOwnRedis, type OwnRedis } from './own-servers';
+import { startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './own-servers';
 
 jest.setTimeout(180_000);
 
 let redis: OwnRedis;
+let pg: OwnPostgres;
 let svc: TestService;
 let key: TestKey;
 let filesDir: string;
@@ -38,13 +39,16 @@ async function startWorker(): Promise<void> {
 }
 
 beforeAll(async () => {
-  redis = await startOwnRedis();
+  // A Postgres of its own too: the worker's sweep adds the job of every queued statement in its database, and the
+  // shared test database holds other files' (on queues of their own).
+  [redis, pg] = await Promise.all([startOwnRedis(), startOwnPostgres()]);
   filesDir = await mkdtemp(join(tmpdir(), 'fault-files-'));
   fileStore = new LocalFileStore(filesDir);
   config = { ...loadPipelineConfig({}), queueName: `fault-${randomBytes(4).toString('hex')}`, jobBackoffMs: 200, lockDurationMs: 5_000, stalledIntervalMs: 1_000 };
   // The queue, the rate limits and the idempotency keys all on the Redis this test stops.
   svc = await startTestService('statement', (deps) => buildStatementApp(deps, { fileStore, pipeline: config, queueRedisUrl: redis.url }), {
     redisUrl: redis.url,
+    databaseUrl: pg.url,
     rateLimit: { requests: 1_000, windowSeconds: 60 },
   });
   ({ full: key } = await makeOrg(svc.deps.pool, 'fault-redis'));
@@ -54,6 +58,7 @@ afterAll(async () => {
   await worker?.close(5_000);
   await svc?.close();
   await redis?.destroy();
+  await pg?.destroy();
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
@@ -115,38 +120,42 @@ test('Redis stopped and started: 502s that change nothing meanwhile, rate limits
 
   await redis.stop();
 
-  expect(await readiness()).toBe(503);
+  // The service stays ready: it accepts uploads without Redis (issue 20).
+  expect(await readiness()).toBe(200);
   // The recovery call: 502, and the statement exactly as it was.
   const recovery = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
   expect(recovery.status).toBe(502);
   expect(recovery.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
   expect(await row(stalledId)).toEqual(stalledBefore);
-  // An upload: 502, and no statement recorded.
-  const refused = await upload(statementCsv('50100055554444'), 'during.csv');
-  expect(refused.status).toBe(502);
-  expect(refused.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
-  expect((await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements`)).rows[0].n).toBe(statementsBefore);
+  // An upload is accepted (issue 20: Redis is not needed to upload): recorded, queued, its job added later.
+  const during = await upload(statementCsv('50100055554444'), 'during.csv');
+  expect(during.status).toBe(201);
+  expect(during.json.data).toMatchObject({ status: 'queued', step: 'read_file' });
+  expect((await svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.statements`)).rows[0].n).toBe(statementsBefore + 1);
   // Reads keep working; the rate limit falls back to this instance's own budget rather than refusing.
   const read = await call('GET', '/api/v1/statements');
   expect(read.status).toBe(200);
   expect(read.headers.get('ratelimit-limit')).toBe('1000');
 
   await redis.start();
-  const deadline = Date.now() + 20_000;
-  while ((await readiness()) !== 200) {
-    if (Date.now() > deadline) throw new Error('/readyz did not come back after Redis returned');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   await startWorker();
 
-  // The job queued before the outage was kept (append-only Redis) and runs now.
+  // The job queued before the outage was kept (append-only Redis) and runs now; the upload accepted during the
+  // outage had no job: the starting worker's sweep added it.
   expect(await settled(pendingId)).toMatchObject({ status: 'completed', transaction_count: 3 });
-  // The same recovery call, retried, is accepted and the statement completes.
-  const retried = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
+  expect(await settled(during.json.data.id)).toMatchObject({ status: 'completed', transaction_count: 3 });
+  // The same recovery call, retried (as a client does after a 502) until the producer has reconnected, is
+  // accepted and the statement completes.
+  const deadline = Date.now() + 20_000;
+  let retried = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
+  while (retried.status === 502 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    retried = await call('POST', `/api/v1/statements/${stalledId}/account-number`, { acc_no: '50100077776666' });
+  }
   expect(retried.status).toBe(202);
   expect(await settled(stalledId)).toMatchObject({ status: 'completed', transaction_count: 3 });
-  // And uploads are accepted again.
-  const again = await upload(statementCsv('50100055554444'), 'after.csv');
+  // And uploads are processed again.
+  const again = await upload(statementCsv('50100033332222'), 'after.csv');
   expect(again.status).toBe(201);
   expect(await settled(again.json.data.id)).toMatchObject({ status: 'completed', transaction_count: 3 });
   expect((await row(doneId)).status).toBe('completed');

@@ -6,8 +6,10 @@ export interface ServiceConfig {
   databaseUrl: string;
   redisUrl: string;
   logLevel: string;
-  /** Connections in this process's pg pool. */
+  /** Connections in this process's pg pool (`<SERVICE>_DB_POOL_SIZE`, then `DB_POOL_SIZE`, default 10). */
   dbPoolSize: number;
+  /** How long an Idempotency-Key claimed by a request is held before a retry may take it over (IDEMPOTENCY_LEASE_MS). */
+  idempotencyLeaseMs: number;
   /** Per-key request budget shared by the service's instances (0 requests: off). */
   rateLimit: { requests: number; windowSeconds: number };
 }
@@ -18,13 +20,26 @@ function nonNegativeInt(name: string, text: string): number {
   return n;
 }
 
+/**
+ * The pg pool size of one process: `<PROCESS>_DB_POOL_SIZE` (LEDGER_DB_POOL_SIZE, STATEMENT_WORKER_DB_POOL_SIZE ...),
+ * then `DB_POOL_SIZE`, then 10. Per process, so that the connection budget (README: the sum over every process
+ * stays under Postgres's max_connections) can give each what it needs.
+ */
+export function poolSizeOf(processName: string, env: NodeJS.ProcessEnv = process.env): number {
+  const name = `${processName.toUpperCase().replace(/-/g, '_')}_DB_POOL_SIZE`;
+  const text = env[name] ?? env.DB_POOL_SIZE ?? '10';
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`invalid ${env[name] !== undefined ? name : 'DB_POOL_SIZE'} ${text}`);
+  return n;
+}
+
 /** Reads a service's config from the environment (contract section 1): `<SERVICE>_PORT`, then `PORT`, then the default. */
 export function loadConfig(service: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const portText = env[`${service.toUpperCase()}_PORT`] ?? env.PORT ?? String(defaultPort);
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${portText}`);
-  const dbPoolSize = Number(env.DB_POOL_SIZE ?? 10);
-  if (!Number.isInteger(dbPoolSize) || dbPoolSize < 1) throw new Error(`invalid DB_POOL_SIZE ${env.DB_POOL_SIZE}`);
+  const dbPoolSize = poolSizeOf(service, env);
+  const leaseMs = nonNegativeInt('IDEMPOTENCY_LEASE_MS', env.IDEMPOTENCY_LEASE_MS ?? '10000');
   return {
     service,
     port,
@@ -32,6 +47,7 @@ export function loadConfig(service: string, defaultPort: number, env: NodeJS.Pro
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     logLevel: env.LOG_LEVEL ?? 'info',
     dbPoolSize,
+    idempotencyLeaseMs: Math.max(1, leaseMs),
     rateLimit: {
       requests: nonNegativeInt('RATE_LIMIT_REQUESTS', env[`${service.toUpperCase()}_RATE_LIMIT_REQUESTS`] ?? env.RATE_LIMIT_REQUESTS ?? '6000'),
       windowSeconds: nonNegativeInt('RATE_LIMIT_WINDOW_SECONDS', env[`${service.toUpperCase()}_RATE_LIMIT_WINDOW_SECONDS`] ?? env.RATE_LIMIT_WINDOW_SECONDS ?? '60') || 60,

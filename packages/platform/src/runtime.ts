@@ -7,6 +7,7 @@ import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
 import { createPool, type PoolOptions } from './db/pool';
 import { exitOnSignals, listen } from './http/server';
+import type { IdempotencyStore } from './http/idempotency';
 import { createLogger, type Logger } from './logger';
 
 export const PLATFORM_MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
@@ -24,7 +25,7 @@ export interface ServiceDeps {
   logger: Logger;
   pool: Pool;
   authenticator: Authenticator;
-  /** For rate limits and idempotency keys; commands fail fast rather than queue while Redis is down. */
+  /** For the shared rate limits; commands fail fast rather than queue while Redis is down. */
   redis: Redis;
 }
 
@@ -40,6 +41,7 @@ export function platformAppOptions(deps: ServiceDeps) {
     pool: deps.pool,
     redis: deps.redis,
     rateLimit: deps.config.rateLimit,
+    idempotencyLeaseMs: deps.config.idempotencyLeaseMs,
   };
 }
 
@@ -84,7 +86,9 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     await migrateService(config.databaseUrl, definition.schema, definition.migrationsDir);
     const { app, close } = await definition.build(deps);
     const running = await listen(app, config.port);
+    const stopSweeping = (app.locals.idempotency as IdempotencyStore | undefined)?.startSweeping(logger);
     running.cleanupWith(async () => {
+      stopSweeping?.();
       await close?.();
       await closeServiceDeps(deps);
     });

@@ -17,6 +17,7 @@ export async function buildLedgerApp(deps: ServiceDeps, options: LedgerAppOption
     service: 'ledger',
     routes: ledgerRoutes(deps.pool, { statementReaderFor: (credentials) => new StatementClient(statementUrl, credentials) }),
     ...platformAppOptions(deps),
+    schema: 'ledger',
     // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
     // The statement service is not a readiness gate either: only reconciliations need it, and they answer 502 without it.
     readiness: { database: () => deps.pool.query('SELECT 1') },

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { randomUUID } from 'node:crypto';
 import { makeKey } from '@finance/platform/testing';
+import { createTransaction } from '../src/domain/transactions';
 import { counts, createAccount, otherOrg, post, snapshotOf, startLedger, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
@@ -106,6 +108,72 @@ describe('POST /api/v1/transactions', () => {
     expect(await counts(l)).toEqual(before);
     const reused = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send({ ...body, narration: 'other' }).expect(422);
     expect(reused.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  /**
+   * The race on (source, source_ref), forced: the winner's insert is made and left uncommitted on a connection of
+   * the test's, so the post's identity probe finds nothing and its insert waits on the unique index; the winner
+   * then commits, the post's insert fails with a unique violation, and it must answer with the winner (200,
+   * created false), having stored nothing. With and without an Idempotency-Key (inside the key's transaction the
+   * violation would abort it: a savepoint keeps it usable).
+   */
+  test.each([
+    ['without an Idempotency-Key', undefined],
+    ['with an Idempotency-Key', 'race-key'],
+  ])('a post that loses the race on its source identity answers 200 with the winner and stores nothing (%s)', async (_label, idempotencyKey) => {
+    const pool = l.svc.deps.pool;
+    const sourceRef = `RACE-${randomUUID()}`;
+    const client = await pool.connect();
+    let winner: Awaited<ReturnType<typeof createTransaction>>;
+    try {
+      await client.query('BEGIN');
+      winner = await createTransaction(client, l.org.id, {
+        date: '2026-01-15',
+        time: null,
+        narration: 'the winner',
+        type: null,
+        status: 'posted',
+        currency: 'INR',
+        source: 'erp',
+        source_ref: sourceRef,
+        entries: [
+          { account: bank, debit: 500, credit: 0, memo: null, dimensions: {} },
+          { account: sales, debit: 0, credit: 500, memo: null, dimensions: {} },
+        ],
+      });
+      expect(winner.created).toBe(true);
+      const before = await counts(l);
+
+      const loserRequest = l.api().post('/api/v1/transactions');
+      if (idempotencyKey) loserRequest.set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`);
+      const loser = loserRequest.send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).then((r) => r);
+      // Deterministic: wait until the post is blocked on the winner's uncommitted index entry.
+      for (let i = 0; ; i++) {
+        const waiting = await pool.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO ledger.transactions%'`,
+        );
+        if (waiting.rows[0].n > 0) break;
+        if (i > 500) throw new Error('the post never waited on the winner');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await client.query('COMMIT');
+
+      const res = await loser;
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: winner.transaction.id, narration: 'the winner', source_ref: sourceRef, total_debit: 500, created: false });
+      expect(res.body.data.entries.map((e: { account: string }) => e.account)).toEqual([bank, sales]);
+      // Only the winner is stored; the loser wrote nothing.
+      expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
+      if (idempotencyKey) {
+        // The key keeps that answer: a retry replays it.
+        const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`).send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).expect(200);
+        expect(replay.headers['idempotent-replayed']).toBe('true');
+        expect(replay.body.data.id).toBe(winner.transaction.id);
+      }
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
   });
 
   test('the identity is the pair: the same source_ref under another source, or in another organization, is a new transaction', async () => {

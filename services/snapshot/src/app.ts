@@ -7,6 +7,7 @@ export async function buildSnapshotApp(deps: ServiceDeps) {
     service: 'snapshot',
     routes: snapshotRoutes(deps.pool),
     ...platformAppOptions(deps),
+    schema: 'snapshot',
     // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
     readiness: { database: () => deps.pool.query('SELECT 1') },
   });

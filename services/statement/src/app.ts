@@ -48,12 +48,11 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
     service: 'statement',
     routes: statementRoutes(deps.pool, queryLimits(options), io),
     ...platformAppOptions(deps),
-    // The queue's Redis is needed to accept uploads and recovery calls; the platform's (rate limits,
-    // idempotency keys) degrades gracefully and is not a gate.
-    readiness: {
-      database: () => deps.pool.query('SELECT 1'),
-      ...(ownQueue ? { queue: () => ownQueue.ping() } : {}),
-    },
+    schema: 'statement',
+    // Only the database gates readiness (issue 20): uploads are accepted without the queue's Redis (the worker
+    // adds their jobs later), rate limits fall back to memory; only recovery calls answer 502 while it is down.
+    // Taking instances out of service for a Redis outage would refuse the uploads they can accept.
+    readiness: { database: () => deps.pool.query('SELECT 1') },
   });
   return {
     app,

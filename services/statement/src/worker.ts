@@ -3,7 +3,7 @@
  * runs the statement pipeline's BullMQ jobs, apart from the HTTP service, and serves /healthz, /readyz and
  * /metrics on WORKER_PORT. SIGTERM lets the running jobs finish (bounded by STATEMENT_SHUTDOWN_TIMEOUT_MS).
  */
-import { createLogger, createPool, exitOnSignals, loadConfig, migrateService, serveProbes } from '@finance/platform';
+import { createLogger, createPool, exitOnSignals, loadConfig, migrateService, poolSizeOf, serveProbes } from '@finance/platform';
 import { buildStatementWorker } from './build-worker';
 import { createFileStore, loadFileStoreConfig, loadSecretKey } from './files';
 import { loadPipelineConfig } from './domain/pipeline/config';
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const logger = createLogger('statement-worker', config.logLevel);
   const secret = loadSecretKey();
   if (secret.isDevelopmentDefault) logger.warn('STATEMENT_SECRET_KEY is not set: statement passwords are read with the public development key');
-  const pool = createPool(config.databaseUrl, { max: Math.max(config.dbPoolSize, pipeline.concurrency + 2), applicationName: 'statement-worker' });
+  // Its own budget (STATEMENT_WORKER_DB_POOL_SIZE, then DB_POOL_SIZE), never fewer than its jobs need at once.
+  const pool = createPool(config.databaseUrl, { max: Math.max(poolSizeOf('statement_worker'), pipeline.concurrency + 2), applicationName: 'statement-worker' });
   // The service migrates on start too; both take the migrator's advisory lock, so starting together is safe.
   await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
   const fileStore = createFileStore(loadFileStoreConfig());

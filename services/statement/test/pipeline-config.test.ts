@@ -12,6 +12,7 @@ test('pipeline settings: defaults, overrides, and refusals that stop the process
     lockDurationMs: 30_000,
     stalledIntervalMs: 30_000,
     shutdownTimeoutMs: 25_000,
+    queuedSweepMs: 30_000,
   });
   expect(loadPipelineConfig({ STATEMENT_QUEUE: ' ingest-eu ', WORKER_PORT: '0', STATEMENT_WORKER_CONCURRENCY: '4' })).toMatchObject({
     queueName: 'ingest-eu',
@@ -22,6 +23,8 @@ test('pipeline settings: defaults, overrides, and refusals that stop the process
   expect(() => loadPipelineConfig({ STATEMENT_JOB_ATTEMPTS: '0' })).toThrow(/STATEMENT_JOB_ATTEMPTS/);
   expect(() => loadPipelineConfig({ WORKER_PORT: '12.5' })).toThrow(/WORKER_PORT/);
   expect(() => loadPipelineConfig({ STATEMENT_SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/STATEMENT_SHUTDOWN_TIMEOUT_MS/);
+  expect(loadPipelineConfig({ STATEMENT_QUEUED_SWEEP_MS: '0' }).queuedSweepMs).toBe(0);
+  expect(() => loadPipelineConfig({ STATEMENT_QUEUED_SWEEP_MS: '-1' })).toThrow(/STATEMENT_QUEUED_SWEEP_MS/);
 });
 
 test('job ids: (statement, step, run), never a colon (BullMQ refuses them in custom ids)', () => {

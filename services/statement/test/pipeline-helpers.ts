@@ -66,6 +66,8 @@ export async function startPipeline(
     lockDurationMs: 5_000,
     stalledIntervalMs: 1_000,
     shutdownTimeoutMs: 10_000,
+    // Test files share the database, not the queue: a sweep would add other files' queued statements to this one.
+    queuedSweepMs: 0,
     ...options.config,
   };
   const build = (extra: StatementAppOptions) => (deps: Parameters<typeof buildStatementApp>[0]) =>
@@ -208,6 +210,7 @@ export async function spawnWorkerProcess(h: PipelineHarness, options: { nodeFlag
       WORKER_PORT: '0',
       LOG_LEVEL: 'info',
       STATEMENT_WORKER_CONCURRENCY: '1',
+      STATEMENT_QUEUED_SWEEP_MS: String(h.config.queuedSweepMs),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

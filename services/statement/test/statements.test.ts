@@ -3,7 +3,12 @@ import { makeKey, makeOrg } from '@finance/platform/testing';
 import { decryptSecret, FileStoreUnavailableError, loadSecretKey } from '../src/files';
 import { createAccount, expectValidation } from './helpers';
 import { hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from '@finance/statement-readers/testing';
-import { countStatements, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, type PipelineHarness } from './pipeline-helpers';
+import { Redis } from 'ioredis';
+import { createLogger } from '@finance/platform';
+import { WorkerStepQueue } from '../src/data-access/step-queue';
+import { stepJobOptions, type StepJob } from '../src/domain/pipeline/jobs';
+import { queueUnqueuedStatements, type StepDeps } from '../src/domain/pipeline/steps';
+import { countStatements, REDIS_URL, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, type PipelineHarness } from './pipeline-helpers';
 
 /**
  * Upload, list and get over HTTP (contract 6). No worker runs in this file: statements stay queued, which is
@@ -132,19 +137,33 @@ describe('POST /api/v1/statements', () => {
     expect(await countStatements(h.svc, org.id)).toBe(1);
   });
 
-  test('502 when the queue cannot be reached, and no statement is left behind', async () => {
+  test('the queue unreachable: the upload is still accepted (201, queued at once), and the worker\'s sweep adds its job', async () => {
     const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
     const queue = unreachableQueue(h.config);
     const broken = await h.startVariant({ queue });
+    const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    const workerQueue = new WorkerStepQueue<StepJob>(connection, { queueName: h.config.queueName, optionsOf: (job) => stepJobOptions(h.config, job) });
     try {
       const started = Date.now();
-      const res = await upload(broken, full, hdfcCsv(ROWS), 'a.csv');
-      expect(res.status).toBe(502);
-      expect(res.body.error.code).toBe('UPSTREAM_UNAVAILABLE');
+      const res = await upload(broken, full, hdfcCsv(ROWS), 'a.csv').set('Idempotency-Key', 'no-queue-1');
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ status: 'queued', step: 'read_file' });
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(await countStatements(h.svc, org.id)).toBe(0);
+      expect(await countStatements(h.svc, org.id)).toBe(1);
+      const job = { statementId: res.body.data.id, orgId: org.id, step: 'read_file' as const, attempt: 1 };
+      expect(await workerQueue.holds(job)).toBe(false);
+
+      const deps = { db: h.svc.deps.pool, queue: workerQueue, logger: createLogger('sweep', 'silent') } as unknown as StepDeps;
+      expect(await queueUnqueuedStatements(deps, workerQueue)).toBeGreaterThanOrEqual(1);
+      expect(await workerQueue.holds(job)).toBe(true);
+      // Run again (another worker starting): the job is there, nothing more is added for this statement.
+      await queueUnqueuedStatements(deps, workerQueue);
+      expect((await workerQueue.queue.getJobs(['waiting'])).filter((j) => j.data.statementId === job.statementId)).toHaveLength(1);
     } finally {
       await queue.close();
+      await workerQueue.queue.obliterate({ force: true }).catch(() => undefined);
+      await workerQueue.close();
+      await connection.quit();
     }
   });
 

@@ -1056,7 +1056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description UPSTREAM_UNAVAILABLE: the file store or the queue cannot be reached; nothing was stored, try again */
+            /** @description UPSTREAM_UNAVAILABLE: the file store cannot be reached; nothing was stored, try again (the queue is not needed: a statement queued while it is down is added to it later) */
             502: {
                 headers: {
                     [name: string]: unknown;

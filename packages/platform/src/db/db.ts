@@ -37,6 +37,24 @@ export async function withTransaction<T>(db: Db, fn: (tx: PoolClient) => Promise
   return withPgTransaction(db, fn, options);
 }
 
+/** Whether `db` is a client inside a transaction (a caller's, or withTransaction's), rather than the pool. */
+export function inTransaction(db: Db): db is PoolClient {
+  return isTransactionClient(db);
+}
+
+/**
+ * Thrown inside a transaction that must run again from its start, as after a serialization failure (its SQLSTATE,
+ * which withTransaction retries): for a lost race on a unique identity, which aborts the transaction so that the
+ * winner cannot even be read in it; the re-run finds the winner committed. Cheaper than a savepoint around every
+ * insert, which would cost two round trips to every write for a race that is rare.
+ */
+export class RetryTransactionError extends Error {
+  readonly code = '40001';
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`the transaction runs again: ${reason}`, options);
+  }
+}
+
 /**
  * One page of a list and the total it is a page of. From the pool the two queries run side by side on two
  * connections; on one client (inside a transaction) one after the other, since a client runs one at a time.

@@ -5,6 +5,8 @@ export type { PoolClient };
 /** SQLSTATEs after which the whole transaction can simply run again: serialization failure, deadlock. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
+const ignoreClientError = () => undefined;
+
 export function isRetryableTransactionError(err: unknown): boolean {
   return RETRYABLE.has((err as { code?: string })?.code ?? '');
 }
@@ -26,6 +28,9 @@ export async function withPgTransaction<T>(pool: Pool, fn: (client: PoolClient) 
   const begin = options.isolationLevel ? `BEGIN ISOLATION LEVEL ${options.isolationLevel}` : 'BEGIN';
   for (let attempt = 1; ; attempt++) {
     const client = await pool.connect();
+    // A connection that drops while checked out emits 'error' on the client, and pg-pool listens only to idle
+    // ones: unheard, it would crash the process. The statement in flight fails with it, which is where it is handled.
+    client.on('error', ignoreClientError);
     let broken: Error | undefined;
     try {
       await client.query(begin);
@@ -41,6 +46,7 @@ export async function withPgTransaction<T>(pool: Pool, fn: (client: PoolClient) 
       }
       if (attempt >= attempts || !isRetryableTransactionError(err)) throw err;
     } finally {
+      client.removeListener('error', ignoreClientError);
       client.release(broken);
     }
     // Full jitter on an exponential base, so colliding transactions do not collide again in lock step.

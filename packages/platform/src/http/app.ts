@@ -23,6 +23,7 @@ import { mountProbes } from './probes';
 import { fingerprint, IdempotencyStore } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/db';
 
 export interface AppOptions {
   service: string;
@@ -35,8 +36,16 @@ export interface AppOptions {
   jsonLimit?: string;
   /** The process's pg pool, for the pool metrics. */
   pool?: Pool;
-  /** Redis for the per-key rate limits and idempotency keys shared by every instance of the service. */
+  /** Redis for the per-key rate limits shared by every instance of the service. */
   redis?: Redis;
+  /**
+   * The service's Postgres schema, whose `idempotency_keys` table (a migration of the service) keeps the
+   * Idempotency-Keys of its idempotent routes, committed with their effects through `pool`. Required, with
+   * `pool`, when a route is idempotent.
+   */
+  schema?: string;
+  /** How long a claimed Idempotency-Key is held before a retry may take it over (default IDEMPOTENCY_LEASE_MS). */
+  idempotencyLeaseMs?: number;
   rateLimit?: RateLimitConfig;
   /**
    * Check every answer against its route's declared responses and answer 500 RESPONSE_CONTRACT_VIOLATION
@@ -182,7 +191,13 @@ export function createApp(options: AppOptions): Express {
   app.use('/docs', docsRouter(options.service));
 
   const limiter = options.redis && options.rateLimit?.requests ? new KeyRateLimiter(options.redis, options.service, options.rateLimit) : undefined;
-  const idempotency = options.redis ? new IdempotencyStore(options.redis, options.service) : undefined;
+  const idempotency = options.pool && options.schema ? new IdempotencyStore(options.pool, { schema: options.schema, leaseMs: options.idempotencyLeaseMs }) : undefined;
+  const idempotentRoute = allRoutes.find((r) => r.idempotent);
+  if (idempotentRoute && !idempotency) {
+    throw new Error(`${idempotentRoute.method.toUpperCase()} ${idempotentRoute.path} is idempotent: createApp needs the pool and the schema of its idempotency keys`);
+  }
+  // The running service sweeps expired keys (runService starts it); tests read keys through it.
+  app.locals.idempotency = idempotency;
 
   app.use('/api/v1', async (req, res, next) => {
     req.auth = await authenticator.authenticate(req.headers['api-key'], req.headers['api-secret']);
@@ -237,11 +252,11 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const run = () => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res });
+      const run = (db: Db) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
       const reply = idempotencyKey
-        ? await idempotency!.run(auth.keyId, idempotencyKey, fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body), run)
-        : await run();
+        ? await idempotency!.run(auth.org.id, idempotencyKey, fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body), run)
+        : await run(options.pool as Db);
       if (res.headersSent) return next();
       if (validateResponses) {
         const problem = replyProblem(route, reply.status, reply.body);

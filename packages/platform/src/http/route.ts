@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/authenticate';
 import type { Permission } from '../auth/scopes';
 import { pageContextOf, type ListQuery, type ListSpec, type PageContext } from '../list/list';
 import type { ErrorBody } from './responses';
+import type { Db } from '../db/db';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -70,6 +71,12 @@ export interface RouteContext<P, Q, B, L extends ListSpec | undefined> {
   list: L extends ListSpec ? ListQuery<L> : undefined;
   req: Request;
   res: Response;
+  /**
+   * Where the request's effect is written: on an idempotent route called with an Idempotency-Key, the
+   * transaction its key commits in (so the key and the effect commit together or not at all); otherwise the
+   * service's pool. Idempotent routes write through it, never through a pool of their own.
+   */
+  db: Db;
 }
 
 /**
@@ -133,7 +140,10 @@ export interface RouteDefinition<
    * ignored; none known means all). Usually `fieldsOf(response)`.
    */
   fields?: readonly string[];
-  /** Honour an `Idempotency-Key` header (POSTs with no natural identity). */
+  /**
+   * Honour an `Idempotency-Key` header (POSTs with no natural identity): the platform keeps the key in the
+   * service's database and hands the handler, as `db`, the transaction the key commits in.
+   */
   idempotent?: boolean;
   handler: (ctx: RouteContext<P, Q, B, L>) => Promise<RouteAnswer<R, L, E> | Reply<ErrorBody>>;
 }

@@ -1,4 +1,4 @@
-import { AppError, withTransaction, type Pool } from '@finance/platform';
+import { AppError, withTransaction, type Db } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
 import type { BulkRow } from '../data-access/transactions.repo';
@@ -42,7 +42,7 @@ function prepare(index: number, input: TransactionCreateInput): Candidate | Bulk
  * identity within the request are one transaction, as concurrent re-posts are: the first item that passes the
  * rules creates it, later ones answer 200 with it. `atomic` stores all or nothing.
  */
-export async function postBulk(pool: Pool, orgId: string, items: BulkItemInput[], atomic: boolean): Promise<BulkOutcome> {
+export async function postBulk(db: Db, orgId: string, items: BulkItemInput[], atomic: boolean): Promise<BulkOutcome> {
   const results: (BulkItemResult | undefined)[] = new Array(items.length);
   const candidates: Candidate[] = [];
   items.forEach((item, index) => {
@@ -58,7 +58,7 @@ export async function postBulk(pool: Pool, orgId: string, items: BulkItemInput[]
   if (atomic && firstFailure()) return { stored: false, failure: firstFailure() as BulkItemResult };
 
   // Runs again from scratch after a deadlock or serialization failure (withTransaction), so it only fills `decided`.
-  const decided = await withTransaction(pool, async (tx) => {
+  const decided = await withTransaction(db, async (tx) => {
     const out = new Map<number, BulkItemResult>();
     const accountIds = [...new Set(candidates.flatMap((c) => c.entries.map((e) => e.account)))];
     const identities = new Map<string, { source: string; source_ref: string }>();

@@ -5,6 +5,8 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
   ValidationError,
+  inTransaction,
+  RetryTransactionError,
   withTransaction,
   type Db,
   type ErrorDetail,
@@ -163,7 +165,7 @@ export function prepareCreate(input: TransactionCreateInput): PreparedCreate {
  * POST /transactions. One statement does the work (see insertTransaction); only a lost race on the source
  * identity costs a second round trip, to read the winner. A refused call writes nothing.
  */
-export async function createTransaction(db: Pool, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
+export async function createTransaction(db: Db, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
   const { fields, entries, shapeFailure } = prepareCreate(input);
   const id = uuidv7();
   let result: PostResult;
@@ -172,6 +174,8 @@ export async function createTransaction(db: Pool, orgId: string, input: Transact
   } catch (err) {
     // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
+    // Inside a caller's transaction (an Idempotency-Key's) the violation aborted it: run it again; it finds the winner.
+    if (inTransaction(db)) throw new RetryTransactionError('the source identity was stored meanwhile', { cause: err });
     const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };
@@ -289,9 +293,9 @@ export interface ReverseInput {
  * (even a concurrent one) finds it reversed: 409. Idempotent on (source, source_ref) like any create: the
  * identity is looked up under the same lock, and a re-post answers 200 with the stored reversal.
  */
-export async function reverseTransaction(pool: Pool, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
+export async function reverseTransaction(db: Db, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
   try {
-    return await withTransaction(pool, async (tx) => {
+    return await withTransaction(db, async (tx) => {
       const original = await repo.findTransaction(tx, orgId, id, { lock: true });
       if (!original) throw new NotFoundError(`transaction ${id} not found`);
       if (input.source_ref) {
@@ -328,7 +332,8 @@ export async function reverseTransaction(pool: Pool, orgId: string, id: string, 
   } catch (err) {
     // A concurrent call with the same identity (reversing another transaction) committed first: answer with it.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
-    const winner = await repo.findTransactionBySourceRef(pool, orgId, input.source, input.source_ref);
+    if (inTransaction(db)) throw new RetryTransactionError('the source identity was stored meanwhile', { cause: err });
+    const winner = await repo.findTransactionBySourceRef(db, orgId, input.source, input.source_ref);
     if (!winner) throw err;
     return { created: false, transaction: winner };
   }

@@ -48,6 +48,15 @@ export async function findRunningStatements(db: Db): Promise<RunningStatement[]>
   return rows.map((r) => ({ statementId: r.id, orgId: r.org_id, step: r.step, attempt: r.attempt }));
 }
 
+/** Statements waiting for their current step's job to start: the sweep checks that the queue holds that job. */
+export async function findQueuedStatements(db: Db): Promise<RunningStatement[]> {
+  const rows = await query<{ id: string; org_id: string; step: Step; attempt: number }>(
+    db,
+    sql`SELECT id, org_id, step, attempt FROM statement.statements WHERE status = 'queued' AND step IS NOT NULL`,
+  );
+  return rows.map((r) => ({ statementId: r.id, orgId: r.org_id, step: r.step, attempt: r.attempt }));
+}
+
 export async function markProcessing(tx: PoolClient, statementId: string, step: Step): Promise<void> {
   await execute(tx, sql`UPDATE statement.statements SET status = 'processing', step = ${step}, updated_at = now() WHERE id = ${statementId}::uuid`);
 }

@@ -120,6 +120,10 @@ export class WorkerStepQueue<Job extends StepJobData> {
     return added.id ?? '';
   }
 
+  async holds(job: Job): Promise<boolean> {
+    return (await this.queue.getJob(this.settings.optionsOf(job).jobId)) !== undefined;
+  }
+
   /** Why BullMQ failed this job, or null when it holds no failed job under the job's id. */
   async failedReason(job: Job): Promise<string | null> {
     const queued = await this.queue.getJob(this.settings.optionsOf(job).jobId);

@@ -77,7 +77,12 @@ export async function uploadStatement(db: Db, io: StatementIo, orgId: string, in
   await withTransaction(db, async (tx) => {
     await repo.lockStatement(tx, id);
     await repo.insertStatement(tx, { id, orgId, accountId: input.accountId ?? null, fileName, fileType, fileKey, passwordEncrypted: password });
-    await io.queue.enqueue({ statementId: id, orgId, step: 'read_file', attempt: 1 });
+    // The queue is not needed to accept an upload: a statement whose first job did not reach it stays queued, and
+    // the worker's sweep (queueUnqueuedStatements) adds the job. Added before the commit, so a job never waits for
+    // a row; one whose statement then does not commit finds no statement and does nothing.
+    await io.queue.enqueue({ statementId: id, orgId, step: 'read_file', attempt: 1 }).catch((err: unknown) => {
+      if (!(err instanceof UpstreamUnavailableError)) throw err;
+    });
   });
   return getStatement(db, orgId, id);
 }

@@ -66,8 +66,8 @@ export function accountRoutes(pool: Pool) {
         409: `A re-post's change is refused: ${CHANGE_409} (or IDEMPOTENCY_IN_PROGRESS)`,
         422: `${CHANGE_422} (or IDEMPOTENCY_KEY_REUSED)`,
       },
-      handler: async ({ auth, body }) => {
-        const { account, created: isNew } = await accounts.createAccount(pool, auth.org.id, body);
+      handler: async ({ auth, body, db }) => {
+        const { account, created: isNew } = await accounts.createAccount(db, auth.org.id, body);
         return (isNew ? created : ok)({ ...account, created: isNew });
       },
     }),

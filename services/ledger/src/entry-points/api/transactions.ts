@@ -26,8 +26,8 @@ export function transactionRoutes(pool: Pool) {
         409: 'INVALID_STATUS_TRANSITION: a transaction is created as draft or posted (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running)',
         422: `${RULES_422} (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request)`,
       },
-      handler: async ({ auth, body }) => {
-        const { transaction, created: isNew } = await transactions.createTransaction(pool, auth.org.id, body);
+      handler: async ({ auth, body, db }) => {
+        const { transaction, created: isNew } = await transactions.createTransaction(db, auth.org.id, body);
         return (isNew ? created : ok)({ ...transaction, created: isNew });
       },
     }),
@@ -46,12 +46,12 @@ export function transactionRoutes(pool: Pool) {
         409: 'Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION), named by index; or IDEMPOTENCY_IN_PROGRESS',
         422: `Atomic: the first item a rule refused, named by index. ${RULES_422} (or IDEMPOTENCY_KEY_REUSED)`,
       },
-      handler: async ({ auth, body, req }) => {
+      handler: async ({ auth, body, req, db }) => {
         const items: bulk.BulkItemInput[] = body.transactions.map((item) => {
           const parsed = s.transactionCreateBody.safeParse(item);
           return parsed.success ? { ok: parsed.data } : { error: zodToValidationError(parsed.error) };
         });
-        const outcome = await bulk.postBulk(pool, auth.org.id, items, body.atomic);
+        const outcome = await bulk.postBulk(db, auth.org.id, items, body.atomic);
         if (!outcome.stored) {
           // All or nothing: the first failure, as the error of the whole request, naming its index.
           const { index, status, error } = outcome.failure;
@@ -95,8 +95,8 @@ export function transactionRoutes(pool: Pool) {
         409: 'TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed (or IDEMPOTENCY_IN_PROGRESS)',
         422: 'An account of the reversal can no longer be posted to (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), or IDEMPOTENCY_KEY_REUSED',
       },
-      handler: async ({ auth, params, body }) => {
-        const { transaction, created: isNew } = await transactions.reverseTransaction(pool, auth.org.id, params.transaction_id, body);
+      handler: async ({ auth, params, body, db }) => {
+        const { transaction, created: isNew } = await transactions.reverseTransaction(db, auth.org.id, params.transaction_id, body);
         return (isNew ? created : ok)({ ...transaction, created: isNew });
       },
     }),

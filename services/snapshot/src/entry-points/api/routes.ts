@@ -26,7 +26,7 @@ export function snapshotRoutes(db: Db) {
       body: s.snapshotPushBody,
       response: snapshotView,
       errors: { 404: 'NOT_FOUND: no such widget in the organization' },
-      handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshot(db, auth.org.id, params.widget_id, body.data)),
+      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshot(tx, auth.org.id, params.widget_id, body.data)),
     }),
     defineRoute({
       method: 'post',
@@ -38,7 +38,7 @@ export function snapshotRoutes(db: Db) {
       body: s.snapshotBatchBody,
       response: snapshotBatchView,
       errors: { 404: 'NOT_FOUND: no such widget in the organization' },
-      handler: async ({ auth, params, body }) => created(await snapshots.pushSnapshotBatch(db, auth.org.id, params.widget_id, body.data)),
+      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshotBatch(tx, auth.org.id, params.widget_id, body.data)),
     }),
     defineRoute({
       method: 'get',

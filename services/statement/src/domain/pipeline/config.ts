@@ -16,6 +16,11 @@ export interface PipelineConfig {
   stalledIntervalMs: number;
   /** On SIGTERM, how long the running jobs may take to finish before the worker stops anyway (STATEMENT_SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /**
+   * How often the worker adds the job of a queued statement the queue does not hold (an upload accepted while
+   * Redis was down), also once at start (STATEMENT_QUEUED_SWEEP_MS; 0: never).
+   */
+  queuedSweepMs: number;
 }
 
 export const DEFAULT_QUEUE_NAME = 'statement-processing';
@@ -39,5 +44,6 @@ export function loadPipelineConfig(env: NodeJS.ProcessEnv = process.env): Pipeli
     lockDurationMs: positiveInt('STATEMENT_JOB_LOCK_MS', env.STATEMENT_JOB_LOCK_MS, 30_000),
     stalledIntervalMs: positiveInt('STATEMENT_STALLED_INTERVAL_MS', env.STATEMENT_STALLED_INTERVAL_MS, 30_000),
     shutdownTimeoutMs: positiveInt('STATEMENT_SHUTDOWN_TIMEOUT_MS', env.STATEMENT_SHUTDOWN_TIMEOUT_MS, 25_000),
+    queuedSweepMs: positiveInt('STATEMENT_QUEUED_SWEEP_MS', env.STATEMENT_QUEUED_SWEEP_MS, 30_000, 0),
   };
 }

@@ -43,6 +43,8 @@ export interface StepQueue {
 export interface StepJobHistory {
   /** Why the queue failed this step job, or null when it holds no failed job for it. */
   failedReason(job: StepJob): Promise<string | null>;
+  /** Whether the queue holds this step job in any state. */
+  holds(job: StepJob): Promise<boolean>;
 }
 
 /** How the queue treats a step job: its id, its tries and their backoff, and how long it is kept. */

@@ -226,8 +226,8 @@ export async function runStep(deps: StepDeps, job: StepJob, attemptsMade: number
 }
 
 /** The backstop for a job BullMQ failed without the step deciding (it stalled more often than allowed). */
-export async function failAbandoned(deps: StepDeps, job: StepJob, reason: string): Promise<void> {
-  await settleIfOwned(deps, job, 'failed', {
+export async function failAbandoned(deps: StepDeps, job: StepJob, reason: string): Promise<boolean> {
+  return settleIfOwned(deps, job, 'failed', {
     code: 'PROCESSING_FAILED',
     message: `processing stopped at step ${job.step}: ${reason}`,
   });
@@ -243,7 +243,25 @@ export async function failAbandonedStatements(deps: StepDeps, history: StepJobHi
   for (const job of await pipeline.findRunningStatements(deps.db)) {
     const reason = await history.failedReason(job);
     if (reason === null) continue;
-    await failAbandoned(deps, job, `its job failed (${reason}) while no worker could record it`);
+    // Workers starting together all find it; the statement's lock lets one settle it, the others find it settled.
+    if (!(await failAbandoned(deps, job, `its job failed (${reason}) while no worker could record it`))) continue;
     deps.logger.warn({ statement_id: job.statementId, step: job.step }, 'abandoned statement marked failed');
   }
+}
+
+/**
+ * An upload is accepted while Redis is down (its statement stays queued, its first job not added), so the worker
+ * adds the job of every queued statement the queue does not hold: at start-up and then periodically. Adding a job
+ * id the queue holds is a no-op, so workers sweeping at once add it once; the job's claim (claimStep) runs a step
+ * once whatever happens.
+ */
+export async function queueUnqueuedStatements(deps: StepDeps, history: StepJobHistory): Promise<number> {
+  let added = 0;
+  for (const job of await pipeline.findQueuedStatements(deps.db)) {
+    if (await history.holds(job)) continue;
+    await deps.queue.enqueue(job);
+    added++;
+    deps.logger.warn({ statement_id: job.statementId, step: job.step }, 'queued statement had no job; job added');
+  }
+  return added;
 }

@@ -94,7 +94,7 @@ export function accountRoutes(db: Db) {
       body: accountCreateBody,
       response: accountView,
       errors: { 409: `${ACC_NO_TAKEN} (or IDEMPOTENCY_IN_PROGRESS)` },
-      handler: async ({ auth, body }) => created(await accounts.createAccount(db, auth.org.id, accountInput(body))),
+      handler: async ({ auth, body, db: tx }) => created(await accounts.createAccount(tx, auth.org.id, accountInput(body))),
     }),
     defineRoute({
       method: 'get',

@@ -102,7 +102,7 @@ export function ruleRoutes(db: Db, limits: QueryLimits) {
       idempotent: true,
       body: ruleCreateBody,
       response: ruleView,
-      handler: async ({ auth, body }) => created(await rules.createRule(db, auth.org.id, body)),
+      handler: async ({ auth, body, db: tx }) => created(await rules.createRule(tx, auth.org.id, body)),
     }),
     defineRoute({
       method: 'get',

@@ -5,7 +5,7 @@ import { Gauge, Histogram } from 'prom-client';
 import type { FileStore } from '../../files';
 import type { PipelineConfig } from '../../domain/pipeline/config';
 import type { StepJob, StepJobHistory, StepQueue } from '../../domain/pipeline/jobs';
-import { failAbandoned, failAbandonedStatements, runStep, RunFailed, type Outcome, type StepDeps } from '../../domain/pipeline/steps';
+import { failAbandoned, failAbandonedStatements, queueUnqueuedStatements, runStep, RunFailed, type Outcome, type StepDeps } from '../../domain/pipeline/steps';
 
 /** The queue as the worker uses it: adds the next steps, tells failed jobs apart, counts jobs for /metrics. */
 export interface WorkerQueue extends StepQueue, StepJobHistory {
@@ -37,6 +37,7 @@ export class StatementWorker {
   readonly readiness: Record<string, () => Promise<unknown>>;
   private readonly deps: StepDeps;
   private closing?: Promise<boolean>;
+  private sweeper?: NodeJS.Timeout;
 
   constructor(private readonly options: StatementWorkerOptions) {
     const { config, logger, connection, queue } = options;
@@ -114,6 +115,16 @@ export class StatementWorker {
   async ready(): Promise<void> {
     await this.worker.waitUntilReady();
     await failAbandonedStatements(this.deps, this.options.queue);
+    const every = this.options.config.queuedSweepMs;
+    if (every > 0 && !this.closing) {
+      await queueUnqueuedStatements(this.deps, this.options.queue);
+      this.sweeper = setInterval(() => {
+        queueUnqueuedStatements(this.deps, this.options.queue).catch((err: Error) =>
+          this.options.logger.warn({ err: err.message }, 'could not check queued statements for missing jobs; will try again'),
+        );
+      }, every);
+      this.sweeper.unref();
+    }
   }
 
   /**
@@ -122,6 +133,7 @@ export class StatementWorker {
    * running job finished.
    */
   close(timeoutMs = this.options.config.shutdownTimeoutMs): Promise<boolean> {
+    clearInterval(this.sweeper);
     this.closing ??= (async () => {
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
