@@ -93,7 +93,8 @@ describe('readAmountText: statement amount text -> milli-units, digit by digit',
     ['5-', /is not an amount \(expected digits/],
     ['1.0000', /4 decimal places/],
     ['5 CR DR', /is not an amount/],
-    ['(5', /is not an amount/],
+    ['(5', /is not an amount \(expected digits/],
+    ['-$-5', /is not an amount \(expected digits/],
   ])('refuses %s and says why', (text, why) => {
     expect(() => readAmountText(text)).toThrow(AmountFormatError);
     expect(() => readAmountText(text)).toThrow(why);
@@ -122,6 +123,8 @@ describe('readAmountNumber: a spreadsheet numeric cell -> milli-units through it
     [7.0000000001, 7000n],
     [1.005, 1005n],
     [12, 12000n],
+    [-0, 0n],
+    [0.5, 500n],
     [-7, -7000n],
     // Large amounts have too few digits left for six: a double one ULP from a 3-decimal amount is noise too.
     [98765432.1 + 0.02, 98765432120n],
@@ -138,6 +141,9 @@ describe('readAmountNumber: a spreadsheet numeric cell -> milli-units through it
     [1.00049, /more than 3 decimal places/],
     [1.000001, /more than 3 decimal places/],
     [1.0000099, /more than 3 decimal places/],
+    [1.0049, /more than 3 decimal places/],
+    [1.0049999, /more than 3 decimal places/],
+    [1.1230001000001, /more than 3 decimal places/],
     [0.000001, /more than 3 decimal places/],
     [10000000000.0001, /more than 3 decimal places/],
     [-1234.5678, /more than 3 decimal places/],

@@ -1,4 +1,4 @@
-import { headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
+import { EXPECTED_HEADER_HELP, headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
 
 /**
  * The header vocabulary as banks print it: each cell below is a column name seen in real exports (with their
@@ -54,6 +54,14 @@ describe('headerMeaning: column names as banks print them', () => {
     expect(headerMeaning('Date')).toEqual({ meaning: 'date', rank: 0 });
     expect(headerMeaning('Value Date')!.rank).toBeGreaterThan(headerMeaning('Transaction Date')!.rank);
     expect(headerMeaning('Value Dt')).toEqual({ meaning: 'date', rank: 16 });
+  });
+});
+
+describe('EXPECTED_HEADER_HELP: what a file without a header is told', () => {
+  it('names the columns a header needs, in the words banks use', () => {
+    for (const name of ['Date', 'Txn Date', 'Value Date', 'Particulars', 'Narration', 'Withdrawal', 'Debit', 'Deposit', 'Credit', 'Amount']) {
+      expect(EXPECTED_HEADER_HELP).toContain(name);
+    }
   });
 });
 
@@ -118,6 +126,8 @@ describe('matchHeader: which columns a header row names', () => {
     expect(matchHeader(['Date', 'Narration', 'Particulars', 'Debit'])).toMatchObject({ particulars: 2 });
     expect(matchHeader(['Date', 'Particulars', 'Narration', 'Debit'])).toMatchObject({ particulars: 1 });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Dr'])).toMatchObject({ outflow: 2 });
+    // Of two columns with the same name, the first.
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Debit', 'Balance', 'Balance'])).toMatchObject({ outflow: 2, balance: 4 });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Bal'])).toMatchObject({ balance: 3 });
   });
 
