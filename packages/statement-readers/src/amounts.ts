@@ -78,7 +78,8 @@ export function readAmountText(raw: string): ReadAmount | null {
     throw new AmountFormatError(`"${raw}" has ${fraction.length} decimal places; amounts are exact to 3 (1/1000 of the currency unit)`);
   }
 
-  const magnitude = BigInt(whole.replaceAll(',', '') || '0') * MILLI_PER_UNIT + BigInt(fraction.padEnd(3, '0'));
+  // BigInt('') is 0n: `.5` has no whole part.
+  const magnitude = BigInt(whole.replaceAll(',', '')) * MILLI_PER_UNIT + BigInt(fraction.padEnd(3, '0'));
   if (magnitude > MAX_ROW_MILLI) {
     throw new AmountFormatError(`"${raw}" is larger than the largest amount the API can return exactly (9,007,199,254,740.991)`);
   }
