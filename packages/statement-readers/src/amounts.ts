@@ -39,7 +39,7 @@ export function readAmountText(raw: string): ReadAmount | null {
   const suffix = MARKER_SUFFIX.exec(text);
   if (suffix) {
     marker = (suffix[1] ?? suffix[2])!.toLowerCase() as 'cr' | 'dr';
-    text = text.slice(0, suffix.index).trim();
+    text = text.slice(0, suffix.index); // MARKER_SUFFIX takes the spaces before the marker
   }
 
   let negative = false;

@@ -162,6 +162,7 @@ describe('looksLikeDate: the cheap check before reading a cell as a date', () =>
     ['Sept. 5', true],
     ['jun-05', true],
     ['Junk 5', false],
+    ['Paid Jun 5', false],
     ['Opening Balance', false],
     ['Jun5', false],
     ['Jun 123', false],
