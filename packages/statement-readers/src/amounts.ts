@@ -43,7 +43,7 @@ export function readAmountText(raw: string): ReadAmount | null {
   const suffix = MARKER_SUFFIX.exec(text);
   if (suffix) {
     marker = (suffix[1] ?? suffix[2])!.toLowerCase() as 'cr' | 'dr';
-    text = text.slice(0, suffix.index).trim();
+    text = text.slice(0, suffix.index); // MARKER_SUFFIX takes the spaces before the marker
   }
 
   let negative = false;
@@ -83,7 +83,8 @@ export function readAmountText(raw: string): ReadAmount | null {
     throw new AmountFormatError(`"${raw}" has ${fraction.length} decimal places; amounts are exact to 3 (1/1000 of the currency unit)`);
   }
 
-  const magnitude = BigInt(whole.replaceAll(',', '') || '0') * MILLI_PER_UNIT + BigInt(fraction.padEnd(3, '0'));
+  // BigInt('') is 0n: `.5` has no whole part.
+  const magnitude = BigInt(whole.replaceAll(',', '')) * MILLI_PER_UNIT + BigInt(fraction.padEnd(3, '0'));
   if (magnitude > MAX_ROW_MILLI) {
     throw new AmountFormatError(`"${raw}" is larger than the largest amount the API can return exactly (9,007,199,254,740.991)`);
   }
@@ -91,11 +92,14 @@ export function readAmountText(raw: string): ReadAmount | null {
 }
 
 /**
- * How far (in units in the last place of the double) a formula's result may sit from the 3-decimal amount it
- * stands for: one operation is off by at most one ULP, a SUM over a column by a few more. A real fourth decimal
- * is thousands of ULPs away below 10^10 (1234.5678 is ~10^9 ULPs from 1234.568).
+ * How far a formula's result may sit from the 3-decimal amount it stands for, in units in the last place of the
+ * double (2^-52 of its size): one operation is off by at most one, a SUM over a column by a few more. A real
+ * fourth decimal is thousands of them away below 10^10 (1234.5678 is ~10^9 from 1234.568).
  */
 const NOISE_ULPS = 16;
+
+/** Six 0s or 9s right after the third decimal: 1234.5600000000002, 1.0049999999. */
+const SIX_DIGIT_NOISE = /\.\d{3}(?:0{6}|9{6})/;
 
 /**
  * A spreadsheet's numeric cell -> milli-units. The XLSX file stores the number as decimal text; its shortest
@@ -107,25 +111,20 @@ const NOISE_ULPS = 16;
  */
 export function readAmountNumber(n: number): ReadAmount {
   if (!Number.isFinite(n)) throw new AmountFormatError(`${n} is not an amount`);
-  if (n === 0) return { value: 0n, marker: null };
   const abs = Math.abs(n);
-  let text = String(abs);
+  const text = String(abs);
   if (/e/i.test(text)) {
     // Exponent form only appears below 1e-6 (noise around zero) or at or above 1e21 (far beyond any amount).
     if (abs < 1e-6) return { value: 0n, marker: null };
     throw new AmountFormatError(`${n} is larger than the largest amount the API can return exactly`);
   }
-  const fraction = text.split('.')[1] ?? '';
-  if (fraction.length > 3) {
-    const rounded = abs.toFixed(3); // the double's exact value, rounded half up to 3 decimals
-    const ulp = 2 ** (Math.floor(Math.log2(abs)) - 52);
-    if (!/^(?:0{6}|9{6})/.test(fraction.slice(3)) && Math.abs(abs - Number(rounded)) > NOISE_ULPS * ulp) {
-      throw new AmountFormatError(`${n} has more than 3 decimal places; amounts are exact to 3 (1/1000 of the currency unit)`);
-    }
-    text = rounded;
+  // The double's exact value rounded to 3 decimals; a number with at most 3 decimals is its own rounding.
+  const rounded = abs.toFixed(3);
+  if (!SIX_DIGIT_NOISE.test(text) && Math.abs(abs - Number(rounded)) > NOISE_ULPS * Number.EPSILON * abs) {
+    throw new AmountFormatError(`${n} has more than 3 decimal places; amounts are exact to 3 (1/1000 of the currency unit)`);
   }
-  const [whole, decimals = ''] = text.split('.');
-  const magnitude = BigInt(whole!) * MILLI_PER_UNIT + BigInt(decimals.padEnd(3, '0'));
+  const [whole, decimals] = rounded.split('.') as [string, string];
+  const magnitude = BigInt(whole) * MILLI_PER_UNIT + BigInt(decimals);
   if (magnitude > MAX_ROW_MILLI) {
     throw new AmountFormatError(`${n} is larger than the largest amount the API can return exactly`);
   }

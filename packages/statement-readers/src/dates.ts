@@ -132,7 +132,8 @@ export function readDateValue(value: Date | number, shown: string): IsoDate {
     if (!Number.isFinite(value) || value < 61 || value > 2958465) {
       throw new DateFormatError(`"${shown}" is not a date in a known format (${DATE_FORMATS_HELP})`);
     }
-    value = new Date(Math.round((Math.floor(value) - 25569) * 86400) * 1000);
+    // The fraction is the time of day, which the UTC calendar day below leaves out.
+    value = new Date((value - 25569) * 86_400_000);
   }
   if (Number.isNaN(value.getTime())) throw new DateFormatError(`"${shown}" is not a valid date`);
   return isoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate(), shown);
@@ -150,7 +151,7 @@ function isoDate(year: number, month: number, day: number, raw: string): IsoDate
   if (month < 1 || month > 12) throw new DateFormatError(`"${raw}" has month ${month}, which does not exist`);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > daysInMonth) throw new DateFormatError(`"${raw}" has day ${day}, which ${monthName(month)} ${year} does not have`);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
 }
 
 function monthName(month: number): string {

@@ -141,6 +141,12 @@ describe('month first, decided for a column', () => {
     expect(dayOrderEvidence(text)).toBe(evidence);
   });
 
+  it('names the formats it knows when it cannot read a date', () => {
+    expect(() => readDateText('Tuesday')).toThrow(
+      '"Tuesday" is not a date in a known format (DD/MM/YYYY, DD-MM-YYYY, DD/MM/YY, DD-Mon-YYYY, DD Mon YYYY, YYYY-MM-DD, Mon DD, YYYY or MM/DD/YYYY)',
+    );
+  });
+
   it('reads a numeric date either way, and a named month the same way in both orders', () => {
     expect(readDateText('12/06/2021', 'mdy')).toBe('2021-12-06');
     expect(readDateText('12/06/2021', 'dmy')).toBe('2021-06-12');
@@ -159,6 +165,7 @@ describe('looksLikeDate: the cheap check before reading a cell as a date', () =>
     ['Sept. 5', true],
     ['jun-05', true],
     ['Junk 5', false],
+    ['Paid Jun 5', false],
     ['Opening Balance', false],
     ['Jun5', false],
     ['Jun 123', false],

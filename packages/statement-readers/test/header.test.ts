@@ -1,4 +1,4 @@
-import { HEADER_NAMES, headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
+import { EXPECTED_HEADER_HELP, HEADER_NAMES, headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
 
 /**
  * The header vocabulary as banks print it: each cell below is a column name seen in real exports (with their
@@ -59,12 +59,23 @@ describe('headerMeaning: column names as banks print them', () => {
   });
 });
 
+describe('EXPECTED_HEADER_HELP: what a file without a header is told', () => {
+  it('says in plain words what a header needs, with an example every part of which the vocabulary knows', () => {
+    expect(EXPECTED_HEADER_HELP).toMatch(/a date, a description and an amount/);
+    const example = /such as "([^"]+)"/.exec(EXPECTED_HEADER_HELP)![1]!.split(', ');
+    expect(matchHeader(example)).not.toBeNull();
+  });
+});
+
 describe('normaliseHeader', () => {
   it.each([
     ['Withdrawal Amount (INR )', 'withdrawal amount'],
     ['DATE & TIME', 'date time'],
     ['Withdrawal Amt.', 'withdrawal amt'],
     ['  Dr / Cr  ', 'dr/cr'],
+    ['Dr/ Cr', 'dr/cr'],
+    ['Cr /Dr', 'cr/dr'],
+    ['Balance(INR)Amount', 'balance amount'],
     ['Amount INR', 'amount'],
     ['Amount in INR', 'amount'],
     ['Amount in Rs.', 'amount in rs'],
@@ -120,6 +131,8 @@ describe('matchHeader: which columns a header row names', () => {
     expect(matchHeader(['Date', 'Narration', 'Particulars', 'Debit'])).toMatchObject({ particulars: 2 });
     expect(matchHeader(['Date', 'Particulars', 'Narration', 'Debit'])).toMatchObject({ particulars: 1 });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Dr'])).toMatchObject({ outflow: 2 });
+    // Of two columns with the same name, the first.
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Debit', 'Balance', 'Balance'])).toMatchObject({ outflow: 2, balance: 4 });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Bal'])).toMatchObject({ balance: 3 });
   });
 
