@@ -456,37 +456,54 @@ function leadingDate(text: string, yearless = false): { date: string; rest: stri
 
 /**
  * A row printed on offset baselines (the amounts and first narration 3-6 pt above or below the date line, Kotak,
- * Bank of Baroda, ICICI) is one visual row: a line with a date but no amounts and a line with amounts but no date,
- * closer than the font size (about half the line spacing) and with no column printed in both, are merged before rows are anchored
- * on dates. A date centred beside a narration has its amounts on its own line,
- * so it is never merged.
+ * Bank of Baroda, ICICI) is one visual row: a line with a date but no figures and a line with figures but no date,
+ * closer than the font size (about half the line spacing) and with no column printed in both, are merged before
+ * rows are anchored on dates. A date centred beside a narration has its amounts on its own line, so it is never
+ * merged.
  */
 function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boolean): PlacedLine[][] {
   const dated = (line: PlacedLine) => leadingDate(line.cells[columns.date] ?? '', yearless) !== null;
+  const dateOnly = (line: PlacedLine) => dated(line) && !hasFigures(line.cells, columns);
+  const figuresOnly = (line: PlacedLine) => !dated(line) && hasFigures(line.cells, columns);
+  // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
+  const pair = (dateLine: PlacedLine, other: PlacedLine | undefined) =>
+    other !== undefined && other.page === dateLine.page && figuresOnly(other) && Math.abs(other.y - dateLine.y) > 0 &&
+    Math.abs(other.y - dateLine.y) <= 0.9 * Math.max(dateLine.height, other.height) &&
+    dateLine.cells.every((cell, c) => cell === '' || (other.cells[c] ?? '') === '');
+  // The offset runs one way through a document: the date line below its amounts, or above them. Counted first,
+  // so a date line between two candidates (an opening balance line above, the first row's amounts below) goes
+  // with the one the rest of the document says.
+  let below = 0;
+  let above = 0;
+  for (const lines of pages) {
+    lines.forEach((line, k) => {
+      if (!dateOnly(line)) return;
+      if (pair(line, lines[k - 1])) below++;
+      if (pair(line, lines[k + 1])) above++;
+    });
+  }
+  if (below === 0 && above === 0) return pages;
+  const step = below >= above ? -1 : 1;
   return pages.map((lines) => {
-    const out: PlacedLine[] = [];
-    for (let k = 0; k < lines.length; k++) {
-      const a = lines[k]!;
-      const b = lines[k + 1];
-      if (b && b.page === a.page) {
-        const gap = b.y - a.y;
-        // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
-        const limit = 0.9 * Math.max(a.height, b.height);
-        const dateLine = dated(a) && !hasAmounts(a.cells, columns) ? a : dated(b) && !hasAmounts(b.cells, columns) ? b : null;
-        const amountLine = dateLine === a ? b : a;
-        if (
-          gap > 0 && gap <= limit && dateLine && !dated(amountLine) && hasAmounts(amountLine.cells, columns) &&
-          a.cells.every((cell, c) => cell === '' || (b.cells[c] ?? '') === '')
-        ) {
-          // Placed at the amount line, whose baseline the narration's wrapped lines follow.
-          out.push({ ...dateLine, y: amountLine.y, cells: a.cells.map((cell, c) => (cell !== '' ? cell : b.cells[c] ?? '')) });
-          k++;
-          continue;
-        }
+    const partner = new Map<number, number>();
+    lines.forEach((line, k) => {
+      if (dateOnly(line) && pair(line, lines[k + step]) && !partner.has(k + step)) {
+        partner.set(k, k + step);
+        partner.set(k + step, k);
       }
-      out.push(a);
-    }
-    return out;
+    });
+    const out: PlacedLine[] = [];
+    lines.forEach((line, k) => {
+      const other = partner.get(k);
+      if (other === undefined) out.push(line);
+      else if (dateOnly(line)) {
+        const amounts = lines[other]!;
+        // Placed at the amount line, whose baseline the narration's wrapped lines follow.
+        out.push({ ...line, y: amounts.y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : amounts.cells[c] ?? '')) });
+      }
+    });
+    // The merged line stands where its amount line stood.
+    return out.sort((a, b) => a.y - b.y);
   });
 }
 
