@@ -81,6 +81,8 @@ export interface PdfColumn {
   kind?: ColumnKind;
   /** Where its header starts. */
   headerX?: number;
+  /** Left edges where this text column's values line up, where they start outside its header. */
+  leftEdges?: number[];
 }
 
 type ColumnKind = 'date' | 'amount' | 'code' | 'text';
@@ -326,7 +328,42 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
     if (left.x2 > right.x) right.x = Math.max(right.x, Math.min(left.x2, header[i]!.x));
     if (left.x2 > right.x) left.x2 = right.x;
   }
+  if (meanings) textLeftEdges(columns, bodyItems);
   return columns;
+}
+
+/**
+ * Left-aligned text lines up on its column's left edge, which may lie well left of a centred header (Axis prints
+ * narrations from the gap after `Chq No`). Cells starting at one x (within 1.5 pt, on at least two lines) are one
+ * column's values: where some of them can only be a text column's (letters under a cheque-number column), the
+ * edge is that text column's, and every value starting there goes to it (`UPI/000111` as well as `CHARGES`).
+ */
+function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
+  const cells: Cell[] = [];
+  for (const items of bodyItems) for (const cell of lineCells(items)) if (!AMOUNT_LIKE.test(cell.text.trim())) cells.push(cell);
+  cells.sort((a, b) => a.x - b.x);
+  const clusters: Cell[][] = [];
+  for (const cell of cells) {
+    const cluster = clusters[clusters.length - 1];
+    if (cluster && cell.x - cluster[0]!.x <= 1.5) cluster.push(cell);
+    else clusters.push([cell]);
+  }
+  for (const cluster of clusters) {
+    if (cluster.length < 2) continue;
+    const owners = cluster.map((cell) => columnOf(cell, columns));
+    if (owners.every((owner) => owner === owners[0])) continue;
+    // Only where the column the geometry gives refuses some of them: dates split between two date columns by
+    // their overlap stay as the geometry places them.
+    // Values that start where a header starts are that column's (dates under `Date`, SBI's `TRANSFER TO` under
+    // `Ref No./Cheque No.`), whatever else starts there (a summary line under the table).
+    const nearest = (cell: Cell) => columns.reduce((best, column) => (overlap(cell, column) > overlap(cell, best) ? column : best), columns[0]!);
+    if (Math.abs(cluster[0]!.x - (nearest(cluster[0]!).headerX ?? nearest(cluster[0]!).x)) <= 3) continue;
+    if (!cluster.some((cell) => !accepts(nearest(cell), cell))) continue;
+    const text = owners.filter((owner) => (columns[owner]!.kind ?? 'text') === 'text');
+    if (text.length === 0 || text.some((owner) => owner !== text[0])) continue;
+    const column = columns[text[0]!]!;
+    (column.leftEdges ??= []).push(cluster[0]!.x);
+  }
 }
 
 /**
@@ -361,6 +398,9 @@ function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
     for (let i = 0; i < columns.length; i++) {
       if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5)) return i;
     }
+  }
+  for (let i = 0; i < columns.length; i++) {
+    if (columns[i]!.leftEdges?.some((edge) => Math.abs(edge - item.x) <= 1.5)) return i;
   }
   const ranked = columns.map((column, i) => ({ i, score: overlap(item, column) })).sort((a, b) => b.score - a.score);
   const best = ranked.find(({ i }) => accepts(columns[i]!, item)) ?? ranked[0]!;
