@@ -648,7 +648,10 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
   const describe = (index: number) => `page ${lines[index]!.page}, line ${lines[index]!.line}`;
   const table = new StatementTable(describe);
   // Lines this reader sets aside are reported through the table, so all warnings come out in file order.
-  const warn = (index: number, reason: string, text = lineText(lines[index]!)) => table.warn(index, reason, text);
+  const warn = (index: number, reason: string, text = lineText(lines[index]!)) => {
+    table.noteStatementWhen(text);
+    table.warn(index, reason, text);
+  };
 
   const header = findHeader(lines, 0, lines.length);
   if (!header) {

@@ -351,6 +351,18 @@ describe('North American card statements: dates without a year', () => {
     ]);
   });
 
+  it('takes the statement date printed under the table when the preamble has none', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, 'DEC 28'], [90, 'DEC 29'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]],
+        [124, [[30, 'JAN 2'], [90, 'JAN 3'], [150, 'SAMPLE FUEL'], [480, '38.00', 'r']]],
+        [300, [[30, 'Statement Closing Date 01/04/2031']]],
+      ]),
+    );
+    expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2030-12-28', '2031-01-02']);
+  });
+
   it('without a statement date or period the rows are skipped, each saying why', () => {
     const parsed = tableFromPdfLines(page(1, [[100, header], [112, [[30, 'AUG 3'], [90, 'AUG 4'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]]]));
     expect(parsed.rows).toEqual([]);
