@@ -9,8 +9,11 @@
  * 2. Column extents: each header cell widened by the values printed under it. Amounts are right-aligned, so the
  *    right edges of the numbers form sharp clusters; a cluster belongs to the header it overlaps (or is nearest
  *    to), and a number whose right edge sits on a cluster goes to that column even where it drifts under the
- *    neighbouring header.
- * 3. Rows anchored on dates: a transaction starts at a line whose date cell is a date. Lines without a date
+ *    neighbouring header. Left-aligned text lines up on left edges, which may lie far from a centred header. Each
+ *    column has a kind (date, amount, code, text) and takes only values of its kind, so narration never lands in
+ *    a date, amount or cheque-number column.
+ * 3. Rows anchored on dates: a transaction starts at a line whose date cell is a date (a date line printed a few
+ *    points off its amounts line is first merged with it: offset baselines). Lines without a date
  *    (a narration wrapped over several lines, a date's year on the next line, amounts printed under the
  *    narration) join the anchor they belong to *geometrically*: banks print the date either on the first line of
  *    a multi-line cell (top-aligned) or vertically centred in it (Axis, HDFC, ICICI), so lines just above a date
