@@ -99,7 +99,7 @@ const DATE_START = new RegExp(
   'i',
 );
 // What may stand in an amount cell besides the number: Dr/Cr markers and currency words.
-const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
+const AMOUNT_WORDS = /\b(?:cr|dr|db|c|d|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
 
 /** The kind of each header column: dates, amounts, codes (serial, cheque, reference numbers) or text. */
 function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
@@ -118,8 +118,10 @@ function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
  */
 function accepts(column: PdfColumn, item: PdfTextItem): boolean {
   const t = item.text.trim();
+  // A dash is any column's "nothing" (ICICI prints one under Cheque Number): it stays where it is printed.
+  if (/^[-–—]+$/.test(t)) return true;
   if (column.kind === 'date') return DATE_START.test(t);
-  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^(?:[(]?(?:cr|dr)[)]?\.?|[-–—])$/i.test(t);
+  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^[(]?(?:cr|dr|db)[)]?\.?$/i.test(t);
   if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
   return true;
 }

@@ -65,6 +65,21 @@ describe('A. values in the right column', () => {
     ]);
   });
 
+  it('a dash under a cheque-number column stays there, never joining the amount beside it', () => {
+    const header: Item[] = [[30, 'Value Date'], [90, 'Transaction Remarks'], [300, 'Cheque Number'], [440, 'Withdrawal Amount', 'r'], [500, 'Deposit Amount', 'r'], [570, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01/03/2030'], [90, 'NEFT-SAMPLE'], [320, '-'], [440, '100.00', 'r'], [500, '0.00', 'r'], [570, '900.00', 'r']]],
+        [124, [[30, '02/03/2030'], [90, 'UPI/SAMPLE'], [320, '-'], [440, '50.00', 'r'], [500, '0.00', 'r'], [570, '850.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'NEFT-SAMPLE', 100_000, 0, 900_000],
+      ['2030-03-02', 'UPI/SAMPLE', 50_000, 0, 850_000],
+    ]);
+  });
+
   it('a date printed left of its header, nearer a serial-number column, is the row\'s date', () => {
     const header: Item[] = [[30, 'Sl. No.'], [110, 'Date'], [160, 'Description'], [380, 'Amount', 'r'], [400, 'Dr / Cr'], [480, 'Balance', 'r']];
     const parsed = tableFromPdfLines(
