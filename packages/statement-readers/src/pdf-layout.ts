@@ -553,9 +553,10 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
 }
 
 /**
- * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): no date cell holds a
- * full date (nor the first half of one wrapped onto the next line) and some hold a day and month. Only then are
- * such cells dates, so a narration that starts with `Mar 30` never anchors a row in a statement with years.
+ * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): more date cells hold a
+ * day and month than a full date (or the first half of one wrapped onto the next line; a payment slip under the
+ * table may print a full date). Only then are such cells dates, so a narration that starts with `Mar 30` never
+ * anchors a row in a statement with years.
  */
 function printsYearlessDates(lines: PlacedLine[], dateColumn: number): boolean {
   let full = 0;
@@ -568,7 +569,7 @@ function printsYearlessDates(lines: PlacedLine[], dateColumn: number): boolean {
       else dayMonth++;
     }
   });
-  return full === 0 && dayMonth > 0;
+  return dayMonth > full;
 }
 
 /** `2 Jun` over `2021`, `02/06/` over `2021`: the two halves of a date wrapped in its cell, or null. */

@@ -378,6 +378,19 @@ describe('North American card statements: dates without a year', () => {
     expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2030-12-28', '2031-01-02']);
   });
 
+  it('a full date printed under the table (a payment slip) does not hide the dates without a year', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [40, [[30, 'Statement Date 05/08/2023']]],
+        [100, header],
+        [112, [[30, 'JUL 28'], [90, 'JUL 29'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]],
+        [124, [[30, 'AUG 2'], [90, 'AUG 3'], [150, 'SAMPLE FUEL'], [480, '38.00', 'r']]],
+        [400, [[30, '24/08/2023'], [150, 'PAYMENT DUE DATE']]],
+      ]),
+    );
+    expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2023-07-28', '2023-08-02']);
+  });
+
   it('without a statement date or period the rows are skipped, each saying why', () => {
     const parsed = tableFromPdfLines(page(1, [[100, header], [112, [[30, 'AUG 3'], [90, 'AUG 4'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]]]));
     expect(parsed.rows).toEqual([]);
