@@ -69,6 +69,16 @@ const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY}`, 'i');
 // As the table reads it (table.ts): what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 
+// Headings card statements print between groups of rows (Chase, Capital One, Citi): never a row's narration. Only
+// looked for in card-like tables, where a bank account's wrapped narration ("... SB" / "Interest") cannot be cut.
+const SECTION_HEADING = /^(?:payments?(?:,? (?:and|&) (?:other )?credits?)?|payments?,? credits?,? (?:and|&) adjustments?|purchases?(?:,? (?:and|&) (?:adjustments?|other (?:debits?|charges?)))?|new (?:charges|purchases)|fees(?: charged)?|interest(?: charged)?|cash advances?|balance transfers?|(?:other )?credits?|account activity)$/i;
+
+/** A line printing only a section heading, in the particulars column. */
+function isSectionHeading(line: PlacedLine, columns: Columns): boolean {
+  const text = line.cells[columns.particulars] ?? '';
+  return SECTION_HEADING.test(text.replace(/[:.]+$/, '').trim()) && line.cells.every((cell, c) => c === columns.particulars || cell === '');
+}
+
 type Alignment = 'top' | 'centre' | 'bottom';
 
 type Cell = PdfTextItem;
@@ -723,6 +733,8 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
   const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
   const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
   const candidatesByPage = mergeOffsetLines(unmerged, header.columns, yearless);
+  // Card statements (no running balance, or dates without a year) group their rows under section headings.
+  const cardLike = yearless || header.columns.balance === undefined;
   for (const candidates of candidatesByPage) {
     if (ended !== null) break;
     const units: Unit[] = [];
@@ -731,7 +743,12 @@ export function tableFromPdfLines(input: PdfTextLine[]): ReaderOutput {
     const dated = candidates.filter((line) => leadingDate(line.cells[header.columns.date] ?? '', yearless) !== null);
     const firstY = dated[0]?.y ?? Infinity;
     const lastY = dated[dated.length - 1]?.y ?? -Infinity;
-    const placedLines = candidates.filter((line) => !furniture.has(line.index) || (line.y > firstY && line.y < lastY));
+    const placedLines = candidates.filter((line) => {
+      if (furniture.has(line.index) && !(line.y > firstY && line.y < lastY)) return false;
+      if (!cardLike || !isSectionHeading(line, header.columns)) return true;
+      warn(line.index, 'a section heading inside the table, not part of a transaction');
+      return false;
+    });
     for (let k = 0; k < placedLines.length; k++) {
       const line = placedLines[k]!;
       const unit = classify(line, placedLines[k + 1], header.columns, yearless);

@@ -391,6 +391,29 @@ describe('North American card statements: dates without a year', () => {
     expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2023-07-28', '2023-08-02']);
   });
 
+  it('section headings between the rows (PAYMENTS AND OTHER CREDITS, PURCHASE) are no part of a transaction', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [40, [[30, 'Opening/Closing Date 07/05/23 - 08/04/23']]],
+        [100, [[30, 'Date of'], [150, 'Merchant Name or Transaction Description'], [480, '$ Amount', 'r']]],
+        [108, [[30, 'Transaction']]],
+        [124, [[150, 'PAYMENTS AND OTHER CREDITS']]],
+        [134, [[30, '07/20'], [150, 'Payment Thank You-Mobile'], [480, '-500.00', 'r']]],
+        [150, [[150, 'PURCHASE']]],
+        [160, [[30, '07/06'], [150, 'SAMPLE GROCERY SPRINGFIELD IL'], [480, '45.10', 'r']]],
+        [170, [[30, '07/09'], [150, 'SAMPLE FUEL 123'], [480, '38.00', 'r']]],
+        [186, [[150, 'INTEREST CHARGED']]],
+        [196, [[30, '08/04'], [150, 'PURCHASE INTEREST CHARGE'], [480, '2.14', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2023-07-20', 'Payment Thank You-Mobile', 0, 500_000, null],
+      ['2023-07-06', 'SAMPLE GROCERY SPRINGFIELD IL', 45_100, 0, null],
+      ['2023-07-09', 'SAMPLE FUEL 123', 38_000, 0, null],
+      ['2023-08-04', 'PURCHASE INTEREST CHARGE', 2_140, 0, null],
+    ]);
+  });
+
   it('without a statement date or period the rows are skipped, each saying why', () => {
     const parsed = tableFromPdfLines(page(1, [[100, header], [112, [[30, 'AUG 3'], [90, 'AUG 4'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]]]));
     expect(parsed.rows).toEqual([]);
