@@ -9,8 +9,11 @@
  * 2. Column extents: each header cell widened by the values printed under it. Amounts are right-aligned, so the
  *    right edges of the numbers form sharp clusters; a cluster belongs to the header it overlaps (or is nearest
  *    to), and a number whose right edge sits on a cluster goes to that column even where it drifts under the
- *    neighbouring header.
- * 3. Rows anchored on dates: a transaction starts at a line whose date cell is a date. Lines without a date
+ *    neighbouring header. Left-aligned text lines up on left edges, which may lie far from a centred header. Each
+ *    column has a kind (date, amount, code, text) and takes only values of its kind, so narration never lands in
+ *    a date, amount or cheque-number column.
+ * 3. Rows anchored on dates: a transaction starts at a line whose date cell is a date (a date line printed a few
+ *    points off its amounts line is first merged with it: offset baselines). Lines without a date
  *    (a narration wrapped over several lines, a date's year on the next line, amounts printed under the
  *    narration) join the anchor they belong to *geometrically*: banks print the date either on the first line of
  *    a multi-line cell (top-aligned) or vertically centred in it (Axis, HDFC, ICICI), so lines just above a date
@@ -69,6 +72,16 @@ const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY}`, 'i');
 // As the table reads it (table.ts): what follows is read for printed figures only.
 const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 
+// Headings card statements print between groups of rows (Chase, Capital One, Citi): never a row's narration. Only
+// looked for in card-like tables, where a bank account's wrapped narration ("... SB" / "Interest") cannot be cut.
+const SECTION_HEADING = /^(?:payments?(?:,? (?:and|&) (?:other )?credits?)?|payments?,? credits?,? (?:and|&) adjustments?|purchases?(?:,? (?:and|&) (?:adjustments?|other (?:debits?|charges?)))?|new (?:charges|purchases)|fees(?: charged)?|interest(?: charged)?|cash advances?|balance transfers?|(?:other )?credits?|account activity)$/i;
+
+/** A line printing only a section heading, in the particulars column. */
+function isSectionHeading(line: PlacedLine, columns: Columns): boolean {
+  const text = line.cells[columns.particulars] ?? '';
+  return SECTION_HEADING.test(text.replace(/[:.]+$/, '').trim()) && line.cells.every((cell, c) => c === columns.particulars || cell === '');
+}
+
 type Alignment = 'top' | 'centre' | 'bottom';
 
 type Cell = PdfTextItem;
@@ -84,6 +97,8 @@ export interface PdfColumn {
   kind?: ColumnKind;
   /** Where its header starts. */
   headerX?: number;
+  /** Left edges where this text column's values line up, where they start outside its header. */
+  leftEdges?: number[];
 }
 
 type ColumnKind = 'date' | 'amount' | 'code' | 'text';
@@ -97,7 +112,7 @@ const DATE_START = new RegExp(
   'i',
 );
 // What may stand in an amount cell besides the number: Dr/Cr markers and currency words.
-const AMOUNT_WORDS = /\b(?:cr|dr|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
+const AMOUNT_WORDS = /\b(?:cr|dr|db|c|d|inr|rs|sgd|usd|eur|gbp|aud|cad|chf|hkd|myr|aed|s)\b/gi;
 
 /** The kind of each header column: dates, amounts, codes (serial, cheque, reference numbers) or text. */
 function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
@@ -116,8 +131,10 @@ function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
  */
 function accepts(column: PdfColumn, item: PdfTextItem): boolean {
   const t = item.text.trim();
+  // A dash is any column's "nothing" (ICICI prints one under Cheque Number): it stays where it is printed.
+  if (/^[-–—]+$/.test(t)) return true;
   if (column.kind === 'date') return DATE_START.test(t);
-  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^(?:[(]?(?:cr|dr)[)]?\.?|[-–—])$/i.test(t);
+  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^[(]?(?:cr|dr|db)[)]?\.?$/i.test(t);
   if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
   return true;
 }
@@ -329,7 +346,42 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
     if (left.x2 > right.x) right.x = Math.max(right.x, Math.min(left.x2, header[i]!.x));
     if (left.x2 > right.x) left.x2 = right.x;
   }
+  if (meanings) textLeftEdges(columns, bodyItems);
   return columns;
+}
+
+/**
+ * Left-aligned text lines up on its column's left edge, which may lie well left of a centred header (Axis prints
+ * narrations from the gap after `Chq No`). Cells starting at one x (within 1.5 pt, on at least two lines) are one
+ * column's values: where some of them can only be a text column's (letters under a cheque-number column), the
+ * edge is that text column's, and every value starting there goes to it (`UPI/000111` as well as `CHARGES`).
+ */
+function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
+  const cells: Cell[] = [];
+  for (const items of bodyItems) for (const cell of lineCells(items)) if (!AMOUNT_LIKE.test(cell.text.trim())) cells.push(cell);
+  cells.sort((a, b) => a.x - b.x);
+  const clusters: Cell[][] = [];
+  for (const cell of cells) {
+    const cluster = clusters[clusters.length - 1];
+    if (cluster && cell.x - cluster[0]!.x <= 1.5) cluster.push(cell);
+    else clusters.push([cell]);
+  }
+  for (const cluster of clusters) {
+    if (cluster.length < 2) continue;
+    const owners = cluster.map((cell) => columnOf(cell, columns));
+    if (owners.every((owner) => owner === owners[0])) continue;
+    // Only where the column the geometry gives refuses some of them: dates split between two date columns by
+    // their overlap stay as the geometry places them.
+    // Values that start where a header starts are that column's (dates under `Date`, SBI's `TRANSFER TO` under
+    // `Ref No./Cheque No.`), whatever else starts there (a summary line under the table).
+    const nearest = (cell: Cell) => columns.reduce((best, column) => (overlap(cell, column) > overlap(cell, best) ? column : best), columns[0]!);
+    if (Math.abs(cluster[0]!.x - (nearest(cluster[0]!).headerX ?? nearest(cluster[0]!).x)) <= 3) continue;
+    if (!cluster.some((cell) => !accepts(nearest(cell), cell))) continue;
+    const text = owners.filter((owner) => (columns[owner]!.kind ?? 'text') === 'text');
+    if (text.length === 0 || text.some((owner) => owner !== text[0])) continue;
+    const column = columns[text[0]!]!;
+    (column.leftEdges ??= []).push(cluster[0]!.x);
+  }
 }
 
 /**
@@ -364,6 +416,9 @@ function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
     for (let i = 0; i < columns.length; i++) {
       if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5)) return i;
     }
+  }
+  for (let i = 0; i < columns.length; i++) {
+    if (columns[i]!.leftEdges?.some((edge) => Math.abs(edge - item.x) <= 1.5)) return i;
   }
   const ranked = columns.map((column, i) => ({ i, score: overlap(item, column) })).sort((a, b) => b.score - a.score);
   const best = ranked.find(({ i }) => accepts(columns[i]!, item)) ?? ranked[0]!;
@@ -459,44 +514,62 @@ function leadingDate(text: string, yearless = false): { date: string; rest: stri
 
 /**
  * A row printed on offset baselines (the amounts and first narration 3-6 pt above or below the date line, Kotak,
- * Bank of Baroda, ICICI) is one visual row: a line with a date but no amounts and a line with amounts but no date,
- * closer than the font size (about half the line spacing) and with no column printed in both, are merged before rows are anchored
- * on dates. A date centred beside a narration has its amounts on its own line,
- * so it is never merged.
+ * Bank of Baroda, ICICI) is one visual row: a line with a date but no figures and a line with figures but no date,
+ * closer than the font size (about half the line spacing) and with no column printed in both, are merged before
+ * rows are anchored on dates. A date centred beside a narration has its amounts on its own line, so it is never
+ * merged.
  */
 function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boolean): PlacedLine[][] {
   const dated = (line: PlacedLine) => leadingDate(line.cells[columns.date] ?? '', yearless) !== null;
+  const dateOnly = (line: PlacedLine) => dated(line) && !hasFigures(line.cells, columns);
+  const figuresOnly = (line: PlacedLine) => !dated(line) && hasFigures(line.cells, columns);
+  // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
+  const pair = (dateLine: PlacedLine, other: PlacedLine | undefined) =>
+    other !== undefined && other.page === dateLine.page && figuresOnly(other) && Math.abs(other.y - dateLine.y) > 0 &&
+    Math.abs(other.y - dateLine.y) <= 0.9 * Math.max(dateLine.height, other.height) &&
+    dateLine.cells.every((cell, c) => cell === '' || (other.cells[c] ?? '') === '');
+  // The offset runs one way through a document: the date line below its amounts, or above them. Counted first,
+  // so a date line between two candidates (an opening balance line above, the first row's amounts below) goes
+  // with the one the rest of the document says.
+  let below = 0;
+  let above = 0;
+  for (const lines of pages) {
+    lines.forEach((line, k) => {
+      if (!dateOnly(line)) return;
+      if (pair(line, lines[k - 1])) below++;
+      if (pair(line, lines[k + 1])) above++;
+    });
+  }
+  if (below === 0 && above === 0) return pages;
+  const step = below >= above ? -1 : 1;
   return pages.map((lines) => {
-    const out: PlacedLine[] = [];
-    for (let k = 0; k < lines.length; k++) {
-      const a = lines[k]!;
-      const b = lines[k + 1];
-      if (b && b.page === a.page) {
-        const gap = b.y - a.y;
-        // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
-        const limit = 0.9 * Math.max(a.height, b.height);
-        const dateLine = dated(a) && !hasAmounts(a.cells, columns) ? a : dated(b) && !hasAmounts(b.cells, columns) ? b : null;
-        const amountLine = dateLine === a ? b : a;
-        if (
-          gap > 0 && gap <= limit && dateLine && !dated(amountLine) && hasAmounts(amountLine.cells, columns) &&
-          a.cells.every((cell, c) => cell === '' || (b.cells[c] ?? '') === '')
-        ) {
-          // Placed at the amount line, whose baseline the narration's wrapped lines follow.
-          out.push({ ...dateLine, y: amountLine.y, cells: a.cells.map((cell, c) => (cell !== '' ? cell : b.cells[c] ?? '')) });
-          k++;
-          continue;
-        }
+    const partner = new Map<number, number>();
+    lines.forEach((line, k) => {
+      if (dateOnly(line) && pair(line, lines[k + step]) && !partner.has(k + step)) {
+        partner.set(k, k + step);
+        partner.set(k + step, k);
       }
-      out.push(a);
-    }
-    return out;
+    });
+    const out: PlacedLine[] = [];
+    lines.forEach((line, k) => {
+      const other = partner.get(k);
+      if (other === undefined) out.push(line);
+      else if (dateOnly(line)) {
+        const amounts = lines[other]!;
+        // Placed at the amount line, whose baseline the narration's wrapped lines follow.
+        out.push({ ...line, y: amounts.y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : amounts.cells[c] ?? '')) });
+      }
+    });
+    // The merged line stands where its amount line stood.
+    return out.sort((a, b) => a.y - b.y);
   });
 }
 
 /**
- * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): no date cell holds a
- * full date (nor the first half of one wrapped onto the next line) and some hold a day and month. Only then are
- * such cells dates, so a narration that starts with `Mar 30` never anchors a row in a statement with years.
+ * Whether the table prints its dates without a year (card statements: `02/07`, `AUG 3`): more date cells hold a
+ * day and month than a full date (or the first half of one wrapped onto the next line; a payment slip under the
+ * table may print a full date). Only then are such cells dates, so a narration that starts with `Mar 30` never
+ * anchors a row in a statement with years.
  */
 function printsYearlessDates(lines: PlacedLine[], dateColumn: number): boolean {
   let full = 0;
@@ -509,7 +582,7 @@ function printsYearlessDates(lines: PlacedLine[], dateColumn: number): boolean {
       else dayMonth++;
     }
   });
-  return full === 0 && dayMonth > 0;
+  return dayMonth > full;
 }
 
 /** `2 Jun` over `2021`, `02/06/` over `2021`: the two halves of a date wrapped in its cell, or null. */
@@ -599,7 +672,10 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
     lines.slice(0, PROFILE_SEARCH_LINES).reduce<BankProfile | null>((found, line) => found ?? recogniseByText(candidates, lineText(line)), null);
   const table = new StatementTable(describe, false, { ...reading, profiles: profile ? [profile] : candidates });
   // Lines this reader sets aside are reported through the table, so all warnings come out in file order.
-  const warn = (index: number, reason: string, text = lineText(lines[index]!)) => table.warn(index, reason, text);
+  const warn = (index: number, reason: string, text = lineText(lines[index]!)) => {
+    table.noteStatementWhen(text);
+    table.warn(index, reason, text);
+  };
 
   const header = findHeader(lines, 0, lines.length, vocabularyOf(profile));
   if (!header) {
@@ -665,6 +741,8 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
   const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
   const candidatesByPage = mergeOffsetLines(unmerged, header.columns, yearless);
+  // Card statements (no running balance, or dates without a year) group their rows under section headings.
+  const cardLike = yearless || header.columns.balance === undefined;
   for (const candidates of candidatesByPage) {
     if (ended !== null) break;
     const units: Unit[] = [];
@@ -673,7 +751,12 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
     const dated = candidates.filter((line) => leadingDate(line.cells[header.columns.date] ?? '', yearless) !== null);
     const firstY = dated[0]?.y ?? Infinity;
     const lastY = dated[dated.length - 1]?.y ?? -Infinity;
-    const placedLines = candidates.filter((line) => !furniture.has(line.index) || (line.y > firstY && line.y < lastY));
+    const placedLines = candidates.filter((line) => {
+      if (furniture.has(line.index) && !(line.y > firstY && line.y < lastY)) return false;
+      if (!cardLike || !isSectionHeading(line, header.columns)) return true;
+      warn(line.index, 'a section heading inside the table, not part of a transaction');
+      return false;
+    });
     for (let k = 0; k < placedLines.length; k++) {
       const line = placedLines[k]!;
       const unit = classify(line, placedLines[k + 1], header.columns, yearless);

@@ -381,13 +381,7 @@ export class StatementTable {
     const labelled = above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t)) ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
     for (const text of [joined, ...labelled]) {
       if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(text)?.[1] ?? findAccountNumber(text);
-      if (this.statementWhen === null && STATEMENT_WHEN.test(text)) {
-        const dates = text.slice(STATEMENT_WHEN.exec(text)!.index).match(DATE_IN_TEXT);
-        if (dates) this.statementWhen = dates;
-      } else if (this.statementWhen === null && PERIOD_ONLY.test(text)) {
-        // A period printed without a label (`Jul 05, 2023 - Aug 04, 2023`).
-        this.statementWhen = text.match(DATE_IN_TEXT);
-      }
+      this.noteStatementWhen(text);
     }
     if (this.accNo === null) this.accNo = findAccountNumber(joined);
     if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
@@ -397,6 +391,18 @@ export class StatementTable {
     if (this.rowsSeen >= MAX_PREAMBLE_ROWS) {
       throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
     }
+  }
+
+  /**
+   * The statement date or period, from the first line that prints one (labelled, or a bare `date - date`):
+   * readers pass the text they set aside too, since some statements print it beside or under the table.
+   */
+  noteStatementWhen(text: string): void {
+    if (this.statementWhen !== null) return;
+    const label = STATEMENT_WHEN.exec(text);
+    if (label) this.statementWhen = text.slice(label.index).match(DATE_IN_TEXT);
+    // A period printed without a label (`Jul 05, 2023 - Aug 04, 2023`).
+    else if (PERIOD_ONLY.test(text)) this.statementWhen = text.match(DATE_IN_TEXT);
   }
 
   /** Printed opening/closing balances on a labelled line, and summary blocks (a row of labels, then their values). */
@@ -417,6 +423,8 @@ export class StatementTable {
       return;
     }
     const joined = texts.filter((t) => t !== '').join(' ');
+    // Some statements print their date only under the table (a summary box, a payment slip).
+    this.noteStatementWhen(joined);
     const opening = PRINTED_OPENING.exec(joined);
     if (opening && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(opening[1]!);
     const closing = PRINTED_CLOSING.exec(joined);
@@ -603,6 +611,7 @@ export class StatementTable {
     const joined = texts.filter((t) => t !== '').join(' ');
     const continues = this.lastLineContinues;
     this.lastLineContinues = false;
+    this.noteStatementWhen(joined);
     if (END_OF_TABLE.test(joined)) {
       this.afterTable = true;
       this.readFigures(texts);

@@ -34,13 +34,17 @@ describe('A. values in the right column', () => {
         [100, header],
         [112, [[30, '01-03-2030'], [110, 'SMPL/UPI'], [430, '100.00', 'r'], [500, '1100.00', 'r'], [520, '0001']]],
         [122, [[30, '02-03-2030'], [110, 'CHARGES'], [360, '1.18', 'r'], [500, '1098.82', 'r'], [520, '0001']]],
-        [132, [[30, '03-03-2030'], [97, '000123'], [150, 'CHQ PAID SAMPLE'], [360, '500.00', 'r'], [500, '598.82', 'r'], [520, '0001']]],
+        [132, [[30, '03-03-2030'], [97, '000123'], [110, 'CHQ PAID SAMPLE'], [360, '500.00', 'r'], [500, '598.82', 'r'], [520, '0001']]],
+        [142, [[30, '04-03-2030'], [110, 'GST 18%'], [360, '0.18', 'r'], [500, '598.64', 'r'], [520, '0001']]],
+        [152, [[30, '05-03-2030'], [110, 'UPI/000111'], [360, '8.64', 'r'], [500, '590.00', 'r'], [520, '0001']]],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
       ['2030-03-01', 'SMPL/UPI', 0, 100_000, 1_100_000],
       ['2030-03-02', 'CHARGES', 1_180, 0, 1_098_820],
       ['2030-03-03', 'CHQ PAID SAMPLE', 500_000, 0, 598_820],
+      ['2030-03-04', 'GST 18%', 180, 0, 598_640],
+      ['2030-03-05', 'UPI/000111', 8_640, 0, 590_000],
     ]);
   });
 
@@ -58,6 +62,21 @@ describe('A. values in the right column', () => {
       ['2030-03-01', 'SALARY', 0, 5_000_000, 6_000_000],
       ['2030-03-02', '1234 ATM WDL', 500_000, 0, 5_500_000],
       ['2030-03-03', 'UPI/000111/A SAMPLE/PAYMENT', 100_000, 0, 5_400_000],
+    ]);
+  });
+
+  it('a dash under a cheque-number column stays there, never joining the amount beside it', () => {
+    const header: Item[] = [[30, 'Value Date'], [90, 'Transaction Remarks'], [300, 'Cheque Number'], [440, 'Withdrawal Amount', 'r'], [500, 'Deposit Amount', 'r'], [570, 'Balance', 'r']];
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, '01/03/2030'], [90, 'NEFT-SAMPLE'], [320, '-'], [440, '100.00', 'r'], [500, '0.00', 'r'], [570, '900.00', 'r']]],
+        [124, [[30, '02/03/2030'], [90, 'UPI/SAMPLE'], [320, '-'], [440, '50.00', 'r'], [500, '0.00', 'r'], [570, '850.00', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'NEFT-SAMPLE', 100_000, 0, 900_000],
+      ['2030-03-02', 'UPI/SAMPLE', 50_000, 0, 850_000],
     ]);
   });
 
@@ -344,6 +363,54 @@ describe('North American card statements: dates without a year', () => {
       ['2023-07-09', 'PAYMENT - THANK YOU', 0, 300_000, null],
       ['2023-08-01', 'SAMPLE FUEL 123', 38_000, 0, null],
       ['2023-08-03', 'INTEREST CHARGE ON PURCHASES', 2_140, 0, null],
+    ]);
+  });
+
+  it('takes the statement date printed under the table when the preamble has none', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [112, [[30, 'DEC 28'], [90, 'DEC 29'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]],
+        [124, [[30, 'JAN 2'], [90, 'JAN 3'], [150, 'SAMPLE FUEL'], [480, '38.00', 'r']]],
+        [300, [[30, 'Statement Closing Date 01/04/2031']]],
+      ]),
+    );
+    expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2030-12-28', '2031-01-02']);
+  });
+
+  it('a full date printed under the table (a payment slip) does not hide the dates without a year', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [40, [[30, 'Statement Date 05/08/2023']]],
+        [100, header],
+        [112, [[30, 'JUL 28'], [90, 'JUL 29'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]],
+        [124, [[30, 'AUG 2'], [90, 'AUG 3'], [150, 'SAMPLE FUEL'], [480, '38.00', 'r']]],
+        [400, [[30, '24/08/2023'], [150, 'PAYMENT DUE DATE']]],
+      ]),
+    );
+    expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2023-07-28', '2023-08-02']);
+  });
+
+  it('section headings between the rows (PAYMENTS AND OTHER CREDITS, PURCHASE) are no part of a transaction', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [40, [[30, 'Opening/Closing Date 07/05/23 - 08/04/23']]],
+        [100, [[30, 'Date of'], [150, 'Merchant Name or Transaction Description'], [480, '$ Amount', 'r']]],
+        [108, [[30, 'Transaction']]],
+        [124, [[150, 'PAYMENTS AND OTHER CREDITS']]],
+        [134, [[30, '07/20'], [150, 'Payment Thank You-Mobile'], [480, '-500.00', 'r']]],
+        [150, [[150, 'PURCHASE']]],
+        [160, [[30, '07/06'], [150, 'SAMPLE GROCERY SPRINGFIELD IL'], [480, '45.10', 'r']]],
+        [170, [[30, '07/09'], [150, 'SAMPLE FUEL 123'], [480, '38.00', 'r']]],
+        [186, [[150, 'INTEREST CHARGED']]],
+        [196, [[30, '08/04'], [150, 'PURCHASE INTEREST CHARGE'], [480, '2.14', 'r']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2023-07-20', 'Payment Thank You-Mobile', 0, 500_000, null],
+      ['2023-07-06', 'SAMPLE GROCERY SPRINGFIELD IL', 45_100, 0, null],
+      ['2023-07-09', 'SAMPLE FUEL 123', 38_000, 0, null],
+      ['2023-08-04', 'PURCHASE INTEREST CHARGE', 2_140, 0, null],
     ]);
   });
 

@@ -279,3 +279,117 @@ describe('account numbers', () => {
     expect(out.metadata.acc_no).toBeNull();
   });
 });
+
+describe('issue 18 classes in rows of cells (CSV and spreadsheet readers share the table)', () => {
+  it('D: a dated opening-balance line with - placeholders is the opening balance, not a 0/0 row', () => {
+    const out = read([
+      ['Sl', 'Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['1', '01-03-2030', 'Opening Balance', '-', '-', '1,000.00 Cr'],
+      ['2', '01-03-2030', 'UPI/A SAMPLE', '100.00', '-', '900.00 Cr'],
+      ['3', '02-03-2030', 'SALARY', '-', '50.00', '950.00 Cr'],
+    ]);
+    expect(simple(out.rows)).toEqual([
+      ['2030-03-01', 'UPI/A SAMPLE', 0, 100_000, 900_000],
+      ['2030-03-02', 'SALARY', 50_000, 0, 950_000],
+    ]);
+    expect(out.printed.opening_balance).toBe(1_000_000n);
+    expect(out.integrity.opening_balance.ok).toBe(true);
+  });
+
+  it('D: the label spilled into the date cell counts too', () => {
+    const out = read([
+      ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01-03-2030 Opening Balance', '', '-', '-', '1,000.00'],
+      ['01-03-2030', 'UPI/A SAMPLE', '100.00', '', '900.00'],
+    ]);
+    expect(simple(out.rows)).toEqual([['2030-03-01', 'UPI/A SAMPLE', 0, 100_000, 900_000]]);
+    expect(out.printed.opening_balance).toBe(1_000_000n);
+  });
+
+  it('F: a negative withdrawal the balance rises by is an inflow; one it falls by stays a withdrawal; a negative deposit the balance falls by is an outflow', () => {
+    const out = read([
+      ['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+      ['01/03/30', 'NEFT-SAMPLE PAYMENT', '10,000.00', '', '5,000.00'],
+      ['02/03/30', 'REV-NEFT-SAMPLE PAYMENT', '-10,000.00', '', '15,000.00'],
+      ['03/03/30', 'ATM CASH', '-1,000.00', '', '14,000.00'],
+      ['04/03/30', 'REV-INTEREST', '', '-12.00', '13,988.00'],
+    ]);
+    expect(simple(out.rows)).toEqual([
+      ['2030-03-01', 'NEFT-SAMPLE PAYMENT', 0, 10_000_000, 5_000_000],
+      ['2030-03-02', 'REV-NEFT-SAMPLE PAYMENT', 10_000_000, 0, 15_000_000],
+      ['2030-03-03', 'ATM CASH', 0, 1_000_000, 14_000_000],
+      ['2030-03-04', 'REV-INTEREST', 0, 12_000, 13_988_000],
+    ]);
+    expect(out.integrity.balance_chain).toBe('ok');
+  });
+
+  it('F: newest first, a negative withdrawal is directed by the older row below it', () => {
+    const out = read([
+      ['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+      ['02/03/30', 'REV-NEFT-SAMPLE PAYMENT', '-10,000.00', '', '15,000.00'],
+      ['01/03/30', 'NEFT-SAMPLE PAYMENT', '10,000.00', '', '5,000.00'],
+    ]);
+    expect(simple(out.rows)[0]).toEqual(['2030-03-02', 'REV-NEFT-SAMPLE PAYMENT', 10_000_000, 0, 15_000_000]);
+  });
+
+  it('F: a single amount column signed both ways is read by its printed signs', () => {
+    const out = read([
+      ['Date', 'Transaction Details', 'Amount'],
+      ['01 Mar 2030', 'Paid to A SAMPLE', '- ₹100.00'],
+      ['02 Mar 2030', 'Received from B SAMPLE', '+ ₹50.00'],
+      ['03 Mar 2030', 'Received from C SAMPLE', '+ ₹70.00'],
+    ]);
+    expect(simple(out.rows)).toEqual([
+      ['2030-03-01', 'Paid to A SAMPLE', 0, 100_000, null],
+      ['2030-03-02', 'Received from B SAMPLE', 50_000, 0, null],
+      ['2030-03-03', 'Received from C SAMPLE', 70_000, 0, null],
+    ]);
+  });
+
+  it('E: a row of labels over a row of values, and a currency glued to the account number', () => {
+    const labelled = read([
+      ['Customer Name', 'Account Number', 'Account Type', 'IFSC'],
+      ['A SAMPLE', '000011112222', 'SAVINGS', 'SMPL0000001'],
+      ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01-03-2030', 'UPI/A SAMPLE', '100.00', '', '900.00'],
+    ]);
+    expect(labelled.metadata.acc_no).toBe('000011112222');
+    const glued = read([
+      ['', 'Account Number', '', '000011112222(INR)  - A SAMPLE'],
+      ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01-03-2030', 'UPI/A SAMPLE', '100.00', '', '900.00'],
+    ]);
+    expect(glued.metadata.acc_no).toBe('000011112222');
+  });
+
+  it('G: totals printed in whole units are compared after rounding the computed ones', () => {
+    const out = read([
+      ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01-03-2030', 'UPI/A SAMPLE', '123,456.78', '', '876,543.22'],
+      ['02-03-2030', 'SALARY', '', '1,000.40', '877,543.62'],
+      ['Statement Summary'],
+      ['Debits', 'Credits'],
+      ['123457', '1000'],
+    ]);
+    expect(out.integrity.total_outflow).toEqual({ printed: 123_457_000, computed: 123_456_780, ok: true });
+    expect(out.integrity.total_inflow).toEqual({ printed: 1_000_000, computed: 1_000_400, ok: true });
+    const off = read([
+      ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01-03-2030', 'UPI/A SAMPLE', '123,456.78', '', '876,543.22'],
+      ['Statement Summary'],
+      ['Debits', 'Credits'],
+      ['123456', '0'],
+    ]);
+    expect(off.integrity.total_outflow.ok).toBe(false);
+  });
+
+  it('dates without a year take the statement date\'s year, December before a January statement date', () => {
+    const out = read([
+      ['Statement Date', '05/01/2031'],
+      ['Transaction Date', 'Description', 'Amount'],
+      ['28/12', 'SAMPLE CAFE', '12.00'],
+      ['03/01', 'SAMPLE MART', '30.00'],
+    ]);
+    expect(simple(out.rows).map((r) => r[0])).toEqual(['2030-12-28', '2031-01-03']);
+  });
+});
