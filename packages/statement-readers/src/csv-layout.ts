@@ -12,7 +12,7 @@ import { DateFormatError, looksLikeDate, readDateText } from './dates';
 import { parseFailed } from './errors';
 import { columnsWidth, matchHeader, type Columns } from './header';
 import { directionOf } from './table';
-import type { PrintedFigures } from './types';
+import type { PrintedFigure, PrintedFigures } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
 // Encoding
@@ -589,7 +589,7 @@ function chainCheck(shape: RowShape, previous: string[][]): ((cells: string[]) =
 // ---------------------------------------------------------------------------------------------------------
 // Footers: a summary block under the rows
 
-const SUMMARY_LABELS: [RegExp, keyof PrintedFigures][] = [
+const SUMMARY_LABELS: [RegExp, PrintedFigure][] = [
   [/^(?:opening|op(?:en)?\.?) ?bal(?:ance)?\.?$|^balance b\/f$|^brought forward$/i, 'opening_balance'],
   [/^(?:closing|cl(?:osing)?\.?) ?bal(?:ance)?\.?$|^balance c\/f$|^carried forward$/i, 'closing_balance'],
   [/^(?:total )?(?:debits?|withdrawals?|dr)(?: amount| amt\.?)?$|^total withdrawal amount$/i, 'total_outflow'],
@@ -598,8 +598,8 @@ const SUMMARY_LABELS: [RegExp, keyof PrintedFigures][] = [
 const IGNORED_SUMMARY_LABELS = /^(?:dr|cr|debit|credit|withdrawal|deposit)?\s*(?:count|no\.?|number)(?: of .*)?$/i;
 
 /** For a line of labels (`Opening Balance,Debits,Credits,Closing Balance`): what each cell names, or null. */
-export function summaryLabels(cells: string[]): (keyof PrintedFigures | null)[] | null {
-  const names: (keyof PrintedFigures | null)[] = [];
+export function summaryLabels(cells: string[]): (PrintedFigure | null)[] | null {
+  const names: (PrintedFigure | null)[] = [];
   let known = 0;
   for (const cell of cells) {
     const text = cell.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();
@@ -621,7 +621,7 @@ export function summaryLabels(cells: string[]): (keyof PrintedFigures | null)[] 
 }
 
 /** The values line under a labels line; null when the cells are not all amounts (then it is not a summary). */
-export function summaryValues(labels: (keyof PrintedFigures | null)[], cells: string[], decimalComma: boolean): PrintedFigures | null {
+export function summaryValues(labels: (PrintedFigure | null)[], cells: string[], decimalComma: boolean): PrintedFigures | null {
   const printed: PrintedFigures = {};
   for (let j = 0; j < labels.length; j++) {
     const text = cells[j] ?? '';
@@ -655,7 +655,7 @@ export class CsvRowFilter {
   private shape: RowShape | null = null;
   private amountColumns: number[] = [];
   private previous: string[][] = [];
-  private pendingLabels: (keyof PrintedFigures | null)[] | null = null;
+  private pendingLabels: (PrintedFigure | null)[] | null = null;
 
   constructor(
     private readonly delimiter: string,

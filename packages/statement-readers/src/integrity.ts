@@ -110,15 +110,15 @@ function orderOf(rows: StatementRow[], chain: BalanceChain): ChainOrder {
 }
 
 /**
- * A printed figure against the computed one. A figure in whole units (`Debits 123457`: some banks print totals
- * rounded) is compared with the computed figure rounded half away from zero to whole units; a figure printed with
- * `.00` reads the same, so it gets the same half-unit tolerance.
+ * A printed figure against the computed one. A figure printed in whole units (`Debits 123457`: some banks print
+ * totals rounded) is compared with the computed figure rounded half away from zero to whole units; one printed with
+ * decimals (`1,234.00` too) must equal it exactly.
  */
-function check(printed: bigint | null | undefined, computed: bigint | null): FigureCheck {
+function check(printed: bigint | null | undefined, computed: bigint | null, wholeUnits: boolean): FigureCheck {
   const p = num(printed);
   const c = num(computed);
   if (p === null || c === null || printed == null || computed === null) return { printed: p, computed: c, ok: null };
-  const rounded = printed % 1000n === 0n ? roundToUnits(computed) : computed;
+  const rounded = wholeUnits && printed % 1000n === 0n ? roundToUnits(computed) : computed;
   return { printed: p, computed: c, ok: printed === rounded };
 }
 
@@ -134,6 +134,7 @@ function roundToUnits(milli: bigint): bigint {
  * where both are printed (OFX, CAMT.053, MT940 print them).
  */
 export function integrityReport(rows: StatementRow[], printed: PrintedFigures, warnings: ReadWarning[]): IntegrityReport {
+  const whole = new Set(printed.whole_units ?? []);
   const chain = checkBalanceChain(rows);
   const order = orderOf(rows, chain);
   const first = order === 'oldest_first' ? rows[0] : rows[rows.length - 1];
@@ -158,10 +159,10 @@ export function integrityReport(rows: StatementRow[], printed: PrintedFigures, w
     order: chain.order,
     breaks: chain.breaks.slice(0, MAX_BREAKS_LISTED),
     break_count: chain.breaks.length,
-    opening_balance: check(printed.opening_balance, openingComputed),
-    closing_balance: check(printed.closing_balance, closingComputed),
-    total_inflow: check(printed.total_inflow, rows.length > 0 ? inflow : null),
-    total_outflow: check(printed.total_outflow, rows.length > 0 ? outflow : null),
+    opening_balance: check(printed.opening_balance, openingComputed, whole.has('opening_balance')),
+    closing_balance: check(printed.closing_balance, closingComputed, whole.has('closing_balance')),
+    total_inflow: check(printed.total_inflow, rows.length > 0 ? inflow : null, whole.has('total_inflow')),
+    total_outflow: check(printed.total_outflow, rows.length > 0 ? outflow : null, whole.has('total_outflow')),
     row_count: rows.length,
     skipped_lines: warnings.length,
   };

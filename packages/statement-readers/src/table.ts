@@ -3,7 +3,7 @@ import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, 
 import { parseFailed } from './errors';
 import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Columns, type Meaning } from './header';
 import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
-import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
+import type { IsoDate, PrintedFigure, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
 
@@ -63,6 +63,8 @@ const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
 const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
+// An amount printed with decimals (`1,234.50`, `1.234,50`, `12.5 Cr`): a figure without them is in whole units.
+const WITH_DECIMALS = /\d[.,]\d{1,3}(?!\d)/;
 // The first half of a date split over two lines: "2 Jun", "02/06".
 const PARTIAL_DATE = /^(?:\d{1,2}[ -][A-Za-z]{3,9}\.?|\d{1,2}[/-]\d{1,2})$/;
 // A date at the start of a cell that also holds narration spilled into it.
@@ -80,7 +82,7 @@ const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
 const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
-const SUMMARY_LABELS: Record<string, keyof PrintedFigures> = {
+const SUMMARY_LABELS: Record<string, PrintedFigure> = {
   'opening balance': 'opening_balance',
   'opening bal': 'opening_balance',
   'closing balance': 'closing_balance',
@@ -203,7 +205,7 @@ export class StatementTable {
   private rowsSeen = 0;
   private afterTable = false;
   private lastLineContinues = false;
-  private summaryLabels: (keyof PrintedFigures | null)[] | null = null;
+  private summaryLabels: (PrintedFigure | null)[] | null = null;
   private readonly pending: PendingRow[] = [];
   /** Warnings with the line number they were found at, sorted into file order by finish(). */
   private readonly warnings: (ReadWarning & { at: number })[] = [];
@@ -214,6 +216,8 @@ export class StatementTable {
   private readonly totals: { inflow: bigint; outflow: bigint }[] = [];
   private dmyEvidence = 0;
   private mdyEvidence = 0;
+  /** Magnitudes of the printed figures read from text without decimals (`Debits 123457`). */
+  private readonly wholeFigures = new Set<bigint>();
   /** The bank profile the file was recognised as, and its header names; null: read by inference alone. */
   private profile: BankProfile | null = null;
   private bankNames: ReadonlyMap<string, Meaning> | undefined;
@@ -341,7 +345,12 @@ export class StatementTable {
     }
     if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
     const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
-    return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed, ...(this.profile ? { profile: this.profile.id } : {}) };
+    const figures = (['opening_balance', 'closing_balance', 'total_inflow', 'total_outflow'] as const).filter((key) => {
+      const value = this.printed[key];
+      return value != null && this.wholeFigures.has(value < 0n ? -value : value);
+    });
+    const printed = figures.length > 0 ? { ...this.printed, whole_units: figures } : this.printed;
+    return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed, ...(this.profile ? { profile: this.profile.id } : {}) };
   }
 
   // --- preamble ---------------------------------------------------------------------------------------------
@@ -442,7 +451,9 @@ export class StatementTable {
         amount = readAmountText(this.decimalComma(text));
       }
       if (!amount) return null;
-      return amount.marker === 'dr' ? -(amount.value < 0n ? -amount.value : amount.value) : amount.value;
+      const value = amount.marker === 'dr' ? -(amount.value < 0n ? -amount.value : amount.value) : amount.value;
+      if (!WITH_DECIMALS.test(text)) this.wholeFigures.add(value < 0n ? -value : value);
+      return value;
     } catch {
       return null;
     }

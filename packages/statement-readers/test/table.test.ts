@@ -381,6 +381,17 @@ describe('issue 18 classes in rows of cells (CSV and spreadsheet readers share t
       ['123456', '0'],
     ]);
     expect(off.integrity.total_outflow.ok).toBe(false);
+    // A total printed with decimals is the exact figure: `1,000.00` against rows of 1,000.40 disagrees.
+    const exact = read([
+      ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01-03-2030', 'UPI/A SAMPLE', '123,456.78', '', '876,543.22'],
+      ['02-03-2030', 'SALARY', '', '1,000.40', '877,543.62'],
+      ['Statement Summary'],
+      ['Debits', 'Credits'],
+      ['123,456.78', '1,000.00'],
+    ]);
+    expect(exact.integrity.total_outflow).toEqual({ printed: 123_456_780, computed: 123_456_780, ok: true });
+    expect(exact.integrity.total_inflow).toEqual({ printed: 1_000_000, computed: 1_000_400, ok: false });
   });
 
   it('dates without a year take the statement date\'s year, December before a January statement date', () => {
