@@ -12,6 +12,7 @@ import { DateFormatError, looksLikeDate, readDateText } from './dates';
 import { parseFailed } from './errors';
 import { columnsWidth, matchHeader, type Columns } from './header';
 import { directionOf } from './table';
+import { summaryFigure } from './vocabulary';
 import type { PrintedFigure, PrintedFigures } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -589,12 +590,6 @@ function chainCheck(shape: RowShape, previous: string[][]): ((cells: string[]) =
 // ---------------------------------------------------------------------------------------------------------
 // Footers: a summary block under the rows
 
-const SUMMARY_LABELS: [RegExp, PrintedFigure][] = [
-  [/^(?:opening|op(?:en)?\.?) ?bal(?:ance)?\.?$|^balance b\/f$|^brought forward$/i, 'opening_balance'],
-  [/^(?:closing|cl(?:osing)?\.?) ?bal(?:ance)?\.?$|^balance c\/f$|^carried forward$/i, 'closing_balance'],
-  [/^(?:total )?(?:debits?|withdrawals?|dr)(?: amount| amt\.?)?$|^total withdrawal amount$/i, 'total_outflow'],
-  [/^(?:total )?(?:credits?|deposits?|cr)(?: amount| amt\.?)?$|^total deposit amount$/i, 'total_inflow'],
-];
 const IGNORED_SUMMARY_LABELS = /^(?:dr|cr|debit|credit|withdrawal|deposit)?\s*(?:count|no\.?|number)(?: of .*)?$/i;
 
 /** For a line of labels (`Opening Balance,Debits,Credits,Closing Balance`): what each cell names, or null. */
@@ -607,9 +602,9 @@ export function summaryLabels(cells: string[]): (PrintedFigure | null)[] | null 
       names.push(null);
       continue;
     }
-    const hit = SUMMARY_LABELS.find(([re]) => re.test(text));
-    if (hit) {
-      names.push(hit[1]);
+    const figure = summaryFigure(text);
+    if (figure) {
+      names.push(figure);
       known++;
     } else if (IGNORED_SUMMARY_LABELS.test(text)) {
       names.push(null);

@@ -31,6 +31,7 @@ import { headerMeaning, matchHeader, type Columns } from './header';
 import { checkBalanceChain } from './integrity';
 import { StatementTable } from './table';
 import { recogniseByFileName, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions, type ProfileVocabulary } from './profiles/profile';
+import { END_OF_TABLE, PAGE_MARKER, SUMMARY_LABEL } from './vocabulary';
 import type { ReaderOutput, StatementRow } from './types';
 
 /** A piece of text at its horizontal position (points, reading orientation), as the extraction worker places it. */
@@ -62,15 +63,12 @@ const PROFILE_SEARCH_LINES = 80;
 
 // A cell that is a number as statements print them (amount, balance, cheque or reference number).
 const AMOUNT_LIKE = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|s\$|usd|sgd)?\s*[-+]?\d[\d,]*(?:\.\d{1,3})?\)?\s*(?:\(?(?:cr|dr)\)?\.?)?$/i;
-const PAGE_MARKER = /^(?:page\s*(?:no\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+)$/i;
 // Lines that print a figure about the statement rather than a transaction (they go to the table, which records
 // opening/closing balances and totals). On a line without a date the words may stand anywhere ("TRANSACTION
 // TOTAL"); on a dated line only at the start of its text, so a narration such as "UPI/TOTAL ENERGIES" stays one.
-const SUMMARY = String.raw`\b(?:(?:opening|closing|beginning|ending|previous|starting|last month'?s|previous statement)\s+bal(?:ance)?|balance\s+(?:b\/f|c\/f|brought forward|carried forward|forward)|b\/f|c\/f|brought forward|carried forward|(?:page |grand |sub ?)?totals?)\b`;
-const SUMMARY_WORDS = new RegExp(SUMMARY, 'i');
-const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY}`, 'i');
+const SUMMARY_WORDS = new RegExp(SUMMARY_LABEL, 'i');
+const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY_LABEL}`, 'i');
 // As the table reads it (table.ts): what follows is read for printed figures only.
-const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 
 // Headings card statements print between groups of rows (Chase, Capital One, Citi): never a row's narration. Only
 // looked for in card-like tables, where a bank account's wrapped narration ("... SB" / "Interest") cannot be cut.

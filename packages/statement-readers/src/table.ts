@@ -3,6 +3,7 @@ import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, 
 import { parseFailed } from './errors';
 import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Columns, type Meaning } from './header';
 import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
+import { CLOSING, END_OF_TABLE, OPENING, PAGE_MARKER, summaryFigure, TOTAL, TOTAL_LABELS } from './vocabulary';
 import type { IsoDate, PrintedFigure, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
@@ -44,24 +45,12 @@ const IBAN_START = /^[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30})?$/;
 const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
 // A currency glued to the number: `000011112222(INR)`.
 const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
-// Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
-const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
-// English, then German, French, Italian, Spanish and Dutch (accents optional: a Windows-1252 file may have lost them).
-const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance|anfangssaldo|alter kontostand|saldo alt|solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde|saldo (?:contabile )?iniziale|saldo inicial|saldo anterior|beginsaldo)\b/i;
-const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on|endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo|solde final|nouveau solde|solde fin de p[eé]riode|saldo (?:contabile )?finale|saldo final|eindsaldo)\b/i;
-const TOTAL = /\b(?:total|totals|grand total|page total|sub total|subtotal|summe|gesamt|totale|totali|totaux|total mouvements)\b/i;
-// A dated line whose narration is a totals label and nothing more (Italian exports date their `Totale` line).
-const TOTAL_LABELS = new Set([
-  'total', 'totals', 'grand total', 'total debits', 'total credits', 'summe', 'summe umsatze', 'gesamt', 'totaux', 'total des operations',
-  'total des mouvements', 'totale', 'totali', 'totale movimenti', 'totale entrate', 'totale uscite', 'total movimientos',
-]);
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
 const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 // "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
-const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // An amount printed with decimals (`1,234.50`, `1.234,50`, `12.5 Cr`): a figure without them is in whole units.
 const WITH_DECIMALS = /\d[.,]\d{1,3}(?!\d)/;
@@ -82,20 +71,6 @@ const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
 const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
-const SUMMARY_LABELS: Record<string, PrintedFigure> = {
-  'opening balance': 'opening_balance',
-  'opening bal': 'opening_balance',
-  'closing balance': 'closing_balance',
-  'closing bal': 'closing_balance',
-  debits: 'total_outflow',
-  'total debits': 'total_outflow',
-  'total withdrawals': 'total_outflow',
-  'debit amount': 'total_outflow',
-  credits: 'total_inflow',
-  'total credits': 'total_inflow',
-  'total deposits': 'total_inflow',
-  'credit amount': 'total_inflow',
-};
 
 /**
  * The account number written after a label such as `Account Number`, `A/C No` or (card statements) `Card No`,
@@ -426,7 +401,7 @@ export class StatementTable {
       });
       return;
     }
-    const labels = texts.map((t) => SUMMARY_LABELS[normaliseHeader(t)] ?? null);
+    const labels = texts.map((t) => (t === '' ? null : summaryFigure(t)));
     if (labels.filter(Boolean).length >= 2 && texts.every((t) => t === '' || !/\d/.test(t))) {
       this.summaryLabels = labels;
       return;

@@ -1,0 +1,66 @@
+import type { PrintedFigure } from './types';
+
+/**
+ * The words statements print around their transactions, in one place for every reader (the header names are in
+ * header.ts): balance lines, totals, the end of the table and page furniture. English first, then German, French,
+ * Italian, Spanish and Dutch; accents optional, since a Windows-1252 file may have lost them.
+ */
+
+const OPENING_WORDS = [
+  String.raw`opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|beginning bal|balance forward|previous balance`,
+  String.raw`previous bal|starting balance|starting bal|last month'?s balance|previous statement balance`,
+  String.raw`anfangssaldo|alter kontostand|saldo alt`,
+  String.raw`solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde`,
+  String.raw`saldo (?:contabile )?iniziale`,
+  String.raw`saldo inicial|saldo anterior`,
+  String.raw`beginsaldo`,
+].join('|');
+
+const CLOSING_WORDS = [
+  String.raw`closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on`,
+  String.raw`endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo`,
+  String.raw`solde final|nouveau solde|solde fin de p[eé]riode`,
+  String.raw`saldo (?:contabile )?finale`,
+  String.raw`saldo final`,
+  String.raw`eindsaldo`,
+].join('|');
+
+const TOTAL_WORDS = [String.raw`total|totals|grand total|page total|page totals|sub total|subtotal|sub totals`, 'summe|gesamt', 'totaux|total mouvements', 'totale|totali'].join('|');
+
+/** A line carrying the balance before the statement's first transaction. */
+export const OPENING = new RegExp(String.raw`\b(?:${OPENING_WORDS})\b`, 'i');
+
+/** A line carrying the balance after the last transaction. */
+export const CLOSING = new RegExp(String.raw`\b(?:${CLOSING_WORDS})\b`, 'i');
+
+/** A line of totals (of a page, of the statement). */
+export const TOTAL = new RegExp(String.raw`\b(?:${TOTAL_WORDS})\b`, 'i');
+
+/** Any balance or totals label, as a pattern source for readers that build their own expressions around it. */
+export const SUMMARY_LABEL = String.raw`\b(?:${OPENING_WORDS}|${CLOSING_WORDS}|${TOTAL_WORDS})\b`;
+
+/** Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only. */
+export const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
+
+/** A page number on a line of its own: `Page 2`, `Page No: 2 of 5`, `2 of 5`, `2/5`. */
+export const PAGE_MARKER = /^(?:page\s*(?:no\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+)$/i;
+
+/** The labels of a summary block (a line of labels over a line of figures) and the printed figure each names. */
+const SUMMARY_FIGURES: [RegExp, PrintedFigure][] = [
+  [/^(?:opening|op(?:en)?\.?) ?bal(?:ance)?\.?$|^balance b\/f$|^brought forward$/i, 'opening_balance'],
+  [/^(?:closing|cl(?:osing)?\.?) ?bal(?:ance)?\.?$|^balance c\/f$|^carried forward$/i, 'closing_balance'],
+  [/^(?:total )?(?:debits?|withdrawals?|dr)(?: amount| amt\.?)?$|^total withdrawal amount$/i, 'total_outflow'],
+  [/^(?:total )?(?:credits?|deposits?|cr)(?: amount| amt\.?)?$|^total deposit amount$/i, 'total_inflow'],
+];
+
+/** The printed figure a summary block's label names (`Opening Balance`, `Total Debits`, `Cr Amt.`), or null. */
+export function summaryFigure(label: string): PrintedFigure | null {
+  const text = label.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();
+  return SUMMARY_FIGURES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** A dated line whose narration is a totals label and nothing more (Italian exports date their `Totale` line). */
+export const TOTAL_LABELS = new Set([
+  'total', 'totals', 'grand total', 'total debits', 'total credits', 'summe', 'summe umsatze', 'gesamt', 'totaux', 'total des operations',
+  'total des mouvements', 'totale', 'totali', 'totale movimenti', 'totale entrate', 'totale uscite', 'total movimientos',
+]);
