@@ -112,9 +112,9 @@ async function post(s: Setup, date: string, bankSide: 'debit' | 'credit', amount
 
 /** The mirrored ledger of the statement: everything but the bank charges and the interest, the charges recorded late in two parts. */
 async function mirror(s: Setup) {
-  const statementOpening = (
-    await succeeded(200, s.api.statement.GET('/api/v1/accounts/{account_id}/balance', { params: { path: { account_id: s.statementAccount }, query: { as_of: '2024-03-31' } } }))
-  ).data.balance;
+  // The account the upload created opens at the balance the bank printed before the statement's first row.
+  const statementOpening = (await succeeded(200, s.api.statement.GET('/api/v1/accounts/{account_id}', { params: { path: { account_id: s.statementAccount } } }))).data
+    .opening_balance;
   if (statementOpening !== 0) await post(s, '2024-03-31', 'debit', Math.round(statementOpening * 100), s.equity);
   await post(s, '2024-04-01', 'credit', 25_000, s.expense, { narration: 'Team lunch' });
   await post(s, '2024-04-02', 'debit', 5_000_000, s.income, { narration: 'April salary', source: 'payroll', source_ref: 'N123456789' });
