@@ -249,7 +249,9 @@ describe('protected XLSX', () => {
     expect(wrong).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: 'WRONG_PASSWORD' } });
     expect((await api(other).post(`/statements/${wrong.id}/password`, { password: PASSWORDS[1] })).status).toBe(202);
     expect(await waitForStatement(h.svc, other, wrong.id)).toMatchObject({ status: 'completed', transaction_count: 2 });
-  });
+    // Every open of the workbook derives Excel's key (100,000 SHA-512 rounds, ~0.5 s of CPU): five of them, on a
+    // machine that runs the rest of the suite beside this file.
+  }, 90_000);
 });
 
 describe('a statement without an account number', () => {
