@@ -10,11 +10,16 @@ command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+# Root, or passwordless sudo (as on hosted CI runners); anything else would stop at a password prompt.
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then as_root=(sudo -n); else as_root=(false); fi
+fi
+if ! command -v apt-get >/dev/null 2>&1 || [ "${as_root[*]}" = false ]; then
   echo "the tests need ${missing[*]}, which this user cannot install: run sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi
 echo "installing ${missing[*]} (Debian packages the tests need)"
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 echo "installed ${missing[*]}"
