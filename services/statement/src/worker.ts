@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   if (secret.isDevelopmentDefault) logger.warn('STATEMENT_SECRET_KEY is not set: statement passwords are read with the public development key');
   const pool = createPool(config.databaseUrl, { max: Math.max(config.dbPoolSize, pipeline.concurrency + 2), applicationName: 'statement-worker' });
   // The service migrates on start too; both take the migrator's advisory lock, so starting together is safe.
-  await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
+  const applied = await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
+  if (applied.length > 0) logger.info({ applied }, `applied ${applied.length} migrations`);
   const fileStore = createFileStore(loadFileStoreConfig());
   const worker = buildStatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
   const probes = await serveProbes({ service: 'statement-worker', port: pipeline.workerPort, readiness: worker.readiness, metrics: worker.metrics });
