@@ -38,7 +38,8 @@ const isTypeScript = (file) => /\.[mc]?ts$/.test(file) && !/\.d\.[mc]?ts$/.test(
 
 /**
  * A package whose manifest sends importers to src/*.ts must also offer its build/ under the `compiled` condition,
- * or compiled code would load TypeScript from it. Checked here so that a new package fails the build, not a start.
+ * or compiled code would load TypeScript from it; and its "files" must name build/, which is what `pnpm deploy`
+ * copies into an image (and src/ not). Checked here so that a new package fails the build, not a start.
  */
 function checkExports(pkg) {
   const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
@@ -51,10 +52,12 @@ function checkExports(pkg) {
       problems.push(`exports["${subpath}"] has no "${CONDITION}" condition`);
     }
   }
+  if (!(manifest.files ?? []).includes(OUT)) problems.push(`"files" does not list "${OUT}" (what an image gets of this package)`);
   if (problems.length > 0) {
     const name = relative(ROOT, pkg);
     throw new Error(
-      `${name}/package.json: ${problems.join('; ')}. Write each export as { "${CONDITION}": "./${OUT}/<file>.js", "default": "./src/<file>.ts" }.`,
+      `${name}/package.json: ${problems.join('; ')}. Write each export as { "${CONDITION}": "./${OUT}/<file>.js", "default": "./src/<file>.ts" }` +
+        ` and "files": ["${OUT}", ...the folders it reads at run time].`,
     );
   }
 }
