@@ -12,7 +12,7 @@ FROM ${NODE_IMAGE} AS build
 RUN npm install -g pnpm@10.34.9
 WORKDIR /repo
 # Dependencies from the lockfile alone: this layer is reused until pnpm-lock.yaml changes.
-COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch --reporter=append-only
 # The whole workspace (every packages/* and services/* folder; .dockerignore leaves out node_modules and outputs).
 COPY . .
