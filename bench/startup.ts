@@ -41,7 +41,10 @@ async function once(service: (typeof services)[number], way: keyof typeof ways):
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${service.name} (${way}) exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() - started > 60_000) throw new Error(`${service.name} (${way}) not ready after 60 s`);
       await sleep(20);
