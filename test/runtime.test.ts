@@ -12,7 +12,7 @@ test('this jest worker runs on Node 24 or later', () => {
 
 test('a process started with process.execPath, and one through tsx, run on the same Node', async () => {
   const plain = await run(process.execPath, ['-p', 'process.versions.node']);
-  const viaTsx = await run(process.execPath, ['--import', 'tsx', '-e', 'const v: string = process.versions.node; console.log(v)']);
+  const viaTsx = await run(process.execPath, ['--import', 'tsx', '-p', 'process.versions.node']);
   expect(plain.stdout.trim()).toBe(process.versions.node);
   expect(viaTsx.stdout.trim()).toBe(process.versions.node);
 });
