@@ -94,10 +94,13 @@ describe('the Dockerfile', () => {
     for (const group of ['packages', 'services']) {
       for (const name of readdirSync(join(ROOT, group))) {
         const manifest = JSON.parse(readFileSync(join(ROOT, group, name, 'package.json'), 'utf8')) as {
+          main?: string;
           files?: string[];
           exports?: Record<string, { compiled: string; default: string }>;
         };
         expect({ name, files: manifest.files }).toEqual({ name, files: expect.arrayContaining(['build']) });
+        // A TypeScript "main" would be what compiled code loads (and what pnpm deploy copies into the image).
+        expect({ name, main: manifest.main ?? 'none' }).toEqual({ name, main: expect.not.stringMatching(/\.ts$/) });
         for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
           expect({ subpath, compiled: target.compiled }).toEqual({ subpath, compiled: target.default.replace(/^\.\/src\//, './build/').replace(/\.ts$/, '.js') });
           expect(existsSync(join(ROOT, group, name, target.default))).toBe(true);
