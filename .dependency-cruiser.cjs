@@ -14,10 +14,10 @@
  *                 the StepQueue it writes jobs to in domain/pipeline/)
  *   data access   data-access/ (repositories: SQL through pg; the statement queue's
  *                 BullMQ producer, which implements the domain's StepQueue, in data-access/step-queue.ts)
- *   libraries     ingest/ (the statement file readers: pure functions the domain, the pipeline and the
- *                 repositories' views use), pipeline/config.ts (settings parsing) and views/ (the zod view
- *                 schemas of what the API answers: repositories build them, the domain returns them, routes
- *                 declare them); they import no other layer
+ *   libraries     files/ (the statement service's file store and the box its passwords are kept in) and
+ *                 views/ (the zod view schemas of what the API answers: repositories build them, the domain
+ *                 returns them, routes declare them); they import no other layer. The statement file readers
+ *                 are a package of their own, packages/statement-readers.
  * A layer imports its own and lower ones; entry points go through the domain, never straight to data access.
  * The files directly in src/ (app.ts, main.ts, service.ts, worker.ts, migrate.ts, seed*.ts, the console's
  * whole server) are composition roots: they may import anything of their service, and nothing in a layer
@@ -36,7 +36,7 @@ const LAYERS = {
   entryPoints: any('entry-points/'),
   domain: any('domain/'),
   dataAccess: any('data-access/'),
-  libraries: any('ingest/', 'pipeline/config\\.ts$', 'views/'),
+  libraries: any('files/', 'views/'),
 };
 const COMPOSITION_ROOTS = '[^/]+$';
 const KNOWN_PLACES = any(...Object.values(LAYERS), COMPOSITION_ROOTS);
@@ -92,7 +92,7 @@ const RULES = [
   },
   {
     name: 'libraries-import-only-libraries',
-    comment: 'ingest/ and the settings reader sit below every layer, so every layer may use them.',
+    comment: 'files/ and views/ sit below every layer, so every layer may use them.',
     from: { path: SRC + LAYERS.libraries },
     to: { path: SAME_SRC, pathNot: SAME_SRC + LAYERS.libraries },
   },

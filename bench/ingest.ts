@@ -16,7 +16,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
-import { pdfFile, PDF_COLUMNS } from '../services/statement/test/ingest/fixtures';
+import { pdfFile, PDF_COLUMNS } from '@finance/statement-readers/testing';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

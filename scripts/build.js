@@ -28,6 +28,16 @@ function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]));
 }
 
+/** Removes the folders under dir left empty (their sources moved away); answers whether dir itself is now empty. */
+function removeEmptyFolders(dir) {
+  let empty = true;
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    if (d.isDirectory() && removeEmptyFolders(join(dir, d.name))) rmSync(join(dir, d.name), { recursive: true });
+    else empty = false;
+  }
+  return empty;
+}
+
 /** build/ path of a src/ file: .ts -> .js, .mts -> .mjs, .cts -> .cjs; anything else keeps its name. */
 function outputOf(pkg, file) {
   const out = join(pkg, OUT, relative(join(pkg, 'src'), file));
@@ -48,6 +58,8 @@ function checkExports(pkg) {
     problems.push(`"main" is ${manifest.main} and there is no "exports" map`);
   }
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    // Exports outside src/ (a package's test helpers, "./testing": "./test/testing.ts") are for tests only.
+    if (typeof target === 'string' && !target.startsWith('./src/')) continue;
     if (typeof target === 'string' ? /\.ts$/.test(target) : !target?.[CONDITION]) {
       problems.push(`exports["${subpath}"] has no "${CONDITION}" condition`);
     }
@@ -70,6 +82,7 @@ function compilePackage(pkg, ts, compilerOptions, log) {
   const wanted = new Set(sources.map((f) => outputOf(pkg, f)));
   if (existsSync(join(pkg, OUT))) {
     for (const stale of filesUnder(join(pkg, OUT))) if (!wanted.has(stale)) rmSync(stale);
+    removeEmptyFolders(join(pkg, OUT));
   }
   const todo = sources.filter((f) => {
     const out = outputOf(pkg, f);

@@ -5,7 +5,7 @@ import { makeOrg, startTestService, type TestService } from '@finance/platform/t
 import { fetchDocuments, readCommittedFiles, renderFiles, SERVICES } from '../scripts/generate-client';
 import { buildLedgerApp } from '../services/ledger/src/app';
 import { buildSnapshotApp } from '../services/snapshot/src/app';
-import { hdfcCsv } from '../services/statement/test/ingest/fixtures';
+import { hdfcCsv } from '@finance/statement-readers/testing';
 import { startPipeline, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
 
 jest.setTimeout(60_000);

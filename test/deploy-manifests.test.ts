@@ -11,7 +11,7 @@ import { snapshotService } from '../services/snapshot/src/service';
 import { ledgerService } from '../services/ledger/src/service';
 import { statementService } from '../services/statement/src/service';
 import { consoleService } from '../services/console/src/service';
-import { loadPipelineConfig } from '../services/statement/src/pipeline/config';
+import { loadPipelineConfig } from '../services/statement/src/domain/pipeline/config';
 import { startPipeline } from '../services/statement/test/pipeline-helpers';
 
 const ROOT = join(__dirname, '..');
@@ -96,12 +96,17 @@ describe('the Dockerfile', () => {
         const manifest = JSON.parse(readFileSync(join(ROOT, group, name, 'package.json'), 'utf8')) as {
           main?: string;
           files?: string[];
-          exports?: Record<string, { compiled: string; default: string }>;
+          exports?: Record<string, string | { compiled: string; default: string }>;
         };
         expect({ name, files: manifest.files }).toEqual({ name, files: expect.arrayContaining(['build']) });
         // A TypeScript "main" would be what compiled code loads (and what pnpm deploy copies into the image).
         expect({ name, main: manifest.main ?? 'none' }).toEqual({ name, main: expect.not.stringMatching(/\.ts$/) });
         for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+          // Test helpers outside src/ ("./testing": "./test/testing.ts") are not compiled and not shipped.
+          if (typeof target === 'string') {
+            expect({ subpath, target }).toEqual({ subpath, target: expect.stringMatching(/^\.\/test\//) });
+            continue;
+          }
           expect({ subpath, compiled: target.compiled }).toEqual({ subpath, compiled: target.default.replace(/^\.\/src\//, './build/').replace(/\.ts$/, '.js') });
           expect(existsSync(join(ROOT, group, name, target.default))).toBe(true);
         }

@@ -59,7 +59,7 @@ test('the check catches each kind of violation, and only those, on a tree with k
     'services/alpha/package.json': JSON.stringify({ name: 'alpha', exports: { './thing': './src/domain/thing.ts' } }),
     'services/alpha/src/app.ts': [
       `import { routes } from './entry-points/api/routes';`,
-      `import { read } from './ingest/read';`,
+      `import { read } from './files/read';`,
       `import { repo } from './data-access/repo';`,
       `export const app = [routes, read, repo];`,
     ].join('\n'),
@@ -70,7 +70,7 @@ test('the check catches each kind of violation, and only those, on a tree with k
     ].join('\n'),
     'services/alpha/src/domain/thing.ts': [
       `import { repo } from '../data-access/repo';`,
-      `import { read } from '../ingest/read';`,
+      `import { read } from '../files/read';`,
       `import type { routes } from '../entry-points/api/routes';`,
       `export const thing = [repo, read];`,
       `export type Routes = typeof routes;`,
@@ -78,7 +78,7 @@ test('the check catches each kind of violation, and only those, on a tree with k
     'services/alpha/src/domain/wiring.ts': `import { app } from '../app';\nexport const wiring = app;`,
     'services/alpha/src/data-access/repo.ts': `import { SHAPES } from '../domain/shapes';\nexport const repo = SHAPES;`,
     'services/alpha/src/domain/shapes.ts': `export const SHAPES = ['round'];`,
-    'services/alpha/src/ingest/read.ts': `import { SHAPES } from '../domain/shapes';\nexport const read = SHAPES;`,
+    'services/alpha/src/files/read.ts': `import { SHAPES } from '../domain/shapes';\nexport const read = SHAPES;`,
     'services/alpha/src/reconcile/match.ts': `import { thing } from '../domain/thing';\nexport const match = thing;`,
     'services/beta/src/domain/steal.ts': `import { thing } from '../../../alpha/src/domain/thing';\nexport const steal = thing;`,
     'services/beta/test/e2e.test.ts': [
@@ -104,7 +104,7 @@ test('the check catches each kind of violation, and only those, on a tree with k
         'entry-points-go-through-the-domain: services/alpha/src/entry-points/api/routes.ts -> services/alpha/src/data-access/repo.ts',
         'domain-not-above-its-layer: services/alpha/src/domain/thing.ts -> services/alpha/src/entry-points/api/routes.ts',
         'data-access-not-above-its-layer: services/alpha/src/data-access/repo.ts -> services/alpha/src/domain/shapes.ts',
-        'libraries-import-only-libraries: services/alpha/src/ingest/read.ts -> services/alpha/src/domain/shapes.ts',
+        'libraries-import-only-libraries: services/alpha/src/files/read.ts -> services/alpha/src/domain/shapes.ts',
         'nothing-imports-a-composition-root: services/alpha/src/domain/wiring.ts -> services/alpha/src/app.ts',
         'every-file-has-a-layer: services/alpha/src/reconcile/match.ts -> services/alpha/src/domain/thing.ts',
       ].sort(),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, formData, type FinanceClient, type LedgerClient, type LedgerPaths, type StatementClient } from '@finance/client';
 import { makeKey, makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
 import { buildLedgerApp } from '../services/ledger/src/app';
-import { hdfcCsv, type FixtureRow } from '../services/statement/test/ingest/fixtures';
+import { hdfcCsv, type FixtureRow } from '@finance/statement-readers/testing';
 import { startPipeline, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
 
 jest.setTimeout(60_000);

@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
 import { buildSnapshotApp } from '../../snapshot/src/app';
-import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS } from '../../statement/test/ingest/fixtures';
+import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS } from '@finance/statement-readers/testing';
 import { startPipeline, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
 import { addMember, signedIn, startConsole } from './helpers';

@@ -4,8 +4,8 @@ import { StatementQueue } from './data-access/step-queue';
 import { stepJobOptions, type StepJob, type StepQueue } from './domain/pipeline/jobs';
 import type { StatementIo } from './domain/statements';
 import { statementRoutes } from './entry-points/api/routes';
-import { createFileStore, loadFileStoreConfig, loadSecretKey, type FileStore } from './ingest';
-import { loadPipelineConfig, type PipelineConfig } from './pipeline/config';
+import { createFileStore, loadFileStoreConfig, loadSecretKey, type FileStore } from './files';
+import { loadPipelineConfig, type PipelineConfig } from './domain/pipeline/config';
 
 export interface StatementAppOptions {
   limits?: Partial<QueryLimits>;

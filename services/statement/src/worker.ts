@@ -5,8 +5,8 @@
  */
 import { createLogger, createPool, exitOnSignals, loadConfig, migrateService, serveProbes } from '@finance/platform';
 import { buildStatementWorker } from './build-worker';
-import { createFileStore, loadFileStoreConfig, loadSecretKey } from './ingest';
-import { loadPipelineConfig } from './pipeline/config';
+import { createFileStore, loadFileStoreConfig, loadSecretKey } from './files';
+import { loadPipelineConfig } from './domain/pipeline/config';
 import { statementService } from './service';
 
 /** What stopping takes beyond the running jobs: closing the file store and the pool. */

@@ -1,4 +1,4 @@
-import { loadPipelineConfig } from '../src/pipeline/config';
+import { loadPipelineConfig } from '../src/domain/pipeline/config';
 import { nextStep, STEPS, stepJobId } from '../src/domain/pipeline/jobs';
 import { accountName } from '../src/domain/pipeline/steps';
 

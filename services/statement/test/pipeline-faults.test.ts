@@ -2,9 +2,9 @@ import { makeOrg } from '@finance/platform/testing';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { FileStoreUnavailableError, type FileStore } from '../src/ingest';
+import { FileStoreUnavailableError, type FileStore } from '../src/files';
 import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
-import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from './ingest/fixtures';
+import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from '@finance/statement-readers/testing';
 import { REDIS_URL, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**

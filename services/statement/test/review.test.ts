@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { makeOrg } from '@finance/platform/testing';
-import { FIXTURES } from './fixtures/edge-cases';
+import { CORPUS } from '@finance/statement-readers/testing';
 import { startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
@@ -16,7 +16,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const fixture = (name: string) => FIXTURES.find((f) => f.name === name)!;
+const fixture = (name: string) => CORPUS.find((f) => f.name === name)!;
 
 async function transactionCount(orgId: string): Promise<number> {
   const res = await h.svc.deps.pool.query(`SELECT count(*)::int AS n FROM statement.transactions WHERE org_id = $1`, [orgId]);

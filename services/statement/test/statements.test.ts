@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { makeKey, makeOrg } from '@finance/platform/testing';
-import { decryptSecret, FileStoreUnavailableError, loadSecretKey } from '../src/ingest';
+import { decryptSecret, FileStoreUnavailableError, loadSecretKey } from '../src/files';
 import { createAccount, expectValidation } from './helpers';
-import { hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from './ingest/fixtures';
+import { hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from '@finance/statement-readers/testing';
 import { countStatements, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, type PipelineHarness } from './pipeline-helpers';
 
 /**

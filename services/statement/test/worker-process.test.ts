@@ -1,7 +1,7 @@
 import { makeOrg } from '@finance/platform/testing';
 import request from 'supertest';
 import { stepIndex, stepJobId, type Step, type StepJob } from '../src/domain/pipeline/jobs';
-import { toCsv } from './ingest/fixtures';
+import { toCsv } from '@finance/statement-readers/testing';
 import { spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**

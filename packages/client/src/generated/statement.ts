@@ -508,6 +508,15 @@ export interface components {
                 header: string[];
                 currency?: string | null;
             };
+            profile?: string | null;
+            opening_balance?: number | null;
+            closing_balance?: number | null;
+            period?: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            } | null;
             row_count: number;
             warnings?: components["schemas"]["ReadWarning"][];
             integrity?: components["schemas"]["IntegrityReport"];

@@ -5,7 +5,7 @@
  */
 import { execute, query, queryOne, sql, type Db, type PoolClient } from '@finance/platform';
 import type { StatementParsedData, StatementStatus, StatementStep as Step } from '../views/statements';
-import type { StatementFileType, StatementRow as ParsedRow } from '../ingest';
+import type { StatementFileType, StatementRow as ParsedRow } from '@finance/statement-readers';
 
 /** What a step works from: the statement's state and what it needs to read its file. */
 export interface PipelineStatement {
@@ -105,11 +105,20 @@ export async function findAccountByNumber(client: PoolClient, orgId: string, acc
  * A new bank account for a number no account has, in the currency the file states (the accounts' default, INR,
  * where it states none); a concurrent statement creating the same one wins quietly.
  */
-export async function createAccountForNumber(client: PoolClient, orgId: string, id: string, name: string, accNo: string, currency: string | null): Promise<string> {
+export async function createAccountForNumber(
+  client: PoolClient,
+  orgId: string,
+  id: string,
+  name: string,
+  accNo: string,
+  currency: string | null,
+  opening: { balance: bigint; date: string } | null,
+): Promise<string> {
   const inserted = await queryOne<{ id: string }>(
     client,
-    sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency)
-        VALUES (${id}::uuid, ${orgId}::uuid, ${name}, 'bank', ${accNo}, COALESCE(${currency}, 'INR'))
+    sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency, opening_balance, opening_balance_date)
+        VALUES (${id}::uuid, ${orgId}::uuid, ${name}, 'bank', ${accNo}, COALESCE(${currency}, 'INR'),
+                ${(opening?.balance ?? 0n).toString()}::bigint, ${opening?.date ?? null}::date)
         ON CONFLICT (org_id, (regexp_replace(acc_no, '[\\s-]', '', 'g'))) WHERE acc_no IS NOT NULL DO NOTHING
         RETURNING id`,
   );

@@ -11,17 +11,8 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/statements.repo';
 import type { RecoveryView, StatementView } from '../views/statements';
-import {
-  checkPassword,
-  decryptSecret,
-  detectFileType,
-  encryptSecret,
-  FileStoreUnavailableError,
-  SecretDecryptionError,
-  StatementFileError,
-  statementFileKey,
-  type FileStore,
-} from '../ingest';
+import { checkPassword, detectFileType, StatementFileError } from '@finance/statement-readers';
+import { decryptSecret, encryptSecret, FileStoreUnavailableError, SecretDecryptionError, statementFileKey, type FileStore } from '../files';
 import { stepIndex, stepJobId, type Step, type StepQueue } from './pipeline/jobs';
 
 /** What the statement use cases need besides the database: where files live, the queue, the password key. */

@@ -1,6 +1,6 @@
 import { view } from '@finance/platform';
 import { z } from 'zod';
-import { STATEMENT_FILE_TYPES } from '../ingest/types';
+import { STATEMENT_FILE_TYPES } from '@finance/statement-readers';
 
 /** Where a statement's processing stands, and the pipeline's steps in order. */
 export const STATEMENT_STATUSES = ['queued', 'processing', 'stalled', 'completed', 'failed'] as const;
@@ -56,6 +56,16 @@ export const integrityReport = z
 export const statementParsedData = z
   .strictObject({
     metadata: z.strictObject({ acc_no: z.string().nullable(), header: z.array(z.string()), currency: z.string().nullable().optional() }),
+    /** The bank profile the file was read by (`hdfc-bank`); null: read by inference (or a structured format). */
+    profile: z.string().nullable().optional(),
+    /**
+     * The bank's own balances before the first and after the last transaction (milli-units): as printed, or else
+     * from the running balances; null where the file gives neither.
+     */
+    opening_balance: view.integer.nullable().optional(),
+    closing_balance: view.integer.nullable().optional(),
+    /** The dates of the first and last transaction read. */
+    period: z.strictObject({ from: view.date, to: view.date }).nullable().optional(),
     /** Rows read from the file; transaction_count is how many of them were new (the rest were already stored). */
     row_count: view.count,
     warnings: z.array(readWarning).optional(),

@@ -3,7 +3,7 @@
  * queue the steps are written to. Shared by the HTTP service (which queues the first step of a run) and the
  * worker (which runs the steps).
  */
-import type { PipelineConfig } from '../../pipeline/config';
+import type { PipelineConfig } from './config';
 import { STATEMENT_STEPS, type StatementStep } from '../../views/statements';
 
 /** The steps in order; a statement's `step` in the API is one of them. */

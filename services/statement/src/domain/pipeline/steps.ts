@@ -8,17 +8,8 @@ import type { Db, Logger } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as pipeline from '../../data-access/pipeline.repo';
 import { categorizeStatement } from '../rules';
-import {
-  decryptSecret,
-  describeIntegrityProblems,
-  FileStoreUnavailableError,
-  integrityReport,
-  openStatementFile,
-  readStatementFile,
-  SecretDecryptionError,
-  StatementFileError,
-  type FileStore,
-} from '../../ingest';
+import { describeIntegrityProblems, integrityReport, openStatementFile, readStatementFile, StatementFileError } from '@finance/statement-readers';
+import { decryptSecret, FileStoreUnavailableError, SecretDecryptionError, type FileStore } from '../../files';
 import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
 import { claimStep, SupersededError, whileOwned } from './ownership';
 
@@ -88,8 +79,13 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     });
     const integrity = rows.length === parsed.rows.length ? parsed.integrity : integrityReport(rows, parsed.printed, parsed.warnings);
     const ids = rows.map(() => uuidv7());
+    const dates = rows.map((row) => row.date).sort();
     const parsedData = {
       metadata: { acc_no: parsed.metadata.acc_no, header: parsed.metadata.header, currency: parsed.metadata.currency ?? null },
+      profile: parsed.profile ?? null,
+      opening_balance: integrity.opening_balance.printed ?? integrity.opening_balance.computed,
+      closing_balance: integrity.closing_balance.printed ?? integrity.closing_balance.computed,
+      period: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
       row_count: rows.length,
       warnings: parsed.warnings,
       integrity,
@@ -104,7 +100,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
       throw new Stall(
         'BALANCE_MISMATCH',
         `the rows read do not reconcile with the statement's own figures: ${describeIntegrityProblems(integrity)}. ` +
-          `parsed_data.integrity lists where; check the file, then accept the rows as read with POST /api/v1/statements/${job.statementId}/accept or upload a corrected file`,
+          `check those lines in the file, then accept the rows as read or upload a corrected file`,
       );
     }
     return { next: 'detect_account' };
@@ -116,14 +112,14 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
       if (!accountId) {
         const accNo = current.parsed_data?.metadata.acc_no?.trim();
         if (!accNo) {
-          throw new Stall('ACCOUNT_NOT_DETECTED', `no account number was found in the file; supply it with POST /api/v1/statements/${job.statementId}/account-number`);
+          throw new Stall('ACCOUNT_NOT_DETECTED', 'no account number was found in the file; enter the account number to continue');
         }
         if (accNo.length > ACC_NO_MAX) {
-          throw new Stall('ACCOUNT_NOT_DETECTED', `the account number read from the file is longer than ${ACC_NO_MAX} characters; supply it with POST /api/v1/statements/${job.statementId}/account-number`);
+          throw new Stall('ACCOUNT_NOT_DETECTED', `the account number read from the file is longer than ${ACC_NO_MAX} characters; enter the account number to continue`);
         }
         accountId =
           (await pipeline.findAccountByNumber(client, job.orgId, accNo)) ??
-          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo, currentCurrency(current)));
+          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo, currentCurrency(current), openingOf(current)));
       }
       await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId);
       await pipeline.advance(client, job.statementId, 'categorize');
@@ -146,6 +142,16 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
 function currentCurrency(statement: pipeline.PipelineStatement): string | null {
   const currency = statement.parsed_data?.metadata.currency;
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
+}
+
+/**
+ * A new account opens with the balance the bank states before the statement's first transaction, on that
+ * transaction's date (the account balance counts rows from its opening date on); without one it opens at 0.
+ */
+function openingOf(statement: pipeline.PipelineStatement): { balance: bigint; date: string } | null {
+  const data = statement.parsed_data;
+  if (data?.opening_balance === null || data?.opening_balance === undefined || !data.period) return null;
+  return { balance: BigInt(data.opening_balance), date: data.period.from };
 }
 
 /** contract 6: a new account is named after the number's last four digits. */

@@ -2,8 +2,8 @@ import { Metrics, type Logger, type Pool } from '@finance/platform';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Gauge, Histogram } from 'prom-client';
-import type { FileStore } from '../../ingest';
-import type { PipelineConfig } from '../../pipeline/config';
+import type { FileStore } from '../../files';
+import type { PipelineConfig } from '../../domain/pipeline/config';
 import type { StepJob, StepJobHistory, StepQueue } from '../../domain/pipeline/jobs';
 import { failAbandoned, failAbandonedStatements, runStep, RunFailed, type Outcome, type StepDeps } from '../../domain/pipeline/steps';
 

@@ -1,0 +1,839 @@
+import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
+import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, readDayMonth, type DayOrder } from './dates';
+import { parseFailed } from './errors';
+import { EXPECTED_HEADER_HELP, matchHeader, normaliseHeader, type Columns, type Meaning } from './header';
+import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
+import type { IsoDate, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
+
+export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
+
+/** One cell as a reader hands it over: text (CSV, PDF), or a spreadsheet's typed value. */
+export type CellValue = string | number | Date | null | undefined;
+
+/** Preamble lines allowed before the header; a file without a header is refused without reading it all. */
+export const MAX_PREAMBLE_ROWS = 200;
+
+/**
+ * The most transactions one statement may hold. Rows are held in memory between reading and storing; the bound
+ * keeps a worker's memory predictable (a 20 MiB CSV holds ~200,000 rows; 200,000 XLSX rows peak at ~290 MB RSS
+ * under the worker's 256 MB heap cap, BENCHMARKS.md) and turns a bigger file into a clear PARSE_FAILED instead
+ * of an out-of-memory crash.
+ */
+export const MAX_STATEMENT_ROWS = 200_000;
+
+/**
+ * How the reason of a line read for its figures ends (an opening/closing balance, B/F, C/F or total line): such a
+ * line was read, as what it is, so it does not count among the lines a file failed to read.
+ */
+export const READ_AS_FIGURES = ', not a transaction';
+
+/** Warnings kept in parsed_data; past this, one last warning counts the rest (a file of garbage stays small). */
+export const MAX_WARNINGS = 500;
+
+// "Account No", "A/c No.", "Card Number", or "Account" right before the number ("POSB eSavings Account 123-45678-9").
+const ACCOUNT_LABEL = /\b(?:(?:account|a\/c|acct|card)\.?\s*(?:number|num|no)\b\.?|account(?=\s+[0-9Xx*]{2,}[0-9Xx*-]*\d))/i;
+const ACCOUNT_TOKEN = /^[0-9Xx*][0-9Xx*-]*$/;
+// Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only.
+const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
+const OPENING = /\b(?:opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|balance forward|previous balance|starting balance|last month'?s balance|previous statement balance)\b/i;
+const CLOSING = /\b(?:closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|available balance as on)\b/i;
+const TOTAL = /\b(?:total|totals|grand total|page total|sub total|subtotal)\b/i;
+const PAGE_MARKER = /^page\s*(?:no\.?\s*:?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+const DECORATION = /^[*=_\-–—.\s]*$/;
+// The first half of a date split over two lines: "2 Jun", "02/06".
+const PARTIAL_DATE = /^(?:\d{1,2}[ -][A-Za-z]{3,9}\.?|\d{1,2}[/-]\d{1,2})$/;
+// A date at the start of a cell that also holds narration spilled into it.
+const LEADING_DATE = /^(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[ -][A-Za-z]{3,9}[ -]\d{2,4})\s+(\S.*)$/;
+// Figures printed on one line with their label: "Opening Balance : 12,345.00 Cr".
+const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?:\.\d{1,3})?\)?(?:\s*(?:cr|dr)\b\.?)?)`;
+const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+// SBI's preamble: "Balance as on 1 Oct 2026 : 12,345.00" is the balance the statement opens with.
+const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
+// Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
+// dates printed without one (card statements' `02/07`, `AUG 3`) comes from it.
+const STATEMENT_WHEN = /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of|from|for)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period|from(?=.*\bto\b))\b/i;
+const DATE_IN_TEXT = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
+const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|–|to|through|thru)\s*(?:${DATE_IN_TEXT.source})\W*$`, 'i');
+const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
+const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+// A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
+const SUMMARY_LABELS: Record<string, keyof PrintedFigures> = {
+  'opening balance': 'opening_balance',
+  'opening bal': 'opening_balance',
+  'closing balance': 'closing_balance',
+  'closing bal': 'closing_balance',
+  debits: 'total_outflow',
+  'total debits': 'total_outflow',
+  'total withdrawals': 'total_outflow',
+  'debit amount': 'total_outflow',
+  credits: 'total_inflow',
+  'total credits': 'total_inflow',
+  'total deposits': 'total_inflow',
+  'credit amount': 'total_inflow',
+};
+
+/**
+ * The account number written after a label such as `Account Number`, `A/C No` or (card statements) `Card No`,
+ * or null: the whitespace-separated tokens after the label made of digits, `X`/`*` masks and dashes (a number
+ * printed in groups is kept whole), with at least 4 digits in all. Only labelled numbers count, so a phone number
+ * or a customer id is never taken.
+ */
+export function findAccountNumber(text: string): string | null {
+  const label = ACCOUNT_LABEL.exec(text);
+  if (!label) return null;
+  const rest = text.slice(label.index + label[0].length).replace(/^[\s:#.=_-]+/, '');
+  const tokens: string[] = [];
+  for (const raw of rest.split(/\s+/)) {
+    // A currency glued to the number ends it: `000011112222(INR)`.
+    const token = raw.replace(/[,;.]+$/, '').replace(/\([a-z]{3}\)$/i, '');
+    if (!ACCOUNT_TOKEN.test(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
+    tokens.push(token);
+    if (token !== raw) break;
+  }
+  const value = tokens.join(' ').replace(/-+$/, '');
+  return (value.match(/\d/g)?.length ?? 0) >= 4 ? value : findAccountNumber(rest);
+}
+
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim();
+  if (typeof value === 'number') return String(value);
+  return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+}
+
+/** Cells of up to three header lines joined column by column: "Withdrawal" over "Amt." is "Withdrawal Amt.". */
+function mergeLines(lines: string[][]): string[] {
+  const width = Math.max(...lines.map((l) => l.length));
+  return Array.from({ length: width }, (_, i) =>
+    lines
+      .map((l) => l[i] ?? '')
+      .filter((t) => t !== '')
+      .join(' '),
+  );
+}
+
+function trimTrailing(texts: string[]): string[] {
+  let last = texts.length;
+  while (last > 0 && texts[last - 1] === '') last--;
+  return texts.slice(0, last);
+}
+
+/** A row read from the file, before the column-wide decisions (day order, direction of single amounts). */
+interface PendingRow {
+  position: number;
+  date: IsoDate | null;
+  dateText: string;
+  particulars: string;
+  inflow: bigint;
+  outflow: bigint;
+  /** A single-amount layout: the amount as written (signed or marked), and the direction column's text. */
+  amount: ReadAmount | null;
+  direction: 'in' | 'out' | null;
+  balance: bigint | null;
+  hasAmount: boolean;
+  /** A withdrawal or deposit printed negative (a reversal?): the balance decides its direction in finish(). */
+  negative?: { meaning: 'inflow' | 'outflow'; text: string };
+  /** A single amount printed with an explicit `+` or `-`. */
+  printedSign?: '+' | '-' | null;
+}
+
+class SkipLine extends Error {}
+
+/**
+ * Turns a statement's rows of cells, as any reader produces them, into statement rows: finds the account
+ * number and printed balances in the preamble and the header (one to three lines), then reads each row under it.
+ * A line that is not a transaction, or that cannot be read, is skipped and reported as a warning with its
+ * position and reason; only a file without a header (or with more rows than MAX_STATEMENT_ROWS) fails whole.
+ * Decisions that need the whole file are taken in finish(): the day order of numeric dates (from the whole
+ * column, never row by row) and the direction of single amounts (marker, type column, balance chain, signs).
+ */
+export class StatementTable {
+  private columns: Columns | null = null;
+  private header: string[] = [];
+  private headerKeys = '';
+  private headerLines: string[][] = [];
+  private accNo: string | null = null;
+  private currency: string | null = null;
+  private rowsSeen = 0;
+  private afterTable = false;
+  private lastLineContinues = false;
+  private summaryLabels: (keyof PrintedFigures | null)[] | null = null;
+  private readonly pending: PendingRow[] = [];
+  /** Warnings with the line number they were found at, sorted into file order by finish(). */
+  private readonly warnings: (ReadWarning & { at: number })[] = [];
+  private skipped = 0;
+  /** Warnings about the file as a whole (an assumption taken for a column), after the line warnings. */
+  private readonly fileWarnings: ReadWarning[] = [];
+  private readonly printed: PrintedFigures = {};
+  private readonly totals: { inflow: bigint; outflow: bigint }[] = [];
+  private dmyEvidence = 0;
+  private mdyEvidence = 0;
+  /** The bank profile the file was recognised as, and its header names; null: read by inference alone. */
+  private profile: BankProfile | null = null;
+  private bankNames: ReadonlyMap<string, Meaning> | undefined;
+  private readonly profiles: readonly BankProfile[];
+  /** The preamble's lines (joined cells), at most MAX_PREAMBLE_ROWS of them. */
+  private readonly preamble: string[] = [];
+  /** The dates on the line that says when the statement was drawn up (its date, or its period's two ends). */
+  private statementWhen: string[] | null = null;
+
+  /**
+   * @param describe names a position for warnings ("line 14", "page 2, line 7")
+   * @param strictWidth skip a transaction row with filled cells beyond the header: in a CSV that is an
+   *   unquoted amount with a thousands separator (`1,234.50` split in two), which must never be read as two amounts
+   * @param reading the bank profiles the file may be recognised as (none: inference alone) and the file's name
+   */
+  constructor(
+    private readonly describe: (position: number) => string,
+    private readonly strictWidth = false,
+    reading: ProfileOptions = {},
+  ) {
+    this.profiles = reading.profiles ?? [];
+    this.useProfile(recogniseByFileName(this.profiles, reading.fileName));
+  }
+
+  private useProfile(profile: BankProfile | null): void {
+    if (!profile || this.profile) return;
+    this.profile = profile;
+    this.bankNames = vocabularyOf(profile);
+    // A profile recognised by its header comes after the preamble: its account-number pattern reads the lines above.
+    for (const line of this.preamble) {
+      const own = profile.accountNumber?.exec(line)?.[1];
+      if (own) {
+        this.accNo = own;
+        break;
+      }
+    }
+  }
+
+  get hasHeader(): boolean {
+    return this.columns !== null;
+  }
+
+  /** The header's width (cells), once found. */
+  get headerWidth(): number {
+    return this.header.length;
+  }
+
+  /** Takes one line of the file. Returns true (kept for readers that stop early; a table now reads to the end). */
+  push(cells: CellValue[], position: number): boolean {
+    if (!this.columns) {
+      this.pushPreamble(cells, position);
+      return true;
+    }
+    if (this.afterTable) {
+      this.readFigures(cells.map(cellText));
+      return true;
+    }
+    this.pushBody(cells, position);
+    return true;
+  }
+
+  /** Records a line the reader itself could not make sense of (a CSV row that no reading fits). */
+  warn(position: number, reason: string, text: string): void {
+    this.skipped++;
+    if (this.warnings.length < MAX_WARNINGS) this.warnings.push({ at: position, position: this.describe(position), reason, text: text.slice(0, 200) });
+  }
+
+  finish(fileDescription: string): ReaderOutput {
+    if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}`);
+    let order = this.dayOrder();
+    let reference = this.statementDate(order);
+    if (reference && this.dmyEvidence === 0 && this.mdyEvidence === 0) {
+      // Days and months without a year that either order can read (`08/03`): the order under which more of them
+      // fall in the statement's last ten weeks.
+      const other: DayOrder = order === 'dmy' ? 'mdy' : 'dmy';
+      const otherReference = this.statementDate(other);
+      if (otherReference && this.datesInPeriod(other, otherReference) > this.datesInPeriod(order, reference)) {
+        order = other;
+        reference = otherReference;
+      }
+    }
+    const rows: StatementRow[] = [];
+    const kept: PendingRow[] = [];
+    for (const row of this.pending) {
+      if (!row.hasAmount) {
+        this.warn(row.position, 'a dated line without any amount is not a transaction', `${row.dateText} ${row.particulars}`);
+        continue;
+      }
+      if (row.date === null) {
+        try {
+          row.date = readDateText(row.dateText, order);
+        } catch (err) {
+          if (!(err instanceof DateFormatError)) throw err;
+          const dayMonth = readDayMonth(row.dateText, order);
+          const date = dayMonth && reference ? dateInStatementYear(dayMonth.month, dayMonth.day, reference) : null;
+          if (date) row.date = date;
+          else {
+            const reason = dayMonth
+              ? `date "${row.dateText}" has no year, and the file prints no statement date or period to take the year from`
+              : `date ${err.message}`;
+            this.warn(row.position, reason, `${row.dateText} ${row.particulars}`);
+            continue;
+          }
+        }
+      }
+      kept.push(row);
+    }
+    this.resolveDirections(kept);
+    for (const row of this.resolveNegatives(kept)) {
+      rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
+    }
+    this.settleTotals();
+    const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
+    if (this.skipped > warnings.length) {
+      warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
+    }
+    const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
+    return { rows, metadata, warnings: [...warnings, ...this.fileWarnings], printed: this.printed, ...(this.profile ? { profile: this.profile.id } : {}) };
+  }
+
+  // --- preamble ---------------------------------------------------------------------------------------------
+
+  private pushPreamble(cells: CellValue[], position: number): void {
+    const texts = cells.map(cellText);
+    if (texts.every((t) => t === '')) return;
+    this.rowsSeen++;
+    const joined = texts.filter((t) => t !== '').join(' ');
+    this.preamble.push(joined);
+    this.useProfile(recogniseByText(this.profiles, joined));
+    const previous = this.headerLines;
+    // The header may span up to three lines ("Withdrawal" over "Amt."): the line alone first, then with the lines above.
+    for (const lines of [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]]) {
+      if (lines.length > 1 && lines.length - 1 > previous.length) continue;
+      const merged = lines.length === 1 ? texts : mergeLines(lines);
+      const byHeader = this.profile ? null : recogniseByHeader(this.profiles, merged);
+      const columns = matchHeader(merged, byHeader ? vocabularyOf(byHeader) : this.bankNames);
+      if (columns) {
+        this.useProfile(byHeader);
+        this.columns = columns;
+        this.header = trimTrailing(merged);
+        this.headerKeys = this.header.map(normaliseHeader).join('|');
+        this.headerLines = lines.map(trimTrailing);
+        return;
+      }
+    }
+    const above = previous[previous.length - 1];
+    this.headerLines = [...previous.slice(-1), texts];
+    // A row of labels over a row of values (`ACCOUNT NUMBER  ACCOUNT TYPE` / `000011112222  SAVINGS`): each value
+    // is read with the label above it (readers align the cells by column).
+    const labelled = above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t)) ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
+    for (const text of [joined, ...labelled]) {
+      if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(text)?.[1] ?? findAccountNumber(text);
+      if (this.statementWhen === null && STATEMENT_WHEN.test(text)) {
+        const dates = text.slice(STATEMENT_WHEN.exec(text)!.index).match(DATE_IN_TEXT);
+        if (dates) this.statementWhen = dates;
+      } else if (this.statementWhen === null && PERIOD_ONLY.test(text)) {
+        // A period printed without a label (`Jul 05, 2023 - Aug 04, 2023`).
+        this.statementWhen = text.match(DATE_IN_TEXT);
+      }
+    }
+    if (this.accNo === null) this.accNo = findAccountNumber(joined);
+    if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
+    const asOn = PREAMBLE_BALANCE.exec(joined);
+    if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
+    this.readFigures(texts);
+    if (this.rowsSeen >= MAX_PREAMBLE_ROWS) {
+      throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}`);
+    }
+  }
+
+  /** Printed opening/closing balances on a labelled line, and summary blocks (a row of labels, then their values). */
+  private readFigures(texts: string[]): void {
+    if (this.summaryLabels) {
+      const labels = this.summaryLabels;
+      this.summaryLabels = null;
+      labels.forEach((key, i) => {
+        if (!key) return;
+        const value = this.quietAmount(texts[i] ?? '');
+        if (value !== null) this.printed[key] = key === 'opening_balance' || key === 'closing_balance' ? value : value < 0n ? -value : value;
+      });
+      return;
+    }
+    const labels = texts.map((t) => SUMMARY_LABELS[normaliseHeader(t)] ?? null);
+    if (labels.filter(Boolean).length >= 2 && texts.every((t) => t === '' || !/\d/.test(t))) {
+      this.summaryLabels = labels;
+      return;
+    }
+    const joined = texts.filter((t) => t !== '').join(' ');
+    const opening = PRINTED_OPENING.exec(joined);
+    if (opening && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(opening[1]!);
+    const closing = PRINTED_CLOSING.exec(joined);
+    if (closing) this.printed.closing_balance = this.quietAmount(closing[1]!) ?? this.printed.closing_balance;
+  }
+
+  /** A signed amount (Dr or a minus is negative), or null when the text is not one. */
+  private quietAmount(text: string): bigint | null {
+    try {
+      const amount = readAmountText(text);
+      if (!amount) return null;
+      return amount.marker === 'dr' ? -(amount.value < 0n ? -amount.value : amount.value) : amount.value;
+    } catch {
+      return null;
+    }
+  }
+
+  // --- body -------------------------------------------------------------------------------------------------
+
+  private pushBody(cells: CellValue[], position: number): void {
+    const columns = this.columns!;
+    if (this.profile?.skip) {
+      const text = cells.map(cellText).filter((t) => t !== '').join(' ');
+      if (this.profile.skip.some((pattern) => pattern.test(text))) {
+        this.warn(position, `not a transaction (a line ${this.profile.bank} statements print)`, text);
+        return;
+      }
+    }
+    let dateCell = cells[columns.date];
+    let dateText = cellText(dateCell);
+    if (dateText === '' && columns.valueDate !== undefined && this.hasAmounts(cells)) {
+      dateCell = cells[columns.valueDate];
+      dateText = cellText(dateCell);
+    }
+    // Every date starts with a digit or a month name; anything else is not a transaction line.
+    if (!(dateCell instanceof Date) && !looksLikeDate(dateText)) {
+      this.pushOtherLine(cells, position);
+      return;
+    }
+    const previous = this.pending[this.pending.length - 1];
+    // A date split over two lines: "2 Jun" then "2021" (PDF cells too narrow for the whole date).
+    if (/^\d{4}$/.test(dateText) && previous && this.lastLineContinues && PARTIAL_DATE.test(previous.dateText)) {
+      previous.dateText = `${previous.dateText}${/[a-z.]$/i.test(previous.dateText) ? ' ' : '/'}${dateText}`;
+      this.continueRow(previous, cells, position);
+      return;
+    }
+    const particularsText = this.particularsOf(cells);
+    // The label may have spilled into the date cell (`01-03-2030 Opening Balance`): tested with the spill moved.
+    const label = `${LEADING_DATE.exec(dateText)?.[2] ?? ''} ${particularsText}`;
+    if (!this.hasAmounts(cells) && (OPENING.test(label) || CLOSING.test(label))) {
+      const texts = cells.map(cellText);
+      this.readSummaryLine(texts, texts.filter((t) => t !== '').join(' '), position);
+      this.lastLineContinues = false;
+      return;
+    }
+    if (this.strictWidth && cells.length > this.header.length && this.overfull(cells)) {
+      this.warn(
+        position,
+        `has more fields than the header's ${this.header.length}: an amount with thousands separators (1,234.50) must be quoted in a CSV, so no reading of this line is certain`,
+        cells.map(cellText).join(','),
+      );
+      this.lastLineContinues = false;
+      return;
+    }
+    let particulars = particularsText;
+    let date: IsoDate | null = null;
+    if (dateCell instanceof Date || typeof dateCell === 'number') {
+      try {
+        date = readDateValue(dateCell, dateText);
+      } catch (err) {
+        if (!(err instanceof DateFormatError)) throw err;
+        return this.skipRow(cells, position, `date ${err.message}`);
+      }
+    } else {
+      // Narration spilled into the date cell: the date is its start, the rest belongs to the narration.
+      const spill = LEADING_DATE.exec(dateText);
+      if (spill && dayOrderEvidence(dateText) === null && !/^\d{4}-/.test(dateText) && !/\d{1,2}:\d{2}/.test(dateText)) {
+        dateText = spill[1]!;
+        particulars = particulars === '' ? spill[2]! : `${spill[2]} ${particulars}`;
+      }
+      const evidence = dayOrderEvidence(dateText);
+      if (evidence === 'dmy') this.dmyEvidence++;
+      else if (evidence === 'mdy') this.mdyEvidence++;
+    }
+    let row: PendingRow;
+    try {
+      row = { position, date, dateText, particulars, ...this.readAmounts(cells) };
+    } catch (err) {
+      if (err instanceof SkipLine) return this.skipRow(cells, position, err.message);
+      throw err;
+    }
+    if (this.pending.length >= MAX_STATEMENT_ROWS) {
+      throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
+    }
+    this.pending.push(row);
+    this.lastLineContinues = true;
+  }
+
+  /** The particulars cell, and the narration columns that continue it (DBS's Transaction Ref2/Ref3). */
+  private particularsOf(cells: CellValue[]): string {
+    const c = this.columns!;
+    const text = cellText(cells[c.particulars]);
+    if (c.narrationParts.length === 0) return text;
+    return [text, ...c.narrationParts.map((i) => cellText(cells[i]))].filter((t) => t !== '').join(' ');
+  }
+
+  private skipRow(cells: CellValue[], position: number, reason: string): void {
+    this.warn(position, reason, cells.map(cellText).filter((t) => t !== '').join(' | '));
+    this.lastLineContinues = false;
+  }
+
+  private overfull(cells: CellValue[]): boolean {
+    let filled = cells.length;
+    while (filled > 0 && cellText(cells[filled - 1]) === '') filled--;
+    return filled > this.header.length;
+  }
+
+  private hasAmounts(cells: CellValue[]): boolean {
+    const c = this.columns!;
+    return [c.outflow, c.inflow, c.amount].some((i) => i !== undefined && hasDigit(cells[i]));
+  }
+
+  /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
+  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount' | 'negative' | 'printedSign'> {
+    const c = this.columns!;
+    let balance = c.balance === undefined ? null : this.readBalance(cells[c.balance]);
+    if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
+    if (c.amount !== undefined) {
+      const amount = this.readAmount(cells[c.amount], 'amount');
+      const direction = c.direction === undefined ? null : directionOf(cellText(cells[c.direction]));
+      const sign = /^[^\d]*([-+])/.exec(cellText(cells[c.amount]))?.[1];
+      return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null, printedSign: sign === '+' || sign === '-' ? sign : null };
+    }
+    const inflow = this.readDirected(c.inflow === undefined ? null : cells[c.inflow], 'inflow');
+    const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
+    // A `-` placeholder is no amount: a dated line with dashes for both is not a transaction.
+    const hasAmount = (c.inflow !== undefined && hasDigit(cells[c.inflow])) || (c.outflow !== undefined && hasDigit(cells[c.outflow]));
+    const negative = inflow.negative ? { meaning: 'inflow' as const, text: cellText(cells[c.inflow!]) } : outflow.negative ? { meaning: 'outflow' as const, text: cellText(cells[c.outflow!]) } : undefined;
+    return { inflow: inflow.value, outflow: outflow.value, amount: null, direction: null, balance, hasAmount, negative };
+  }
+
+  /** Blank lines, decorations, repeated headers, page markers, wrapped narrations, balance and total lines. */
+  private pushOtherLine(cells: CellValue[], position: number): void {
+    const columns = this.columns!;
+    const texts = cells.map(cellText);
+    if (texts.every((t) => DECORATION.test(t))) return;
+    const joined = texts.filter((t) => t !== '').join(' ');
+    const continues = this.lastLineContinues;
+    this.lastLineContinues = false;
+    if (END_OF_TABLE.test(joined)) {
+      this.afterTable = true;
+      this.readFigures(texts);
+      return;
+    }
+    const keys = trimTrailing(texts).map(normaliseHeader).join('|');
+    if (keys === this.headerKeys || this.headerLines.some((line) => line.length > 1 && line.map(normaliseHeader).join('|') === keys) || PAGE_MARKER.test(joined)) {
+      return;
+    }
+    if (OPENING.test(joined) || CLOSING.test(joined) || TOTAL.test(joined)) {
+      this.readSummaryLine(texts, joined, position);
+      return;
+    }
+    const previous = this.pending[this.pending.length - 1];
+    if (continues && previous && this.continueRow(previous, cells, position)) return;
+    if (this.hasAmounts(cells)) {
+      this.skipRow(cells, position, `has amounts but no date (the "${this.header[columns.date]}" column is blank)`);
+      return;
+    }
+    this.warn(position, 'a line inside the table with no date and no amounts, not following a transaction', joined);
+  }
+
+  /**
+   * A line that continues the row above: a wrapped narration, or the amounts printed on the line after the
+   * narration. Returns false when the line cannot belong to it (amounts, but the row has its own already).
+   */
+  private continueRow(previous: PendingRow, cells: CellValue[], position: number): boolean {
+    const columns = this.columns!;
+    const texts = cells.map(cellText);
+    if (this.hasAmounts(cells)) {
+      if (previous.hasAmount) return false;
+      try {
+        // Amounts printed on their own line never erase the balance the row's date line printed.
+        const amounts = this.readAmounts(cells);
+        Object.assign(previous, amounts, { balance: amounts.balance ?? previous.balance });
+      } catch (err) {
+        if (err instanceof SkipLine) {
+          this.skipRow(cells, position, err.message);
+          return true;
+        }
+        throw err;
+      }
+    }
+    const text = texts[columns.particulars] ?? '';
+    if (text !== '') previous.particulars = `${previous.particulars} ${text}`.trim();
+    this.lastLineContinues = true;
+    return true;
+  }
+
+  /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
+  private readSummaryLine(texts: string[], joined: string, position: number): void {
+    const c = this.columns!;
+    const balanceText = c.balance === undefined ? '' : texts[c.balance] ?? '';
+    const figure = this.quietAmount(balanceText) ?? this.quietAmount(lastAmountText(texts));
+    let kind: string;
+    if (TOTAL.test(joined) && !OPENING.test(joined) && !CLOSING.test(joined)) {
+      kind = 'a total line';
+      const inflow = c.inflow === undefined ? null : this.quietAmount(texts[c.inflow] ?? '');
+      const outflow = c.outflow === undefined ? null : this.quietAmount(texts[c.outflow] ?? '');
+      if (inflow !== null || outflow !== null) this.totals.push({ inflow: abs(inflow ?? 0n), outflow: abs(outflow ?? 0n) });
+    } else if (OPENING.test(joined)) {
+      kind = 'an opening balance line';
+      if (figure !== null && this.printed.opening_balance == null && this.pending.length === 0) this.printed.opening_balance = figure;
+    } else {
+      kind = 'a closing balance line';
+      if (figure !== null) this.printed.closing_balance = figure;
+    }
+    this.warn(position, `${kind}${READ_AS_FIGURES}`, texts.filter((t) => t !== '').join(' | '));
+  }
+
+  /**
+   * Page totals and a grand total: one total line is the statement's; several count only when the last is the
+   * sum of the others (page totals then a grand total), since page totals alone may or may not cover every page.
+   */
+  private settleTotals(): void {
+    if (this.printed.total_inflow != null || this.totals.length === 0) return;
+    let chosen: { inflow: bigint; outflow: bigint } | undefined;
+    if (this.totals.length === 1) chosen = this.totals[0];
+    else {
+      const last = this.totals[this.totals.length - 1]!;
+      const rest = this.totals.slice(0, -1).reduce((a, t) => ({ inflow: a.inflow + t.inflow, outflow: a.outflow + t.outflow }), { inflow: 0n, outflow: 0n });
+      if (rest.inflow === last.inflow && rest.outflow === last.outflow) chosen = last;
+    }
+    if (chosen) {
+      this.printed.total_inflow = chosen.inflow;
+      this.printed.total_outflow = chosen.outflow;
+    }
+  }
+
+  // --- column-wide decisions --------------------------------------------------------------------------------
+
+  /**
+   * Day or month first, for the whole column: a date only one order can read (13/06 or 06/13) decides; when
+   * both kinds appear, the majority wins and the others become warnings. All ambiguous: day first (the
+   * contract's formats), unless only month first keeps the dates in order.
+   */
+  private dayOrder(): DayOrder {
+    if (this.profile?.dayOrder) return this.profile.dayOrder;
+    if (this.mdyEvidence > this.dmyEvidence) return 'mdy';
+    if (this.dmyEvidence > 0) return 'dmy';
+    const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);
+    if (texts.length < 2) return 'dmy';
+    const sortedAs = (order: DayOrder) => {
+      let previous = '';
+      let ascending = true;
+      let descending = true;
+      for (const text of texts) {
+        let date: string;
+        try {
+          date = readDateText(text, order);
+        } catch {
+          return false;
+        }
+        if (previous !== '' && date < previous) ascending = false;
+        if (previous !== '' && date > previous) descending = false;
+        previous = date;
+      }
+      return ascending || descending;
+    };
+    return !sortedAs('dmy') && sortedAs('mdy') ? 'mdy' : 'dmy';
+  }
+
+  /** How many rows' day-and-month dates read in `order` fall within ten weeks before `reference` (or just after it). */
+  private datesInPeriod(order: DayOrder, reference: IsoDate): number {
+    const earliest = Date.parse(reference) - 70 * 86_400_000;
+    let count = 0;
+    for (const row of this.pending) {
+      if (row.date !== null) continue;
+      const dayMonth = readDayMonth(row.dateText, order);
+      const date = dayMonth && dateInStatementYear(dayMonth.month, dayMonth.day, reference);
+      if (date && Date.parse(date) >= earliest) count++;
+    }
+    return count;
+  }
+
+  /**
+   * The date the statement was drawn up, for dates printed without a year: the statement date, or the end of the
+   * printed period. A period's two numeric dates are read in the order under which it runs forward by at most
+   * about a quarter; a lone ambiguous date in the column's order.
+   */
+  private statementDate(order: DayOrder): IsoDate | null {
+    const texts = this.statementWhen;
+    if (!texts) return null;
+    const read = (text: string, o: DayOrder): IsoDate | null => {
+      try {
+        return readDateText(text, o);
+      } catch {
+        return null;
+      }
+    };
+    const orders: DayOrder[] = order === 'mdy' ? ['mdy', 'dmy'] : ['dmy', 'mdy'];
+    if (texts.length >= 2) {
+      for (const o of orders) {
+        const from = read(texts[0]!, o);
+        const to = read(texts[texts.length - 1]!, o);
+        if (from && to && from <= to && Date.parse(to) - Date.parse(from) <= 100 * 86_400_000) return to;
+      }
+    }
+    for (const o of orders) {
+      const date = read(texts[texts.length - 1]!, o);
+      if (date) return date;
+    }
+    return null;
+  }
+
+  /**
+   * Outflow or inflow for single-amount rows. A `Dr`/`Cr` marker or a type column decides; then the balance
+   * chain (the balance moves by the amount, up for a credit); then the column's signs: where some amounts are
+   * negative, the sign that is more frequent is spending (banks print debits negative; card exports print
+   * charges one way and refunds the other); with no sign, marker or balance at all the amount is a debit (a card
+   * statement marks only its credits). Each assumption that is not certain is reported once as a warning.
+   */
+  private resolveDirections(rows: PendingRow[]): void {
+    const single = rows.filter((r) => r.amount !== null);
+    if (single.length === 0) return;
+    const undecided = (r: PendingRow) => r.amount!.marker === null && r.direction === null;
+    const fits = this.chainDirections(rows);
+    let negatives = 0;
+    let positives = 0;
+    let crMarkers = 0;
+    let drMarkers = 0;
+    for (const r of single) {
+      if (r.amount!.marker === 'cr') crMarkers++;
+      if (r.amount!.marker === 'dr') drMarkers++;
+      if (r.amount!.marker === null) {
+        if (r.amount!.value < 0n) negatives++;
+        else if (r.amount!.value > 0n) positives++;
+      }
+    }
+    const plusSigns = single.filter((r) => r.printedSign === '+').length;
+    let assumed = 0;
+    for (const r of single) {
+      const amount = r.amount!;
+      const magnitude = amount.value < 0n ? -amount.value : amount.value;
+      let direction: 'in' | 'out';
+      if (amount.marker) direction = amount.marker === 'cr' ? 'in' : 'out';
+      else if (r.direction) direction = r.direction;
+      else if (fits.has(r)) direction = fits.get(r)!;
+      // A column that prints `+` on some amounts is signed both ways: the printed sign decides.
+      else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
+      else if (negatives > 0) {
+        const negativeIsSpending = negatives >= positives;
+        direction = (amount.value < 0n) === negativeIsSpending ? 'out' : 'in';
+        if (undecided(r) && r.balance === null) assumed++;
+      } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
+      else if (drMarkers > 0 && crMarkers === 0) direction = 'in';
+      else {
+        direction = 'out';
+        assumed++;
+      }
+      r.inflow = direction === 'in' ? magnitude : 0n;
+      r.outflow = direction === 'out' ? magnitude : 0n;
+    }
+    if (assumed > 0) {
+      this.fileWarnings.push({
+        position: 'file',
+        reason: `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
+          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits (card statements mark only credits)'),
+        text: '',
+      });
+    }
+  }
+
+  /** For single amounts with a running balance: the direction the balance moved, where it moved by exactly the amount. */
+  private chainDirections(rows: PendingRow[]): Map<PendingRow, 'in' | 'out'> {
+    const directions = new Map<PendingRow, 'in' | 'out'>();
+    const withBalance = rows.filter((r) => r.balance !== null);
+    if (withBalance.length < 2) return directions;
+    const magnitude = (r: PendingRow) => (r.amount ? (r.amount.value < 0n ? -r.amount.value : r.amount.value) : r.inflow + r.outflow);
+    const score = (ordered: PendingRow[]) => {
+      const found = new Map<PendingRow, 'in' | 'out'>();
+      for (let i = 1; i < ordered.length; i++) {
+        const delta = ordered[i]!.balance! - ordered[i - 1]!.balance!;
+        if (delta === magnitude(ordered[i]!) && delta !== 0n) found.set(ordered[i]!, 'in');
+        else if (-delta === magnitude(ordered[i]!) && delta !== 0n) found.set(ordered[i]!, 'out');
+      }
+      return found;
+    };
+    const oldestFirst = score(withBalance);
+    const newestFirst = score([...withBalance].reverse());
+    return newestFirst.size > oldestFirst.size ? newestFirst : oldestFirst;
+  }
+
+  // --- cells ------------------------------------------------------------------------------------------------
+
+  private readAmount(cell: CellValue, meaning: string): ReadAmount | null {
+    try {
+      if (typeof cell === 'number') return readAmountNumber(cell);
+      return readAmountText(cellText(cell));
+    } catch (err) {
+      if (err instanceof AmountFormatError) throw new SkipLine(`${this.columnName(meaning)} ${err.message}`);
+      throw err;
+    }
+  }
+
+  /**
+   * Withdrawals and deposits are magnitudes: the column says the direction. A negative one is read as its
+   * magnitude and marked, for finish() to direct by the balance (resolveNegatives).
+   */
+  private readDirected(cell: CellValue, meaning: 'inflow' | 'outflow'): { value: bigint; negative: boolean } {
+    const amount = this.readAmount(cell, meaning);
+    if (!amount) return { value: 0n, negative: false };
+    const contrary = meaning === 'inflow' ? 'dr' : 'cr';
+    if (amount.marker === contrary) {
+      throw new SkipLine(`${this.columnName(meaning)} "${cellText(cell)}" is marked ${contrary === 'dr' ? 'Dr' : 'Cr'}, the opposite of its column`);
+    }
+    return amount.value >= 0n ? { value: amount.value, negative: false } : { value: -amount.value, negative: true };
+  }
+
+  /**
+   * A negative withdrawal or deposit (contract): where the running balance moved by exactly the amount, its
+   * direction is the balance's (`-10,000.00` under Withdrawal while the balance rises by 10,000.00 is an inflow,
+   * a reversal). Otherwise a negative withdrawal stays the withdrawal banks that print debits with a minus mean,
+   * and a negative deposit, which has no reading that is certainly right, is skipped with a warning.
+   */
+  private resolveNegatives(rows: PendingRow[]): PendingRow[] {
+    const kept: PendingRow[] = [];
+    rows.forEach((row, i) => {
+      if (!row.negative) {
+        kept.push(row);
+        return;
+      }
+      const magnitude = row.inflow + row.outflow;
+      const moved = (from: PendingRow | undefined, to: PendingRow | undefined) =>
+        from?.balance == null || to?.balance == null ? null : to.balance - from.balance === magnitude ? 'in' : from.balance - to.balance === magnitude ? 'out' : null;
+      const before = rows.slice(0, i).reverse().find((r) => r.balance !== null);
+      const after = rows.slice(i + 1).find((r) => r.balance !== null);
+      // Oldest first the row follows the one above; newest first the one below.
+      const direction = magnitude === 0n ? null : moved(before, row) ?? moved(after, row);
+      if (direction === 'in' || direction === 'out') {
+        row.inflow = direction === 'in' ? magnitude : 0n;
+        row.outflow = direction === 'out' ? magnitude : 0n;
+      } else if (row.negative.meaning === 'inflow') {
+        this.warn(row.position, `${this.columnName('inflow')} "${row.negative.text}" is negative; a deposit must be zero or more`, `${row.dateText} ${row.particulars}`);
+        return;
+      }
+      kept.push(row);
+    });
+    return kept;
+  }
+
+  /** A balance is signed: a minus, parentheses or a `Dr` marker mean overdrawn. */
+  private readBalance(cell: CellValue): bigint | null {
+    const amount = this.readAmount(cell, 'balance');
+    if (!amount) return null;
+    if (amount.marker === null) return amount.value;
+    if (amount.value < 0n) throw new SkipLine(`${this.columnName('balance')} "${cellText(cell)}" has both a sign and a Cr/Dr marker`);
+    return amount.marker === 'dr' ? -amount.value : amount.value;
+  }
+
+  private columnName(meaning: string): string {
+    const index = this.columns?.[meaning as Exclude<keyof Columns, 'narrationParts'>];
+    return `${meaning} column "${index === undefined ? meaning : this.header[index]}"`;
+  }
+}
+
+/** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
+export function directionOf(text: string): 'in' | 'out' | null {
+  const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim().split(' ');
+  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'purchase', 'sale', 'charge'].includes(w));
+  const into = words.some((w) => ['cr', 'credit', 'c', 'deposit', 'refund', 'payment', 'return'].includes(w));
+  return out === into ? null : out ? 'out' : 'in';
+}
+
+function lastAmountText(texts: string[]): string {
+  for (let i = texts.length - 1; i >= 0; i--) if (/\d/.test(texts[i]!)) return texts[i]!;
+  return '';
+}
+
+const abs = (v: bigint) => (v < 0n ? -v : v);
+
+const hasDigit = (cell: CellValue) => typeof cell === 'number' || cell instanceof Date || /\d/.test(cellText(cell));

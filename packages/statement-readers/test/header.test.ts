@@ -1,0 +1,138 @@
+import { headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
+
+/**
+ * The header vocabulary as banks print it: each cell below is a column name seen in real exports (with their
+ * capitals, punctuation and units), and the meaning the readers must give it. A name dropped from the
+ * vocabulary, or moved to another meaning, fails its row here.
+ */
+const PRINTED: Record<Meaning, string[]> = {
+  date: [
+    'Date', 'Txn Date', 'Transaction Date', 'Tran Date', 'Trans. Date', 'Txn Posted Date', 'Posted Date', 'Posting Date',
+    'Post Date', 'Booking Date', 'DATE & TIME', 'Transaction Date & Time', 'Txn Dt.', 'Tran Dt', 'Date of Transaction',
+    'Value Date', 'Value Dt',
+  ],
+  particulars: [
+    'Particulars', 'Description', 'Narration', 'Details', 'Transaction Details', 'Remarks', 'Transaction Remarks',
+    'Transaction Description', 'Transaction Particulars', 'Narrative', 'Description / Narration', 'Narration/Description',
+    'Particulars / Description', 'Memo', 'Payee', 'Merchant', 'Merchant Name', 'Transaction Narration', 'Transaction Ref1',
+  ],
+  outflow: [
+    'Withdrawal', 'Withdrawal Amt.', 'Withdrawal Amount (INR )', 'Debit', 'Debit Amount', 'Dr', 'Withdrawals', 'Debits',
+    'Debit Amt', 'Dr Amount', 'DR AMT.', 'Withdrawal Amounts', 'Withdrawals Amount', 'Amount Debited', 'Debited Amount',
+    'Paid Out', 'Money Out', 'Payments', 'Withdrawal (Dr)', 'Debit (Dr.)', 'Withdrawal Dr', 'Debit Dr',
+  ],
+  inflow: [
+    'Deposit', 'Deposit Amt.', 'Deposit Amount (INR )', 'Credit', 'Credit Amount', 'Cr', 'Deposits', 'Credits', 'Credit Amt',
+    'Cr Amount', 'CR AMT.', 'Deposit Amounts', 'Deposits Amount', 'Amount Credited', 'Credited Amount', 'Paid In',
+    'Money In', 'Receipts', 'Deposit Cr', 'Credit Cr',
+  ],
+  balance: [
+    'Balance', 'Closing Balance', 'Running Balance', 'Available Balance', 'Balance Amount', 'Balance Amt.', 'Bal', 'Ledger Balance',
+    'Balance (INR)', 'Balance INR',
+  ],
+  amount: [
+    'Amount', 'Transaction Amount', 'Txn Amount', 'Txn Amt', 'Amt.', 'Amount in Rs.', 'Billing Amount', 'Tran Amount',
+    'Amount (INR)', 'Amount USD', 'Amount SGD', 'Amount EUR', 'Amount GBP', 'Amount Rs', 'Amount in INR',
+  ],
+  direction: [
+    'Dr/Cr', 'Cr / Dr', 'Debit/Credit', 'Credit/Debit', 'D/C', 'C/D', 'Dr Cr', 'Cr Dr', 'Type', 'Txn Type',
+    'Transaction Type', 'Tran Type', 'Debit Credit',
+  ],
+  narrationPart: ['Transaction Ref2', 'Transaction Ref3'],
+};
+
+describe('headerMeaning: column names as banks print them', () => {
+  it.each(Object.entries(PRINTED).flatMap(([meaning, names]) => names.map((name) => [name, meaning] as const)))('%j is %s', (name, meaning) => {
+    expect(headerMeaning(name)?.meaning).toBe(meaning);
+  });
+
+  it.each(['', 'Sl No', 'Cheque No.', 'Ref No./Cheque No.', 'Branch', 'Amount Debited Credited', 'Dated', 'Balances Brought'])('%j means nothing to the rows', (name) => {
+    expect(headerMeaning(name)).toBeNull();
+  });
+
+  it('ranks the names of one meaning in the order of preference: the contract name first', () => {
+    expect(headerMeaning('Date')).toEqual({ meaning: 'date', rank: 0 });
+    expect(headerMeaning('Value Date')!.rank).toBeGreaterThan(headerMeaning('Transaction Date')!.rank);
+    expect(headerMeaning('Value Dt')).toEqual({ meaning: 'date', rank: 16 });
+  });
+});
+
+describe('normaliseHeader', () => {
+  it.each([
+    ['Withdrawal Amount (INR )', 'withdrawal amount'],
+    ['DATE & TIME', 'date time'],
+    ['Withdrawal Amt.', 'withdrawal amt'],
+    ['  Dr / Cr  ', 'dr/cr'],
+    ['Amount INR', 'amount'],
+    ['Amount in INR', 'amount'],
+    ['Amount in Rs.', 'amount in rs'],
+    ['Amount Rs', 'amount'],
+    ['Amount (Rs.) (Cr)', 'amount'],
+    ['Txn\tDate', 'txn date'],
+    ['BALANCE', 'balance'],
+    ['INR', 'inr'],
+    ['Balance_2', 'balance 2'],
+    ['Amount EURO', 'amount euro'],
+    ['INR Amount', 'inr amount'],
+  ])('%j -> %j', (text, normal) => {
+    expect(normaliseHeader(text)).toBe(normal);
+  });
+});
+
+describe('matchHeader: which columns a header row names', () => {
+  it('finds date, particulars, withdrawal, deposit and balance', () => {
+    expect(matchHeader(['Sl No', 'Txn Date', 'Narration', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'])).toEqual({
+      narrationParts: [],
+      balanceDirection: undefined,
+      date: 1,
+      particulars: 2,
+      outflow: 4,
+      inflow: 5,
+      balance: 6,
+      amount: undefined,
+      direction: undefined,
+      valueDate: undefined,
+    });
+  });
+
+  it('is not a header without a date, a particulars column, or any amount column', () => {
+    expect(matchHeader(['Narration', 'Withdrawal', 'Deposit'])).toBeNull();
+    expect(matchHeader(['Date', 'Withdrawal', 'Deposit'])).toBeNull();
+    expect(matchHeader(['Date', 'Narration', 'Balance'])).toBeNull();
+    expect(matchHeader(['Date', 'Narration', 'Dr/Cr'])).toBeNull();
+    expect(matchHeader(['Date', 'Narration', 'Deposit'])).toMatchObject({ date: 0, particulars: 1, inflow: 2, outflow: undefined });
+    expect(matchHeader(['Date', 'Narration', 'Withdrawal'])).toMatchObject({ date: 0, particulars: 1, outflow: 2, inflow: undefined });
+  });
+
+  it('reads one amount column with its direction only where there are no withdrawal/deposit columns', () => {
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Dr/Cr', 'Balance'])).toMatchObject({ amount: 2, direction: 3, balance: 4, outflow: undefined, inflow: undefined });
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Type', 'Debit', 'Credit'])).toMatchObject({ amount: undefined, direction: undefined, outflow: 4, inflow: 5 });
+  });
+
+  it('keeps the preferred name of a meaning, wherever it stands', () => {
+    // 'Transaction Date' ranks before 'Value Date' whichever comes first; the other date is the value date.
+    expect(matchHeader(['Value Date', 'Transaction Date', 'Description', 'Debit', 'Credit'])).toMatchObject({ date: 1, valueDate: 0 });
+    expect(matchHeader(['Transaction Date', 'Value Date', 'Description', 'Debit', 'Credit'])).toMatchObject({ date: 0, valueDate: 1 });
+    // A third date column does not replace the value date.
+    expect(matchHeader(['Date', 'Value Date', 'Posted Date', 'Description', 'Debit'])).toMatchObject({ date: 0, valueDate: 1 });
+    expect(matchHeader(['Date', 'Narration', 'Particulars', 'Debit'])).toMatchObject({ particulars: 2 });
+    expect(matchHeader(['Date', 'Particulars', 'Narration', 'Debit'])).toMatchObject({ particulars: 1 });
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Dr'])).toMatchObject({ outflow: 2 });
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Bal'])).toMatchObject({ balance: 3 });
+  });
+
+  it('takes a Dr/Cr column right of the balance as the balance\'s sign (Kotak)', () => {
+    expect(matchHeader(['Date', 'Narration', 'Amount', 'Dr/Cr', 'Balance', 'Dr/Cr'])).toMatchObject({ amount: 2, direction: 3, balance: 4, balanceDirection: 5 });
+    // The amount's own direction right of the balance is not the balance's sign.
+    expect(matchHeader(['Date', 'Narration', 'Amount', 'Balance', 'Dr/Cr'])).toMatchObject({ direction: 4, balanceDirection: undefined });
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Remarks'])).toMatchObject({ balanceDirection: undefined });
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Credit', 'Balance'])).toMatchObject({ balanceDirection: undefined });
+  });
+
+  it('lists DBS\'s Transaction Ref2 and Ref3 as narration parts, in order', () => {
+    expect(matchHeader(['Transaction Date', 'Reference', 'Debit Amount', 'Credit Amount', 'Transaction Ref1', 'Transaction Ref2', 'Transaction Ref3'])).toMatchObject({
+      particulars: 4,
+      narrationParts: [5, 6],
+    });
+  });
+});
