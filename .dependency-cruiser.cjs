@@ -134,7 +134,7 @@ module.exports = {
   forbidden: RULES.flatMap(withExceptions).map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['/dist/', '/node_modules/'] },
+    exclude: { path: ['/dist/', '/build/', '/node_modules/'] },
     // Type-only imports are dependencies too: a layer naming another's types depends on it.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

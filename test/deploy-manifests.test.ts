@@ -1,5 +1,6 @@
-// docker-compose.yml, the Dockerfiles and the Kubernetes manifests cannot run here (no container engine),
-// so this checks that everything they name exists in the code: services, entry points, ports, env vars, probes.
+// docker-compose.yml, the Dockerfile and the Kubernetes manifests cannot run here (no container engine),
+// so this checks that everything they name exists in the code: services, entry points, ports, env vars, probes;
+// and that images run the compiled JavaScript (build/, scripts/build.js) rather than TypeScript through tsx.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -40,36 +41,87 @@ const codeReads = (name: string) =>
   env.literal.has(name) || Object.keys(SERVICES).some((s) => env.perService.some((suffix) => name === `${s.toUpperCase()}_${suffix}`));
 
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { build?: { dockerfile: string }; command?: string[]; environment?: Record<string, string>; ports?: string[] }>;
+  services: Record<
+    string,
+    { build?: { dockerfile: string; args?: Record<string, string> }; command?: string[]; environment?: Record<string, string>; ports?: string[] }
+  >;
 };
+const DOCKERFILE = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+/** The image's last stage, what ships, without its comments. */
+const FINAL_STAGE = DOCKERFILE.slice(DOCKERFILE.lastIndexOf('\nFROM '))
+  .split('\n')
+  .filter((line) => !line.startsWith('#'))
+  .join('\n');
 const manifests = readdirSync(join(ROOT, 'infra/k8s'))
   .filter((f) => f.endsWith('.yaml'))
   .flatMap((f) => parseAllDocuments(readFileSync(join(ROOT, 'infra/k8s', f), 'utf8')).map((d) => d.toJSON()))
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   .filter(Boolean) as any[];
 
-/** The service folder an image or Dockerfile belongs to. */
+/** The service folder an image belongs to. */
 const serviceOfImage = (image: string) => /^finance\/([a-z-]+)(:|$)/.exec(image)?.[1];
-const serviceOfDockerfile = (path: string) => /^services\/([a-z-]+)\/Dockerfile/.exec(path)?.[1];
 /** The statement worker runs from the statement image with its own entry point and port. */
-const isWorker = (command: string[] | undefined) => (command ?? []).includes('src/worker.ts');
+const isWorker = (command: string[] | undefined) => (command ?? []).includes('build/worker.js');
+/**
+ * The arguments of a command run in an image that name a file: each must be compiled JavaScript in build/ whose
+ * source exists in the service's src/ (scripts/build.js maps src/x.ts to build/x.js), and nothing may load tsx.
+ */
+function expectCompiledEntryPoints(service: string, command: string[]) {
+  expect(command.join(' ')).not.toMatch(/tsx|\.ts\b/);
+  const files = command.filter((a) => /\.[mc]?js$/.test(a));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    expect(file).toMatch(/^build\//);
+    const source = join(ROOT, 'services', service, file.replace(/^build\//, 'src/').replace(/\.js$/, '.ts'));
+    expect({ file, source: existsSync(source) }).toEqual({ file, source: true });
+  }
+}
 const WORKER_PORT = loadPipelineConfig({}).workerPort;
+
+describe('the Dockerfile', () => {
+  test('builds in one stage and ships compiled JavaScript run by plain node in another', () => {
+    expect(DOCKERFILE.match(/^FROM /gm)).toHaveLength(2);
+    expect(DOCKERFILE).toMatch(/^RUN .*pnpm build$/m);
+    expect(DOCKERFILE).toMatch(/pnpm --filter "\.\/services\/\$\{SERVICE\}" deploy --prod/);
+    expect(FINAL_STAGE).not.toMatch(/tsx|typescript|pnpm install/);
+    expect(FINAL_STAGE).toMatch(/^ENV .*NODE_OPTIONS=--conditions=compiled\b/m);
+    expect(FINAL_STAGE).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
+    expect(FINAL_STAGE).toMatch(/^USER node$/m);
+    for (const service of Object.keys(SERVICES)) expectCompiledEntryPoints(service, JSON.parse(/^CMD (\[.*\])$/m.exec(FINAL_STAGE)![1]!) as string[]);
+  });
+
+  test('every workspace package sends the compiled condition to build/ and ships build/ (what the image resolves)', () => {
+    for (const group of ['packages', 'services']) {
+      for (const name of readdirSync(join(ROOT, group))) {
+        const manifest = JSON.parse(readFileSync(join(ROOT, group, name, 'package.json'), 'utf8')) as {
+          main?: string;
+          files?: string[];
+          exports?: Record<string, string | { compiled: string; default: string }>;
+        };
+        expect({ name, files: manifest.files }).toEqual({ name, files: expect.arrayContaining(['build']) });
+        // A TypeScript "main" would be what compiled code loads (and what pnpm deploy copies into the image).
+        expect({ name, main: manifest.main ?? 'none' }).toEqual({ name, main: expect.not.stringMatching(/\.ts$/) });
+        for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+          // Test helpers outside src/ ("./testing": "./test/testing.ts") are not compiled and not shipped.
+          if (typeof target === 'string') {
+            expect({ subpath, target }).toEqual({ subpath, target: expect.stringMatching(/^\.\/test\//) });
+            continue;
+          }
+          expect({ subpath, compiled: target.compiled }).toEqual({ subpath, compiled: target.default.replace(/^\.\/src\//, './build/').replace(/\.ts$/, '.js') });
+          expect(existsSync(join(ROOT, group, name, target.default))).toBe(true);
+        }
+      }
+    }
+  });
+});
 
 describe('docker-compose.yml', () => {
   const built = Object.entries(compose.services).filter(([, s]) => s.build);
 
-  test('builds every service, each from a Dockerfile that exists and runs an entry point that exists', () => {
-    expect(new Set(built.map(([, s]) => serviceOfDockerfile(s.build!.dockerfile)))).toEqual(new Set(Object.keys(SERVICES)));
-    for (const [, s] of built) {
-      const svc = serviceOfDockerfile(s.build!.dockerfile)!;
-      const dockerfile = readFileSync(join(ROOT, s.build!.dockerfile), 'utf8');
-      const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
-      const entry = (JSON.parse(cmd!) as string[]).find((a) => a.endsWith('.ts'))!;
-      expect(existsSync(join(ROOT, 'services', svc, entry))).toBe(true);
-      expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
-      expect(dockerfile).toMatch(/^USER node$/m);
-      for (const arg of s.command ?? []) if (arg.endsWith('.ts')) expect(existsSync(join(ROOT, 'services', svc, arg))).toBe(true);
-    }
+  test('builds every service from the one Dockerfile, each running compiled entry points its service has', () => {
+    expect(new Set(built.map(([, s]) => s.build!.dockerfile))).toEqual(new Set(['Dockerfile']));
+    expect(new Set(built.map(([, s]) => s.build!.args?.SERVICE))).toEqual(new Set(Object.keys(SERVICES)));
+    for (const [, s] of built) if (s.command) expectCompiledEntryPoints(s.build!.args!.SERVICE!, s.command);
   });
 
   test('publishes each service on its port and sets that port through a variable the code reads', () => {
@@ -82,7 +134,7 @@ describe('docker-compose.yml', () => {
 
   test('runs the statement worker from the statement image', () => {
     const worker = Object.values(compose.services).find((s) => isWorker(s.command));
-    expect(worker?.build?.dockerfile).toBe('services/statement/Dockerfile');
+    expect(worker?.build).toEqual({ context: '.', dockerfile: 'Dockerfile', args: { SERVICE: 'statement' } });
   });
 
   test('names only environment variables the code reads', () => {
@@ -118,7 +170,7 @@ describe('Kubernetes manifests', () => {
         const svc = serviceOfImage(c.image)!;
         expect(SERVICES[svc]).toBeDefined();
         for (const p of c.ports ?? []) expect(p.containerPort).toBe(isWorker(c.command) ? WORKER_PORT : SERVICES[svc]!.defaultPort);
-        for (const arg of c.command ?? []) if (arg.endsWith('.ts')) expect(existsSync(join(ROOT, 'services', svc, arg))).toBe(true);
+        if (c.command) expectCompiledEntryPoints(svc, c.command);
         for (const e of c.env ?? []) expect({ name: e.name, read: codeReads(e.name) }).toEqual({ name: e.name, read: true });
         expect(c.resources?.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
       }

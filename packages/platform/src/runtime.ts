@@ -12,11 +12,15 @@ import { createLogger, type Logger } from './logger';
 
 export const PLATFORM_MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Creates the database if needed, then applies the platform schema's and the service's own migrations. */
-export async function migrateService(databaseUrl: string, schema: string, migrationsDir: string): Promise<void> {
+/**
+ * Creates the database if needed, then applies the platform schema's and the service's own migrations.
+ * Answers the ones applied now (`schema/name`), so a first start can say what it did.
+ */
+export async function migrateService(databaseUrl: string, schema: string, migrationsDir: string): Promise<string[]> {
   await ensureDatabase(databaseUrl);
-  await migrate({ databaseUrl, schema: 'platform', migrationsDir: PLATFORM_MIGRATIONS_DIR });
-  await migrate({ databaseUrl, schema, migrationsDir });
+  const platform = await migrate({ databaseUrl, schema: 'platform', migrationsDir: PLATFORM_MIGRATIONS_DIR });
+  const own = await migrate({ databaseUrl, schema, migrationsDir });
+  return [...platform.applied.map((name) => `platform/${name}`), ...own.applied.map((name) => `${schema}/${name}`)];
 }
 
 /** What every service process has: its config, logger, one pg pool, and the shared key store. */
@@ -83,7 +87,8 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const deps = createServiceDeps(config, undefined, definition.pool);
   const { logger } = deps;
   try {
-    await migrateService(config.databaseUrl, definition.schema, definition.migrationsDir);
+    const applied = await migrateService(config.databaseUrl, definition.schema, definition.migrationsDir);
+    if (applied.length > 0) logger.info({ applied }, `applied ${applied.length} migrations`);
     const { app, close } = await definition.build(deps);
     const running = await listen(app, config.port);
     const stopSweeping = (app.locals.idempotency as IdempotencyStore | undefined)?.startSweeping(logger);

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   // Its own budget (STATEMENT_WORKER_DB_POOL_SIZE, then DB_POOL_SIZE), never fewer than its jobs need at once.
   const pool = createPool(config.databaseUrl, { max: Math.max(poolSizeOf('statement_worker'), pipeline.concurrency + 2), applicationName: 'statement-worker' });
   // The service migrates on start too; both take the migrator's advisory lock, so starting together is safe.
-  await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
+  const applied = await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
+  if (applied.length > 0) logger.info({ applied }, `applied ${applied.length} migrations`);
   const fileStore = createFileStore(loadFileStoreConfig());
   const worker = buildStatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
   const probes = await serveProbes({ service: 'statement-worker', port: pipeline.workerPort, readiness: worker.readiness, metrics: worker.metrics });

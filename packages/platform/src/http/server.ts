@@ -71,7 +71,12 @@ export async function listen(app: Express, port: number, host = '0.0.0.0'): Prom
 
 /** SIGTERM/SIGINT: stop accepting, finish in-flight work, close pools, exit 0 (contract section 1). */
 export function exitOnSignals(shutdown: () => Promise<void>, logger: Logger, graceMs = 25_000): void {
+  let stopping = false;
   const onSignal = (signal: string) => {
+    // Ctrl-C under `pnpm start` reaches a service twice (the terminal signals the whole process group, and
+    // scripts/start-all.js passes it on): the second must not kill the shutdown the first began.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -89,6 +94,6 @@ export function exitOnSignals(shutdown: () => Promise<void>, logger: Logger, gra
       },
     );
   };
-  process.once('SIGTERM', () => onSignal('SIGTERM'));
-  process.once('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
