@@ -44,7 +44,8 @@ export function dayOrderEvidence(raw: string): DayOrder | 'either' | null {
   const second = Number(m ? m[3] : short![2]);
   if (first > 12 && second <= 12) return 'dmy';
   if (second > 12 && first <= 12) return 'mdy';
-  return first <= 12 && second <= 12 ? 'either' : null;
+  // What is left: both at most 12 (either order reads it) or both above (no order does).
+  return first <= 12 ? 'either' : null;
 }
 
 /**

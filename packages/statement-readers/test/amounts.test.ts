@@ -100,6 +100,7 @@ describe('readAmountText: statement amount text -> milli-units, digit by digit',
     ['5 CR DR', /is not an amount/],
     ['(5', /is not an amount \(expected digits/],
     ['-$-5', /is not an amount \(expected digits/],
+    ['5)', /is not an amount \(expected digits/],
   ])('refuses %s and says why', (text, why) => {
     expect(() => readAmountText(text)).toThrow(AmountFormatError);
     expect(() => readAmountText(text)).toThrow(why);

@@ -128,9 +128,10 @@ describe('matchHeader: which columns a header row names', () => {
     expect(matchHeader(['Transaction Date', 'Value Date', 'Description', 'Debit', 'Credit'])).toMatchObject({ date: 0, valueDate: 1 });
     // A third date column does not replace the value date.
     expect(matchHeader(['Date', 'Value Date', 'Posted Date', 'Description', 'Debit'])).toMatchObject({ date: 0, valueDate: 1 });
-    expect(matchHeader(['Date', 'Narration', 'Particulars', 'Debit'])).toMatchObject({ particulars: 2 });
+    // Only dates keep the column they displaced (as the value date); other meanings simply take the better name.
+    expect(matchHeader(['Date', 'Narration', 'Particulars', 'Debit'])).toMatchObject({ particulars: 2, valueDate: undefined });
     expect(matchHeader(['Date', 'Particulars', 'Narration', 'Debit'])).toMatchObject({ particulars: 1 });
-    expect(matchHeader(['Date', 'Narration', 'Debit', 'Dr'])).toMatchObject({ outflow: 2 });
+    expect(matchHeader(['Date', 'Narration', 'Debit', 'Dr'])).toMatchObject({ outflow: 2, valueDate: undefined });
     // Of two columns with the same name, the first.
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Debit', 'Balance', 'Balance'])).toMatchObject({ outflow: 2, balance: 4 });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Bal'])).toMatchObject({ balance: 3 });
@@ -141,6 +142,8 @@ describe('matchHeader: which columns a header row names', () => {
     // The amount's own direction right of the balance is not the balance's sign.
     expect(matchHeader(['Date', 'Narration', 'Amount', 'Balance', 'Dr/Cr'])).toMatchObject({ direction: 4, balanceDirection: undefined });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Remarks'])).toMatchObject({ balanceDirection: undefined });
+    // A Dr/Cr left of the balance is the amount's.
+    expect(matchHeader(['Date', 'Narration', 'Amount', 'Dr/Cr', 'Balance'])).toMatchObject({ direction: 3, balanceDirection: undefined });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Credit', 'Balance'])).toMatchObject({ balanceDirection: undefined });
   });
 
