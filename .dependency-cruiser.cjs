@@ -50,7 +50,8 @@ const EXCEPTIONS = [];
 const RULES = [
   {
     name: 'packages-never-import-services',
-    comment: 'The shared packages serve every service; a service reaches them, never the other way (the admin CLI runs the services\' organization hooks through the database).',
+    comment:
+      "The shared packages serve every service; a service reaches them, never the other way (the admin CLI runs the services' organization hooks through the database).",
     from: { path: '^packages/' },
     to: { path: '^services/' },
   },
@@ -68,7 +69,7 @@ const RULES = [
   },
   {
     name: 'browser-code-stays-in-the-browser',
-    comment: 'The console\'s web/ is bundled for the browser: no server code, no packages.',
+    comment: "The console's web/ is bundled for the browser: no server code, no packages.",
     from: { path: '^services/([^/]+)/web/' },
     to: { path: '^(?:services|packages)/', pathNot: '^services/$1/web/' },
   },

@@ -26,14 +26,37 @@ const RULES = 20;
 /** What the worker ships with (services/statement package.json `worker`, docker-compose); '' measures it uncapped. */
 const WORKER_NODE_OPTIONS = '--max-old-space-size=256 --max-semi-space-size=8';
 
-const MERCHANTS = ['SWIGGY', 'ZOMATO', 'UBER', 'OLA', 'AMAZON', 'FLIPKART', 'BIGBASKET', 'NETFLIX', 'AIRTEL', 'JIO', 'BESCOM', 'IRCTC', 'MAKEMYTRIP', 'BOOKMYSHOW', 'MYNTRA', 'NYKAA', 'DMART', 'STARBUCKS', 'DOMINOS', 'APOLLO PHARMACY'];
+const MERCHANTS = [
+  'SWIGGY',
+  'ZOMATO',
+  'UBER',
+  'OLA',
+  'AMAZON',
+  'FLIPKART',
+  'BIGBASKET',
+  'NETFLIX',
+  'AIRTEL',
+  'JIO',
+  'BESCOM',
+  'IRCTC',
+  'MAKEMYTRIP',
+  'BOOKMYSHOW',
+  'MYNTRA',
+  'NYKAA',
+  'DMART',
+  'STARBUCKS',
+  'DOMINOS',
+  'APOLLO PHARMACY',
+];
 
 /** An HDFC-like statement: preamble with the account number, then ROWS rows of realistic particulars. */
 function statementCsv(rows: number): Buffer {
   const money = (milli: number) => {
     const negative = milli < 0;
     const abs = Math.abs(milli);
-    return `${negative ? '-' : ''}${Math.floor(abs / 1000).toLocaleString('en-IN')}.${String(abs % 1000).padStart(3, '0').slice(0, 2)}`;
+    return `${negative ? '-' : ''}${Math.floor(abs / 1000).toLocaleString('en-IN')}.${String(abs % 1000)
+      .padStart(3, '0')
+      .slice(0, 2)}`;
   };
   const lines = [
     'HDFC BANK Ltd.,,,,,,Page No .: 1',
@@ -67,7 +90,9 @@ function statementCsv(rows: number): Buffer {
       outflow -= outflow % 10;
     }
     balance += inflow - outflow;
-    lines.push(`${d},${particulars},${String(1000000 + i)},${d},${outflow ? `"${money(outflow)}"` : ''},${inflow ? `"${money(inflow)}"` : ''},"${money(balance)}"`);
+    lines.push(
+      `${d},${particulars},${String(1000000 + i)},${d},${outflow ? `"${money(outflow)}"` : ''},${inflow ? `"${money(inflow)}"` : ''},"${money(balance)}"`,
+    );
   }
   return Buffer.from(lines.join('\n') + '\n');
 }
@@ -76,7 +101,10 @@ function statementCsv(rows: number): Buffer {
 const PDF_ROWS = 2_000;
 async function statementPdf(): Promise<Buffer> {
   let balance = 5_000_000_000;
-  const money = (milli: number) => `${milli < 0 ? '-' : ''}${Math.floor(Math.abs(milli) / 1000).toLocaleString('en-IN')}.${String(Math.abs(milli) % 1000).padStart(3, '0').slice(0, 2)}`;
+  const money = (milli: number) =>
+    `${milli < 0 ? '-' : ''}${Math.floor(Math.abs(milli) / 1000).toLocaleString('en-IN')}.${String(Math.abs(milli) % 1000)
+      .padStart(3, '0')
+      .slice(0, 2)}`;
   const rows = Array.from({ length: PDF_ROWS }, (_, i) => {
     const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 12) * 86_400_000);
     const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCFullYear()).slice(2)}`;
@@ -84,10 +112,20 @@ async function statementPdf(): Promise<Buffer> {
     const credit = i % 15 === 0;
     const amount = credit ? 45_000_000 : 10_000 + ((i * 7919) % 900_000) * 10;
     balance += credit ? amount : -amount;
-    const narration = credit ? `NEFT CR-HDFC0000123-ACME TECHNOLOGIES\nPVT LTD-SALARY` : i % 5 === 0 ? `UPI-${merchant}-${merchant.toLowerCase().replace(/ /g, '')}@okaxis\n-HDFC0001234-4${String(100000000 + i)}-PAYMENT` : `UPI-${merchant}-${String(400000000000 + i)}`;
+    const narration = credit
+      ? `NEFT CR-HDFC0000123-ACME TECHNOLOGIES\nPVT LTD-SALARY`
+      : i % 5 === 0
+        ? `UPI-${merchant}-${merchant.toLowerCase().replace(/ /g, '')}@okaxis\n-HDFC0001234-4${String(100000000 + i)}-PAYMENT`
+        : `UPI-${merchant}-${String(400000000000 + i)}`;
     return [date, narration, `0000${String(400000000000 + i)}`.slice(-12), credit ? '' : money(amount), credit ? money(amount) : '', money(balance)];
   });
-  return pdfFile({ preamble: ['HDFC BANK Ltd.', 'Statement of account', 'Account No : 50100098765433'], rows, ...PDF_COLUMNS, rowsPerPage: 40, pageFurniture: true });
+  return pdfFile({
+    preamble: ['HDFC BANK Ltd.', 'Statement of account', 'Account No : 50100098765433'],
+    rows,
+    ...PDF_COLUMNS,
+    rowsPerPage: 40,
+    pageFurniture: true,
+  });
 }
 
 function rules(): object[] {
@@ -97,13 +135,49 @@ function rules(): object[] {
       name: `merchant ${m}`,
       priority: 10 + i,
       conditions: [{ field: 'particulars', operator: 'contains', value: m.toLowerCase() }],
-      actions: [{ field: 'category', value: `Spend: ${m}` }, { field: 'entity', value: m }, { field: 'type', value: 'expense' }],
+      actions: [
+        { field: 'category', value: `Spend: ${m}` },
+        { field: 'entity', value: m },
+        { field: 'type', value: 'expense' },
+      ],
     }),
   );
-  out.push({ name: 'salary', priority: 1, conditions: [{ field: 'particulars', operator: 'ends_with', value: '/salary' }, { field: 'inflow', operator: 'greater_than', value: 0 }], actions: [{ field: 'type', value: 'income' }, { field: 'category', value: 'Salary' }] });
-  out.push({ name: 'rent', priority: 2, conditions: [{ field: 'particulars', operator: 'regex', value: '^IMPS/P2A/[0-9]+/.*rent$' }], actions: [{ field: 'type', value: 'expense' }, { field: 'category', value: 'Rent' }] });
-  out.push({ name: 'cash', priority: 3, conditions: [{ field: 'particulars', operator: 'starts_with', value: 'ATM WDL' }], actions: [{ field: 'type', value: 'transfer' }, { field: 'category', value: 'Cash' }] });
-  out.push({ name: 'big spends', priority: 50, conditions: [{ field: 'outflow', operator: 'greater_than_or_equal', value: 4_000_000 }], actions: [{ field: 'comments', value: 'review: large' }] });
+  out.push({
+    name: 'salary',
+    priority: 1,
+    conditions: [
+      { field: 'particulars', operator: 'ends_with', value: '/salary' },
+      { field: 'inflow', operator: 'greater_than', value: 0 },
+    ],
+    actions: [
+      { field: 'type', value: 'income' },
+      { field: 'category', value: 'Salary' },
+    ],
+  });
+  out.push({
+    name: 'rent',
+    priority: 2,
+    conditions: [{ field: 'particulars', operator: 'regex', value: '^IMPS/P2A/[0-9]+/.*rent$' }],
+    actions: [
+      { field: 'type', value: 'expense' },
+      { field: 'category', value: 'Rent' },
+    ],
+  });
+  out.push({
+    name: 'cash',
+    priority: 3,
+    conditions: [{ field: 'particulars', operator: 'starts_with', value: 'ATM WDL' }],
+    actions: [
+      { field: 'type', value: 'transfer' },
+      { field: 'category', value: 'Cash' },
+    ],
+  });
+  out.push({
+    name: 'big spends',
+    priority: 50,
+    conditions: [{ field: 'outflow', operator: 'greater_than_or_equal', value: 4_000_000 }],
+    actions: [{ field: 'comments', value: 'review: large' }],
+  });
   return out;
 }
 
@@ -133,11 +207,19 @@ async function main() {
   const file = statementCsv(ROWS);
 
   const service = await startProcess('services/statement/src/main.ts', { ...env, PORT: String(PORT) }, `http://127.0.0.1:${PORT}/readyz`);
-  const worker = await startProcess('services/statement/src/worker.ts', { ...env, WORKER_PORT: String(WORKER_PORT), NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? WORKER_NODE_OPTIONS }, `http://127.0.0.1:${WORKER_PORT}/readyz`);
+  const worker = await startProcess(
+    'services/statement/src/worker.ts',
+    { ...env, WORKER_PORT: String(WORKER_PORT), NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? WORKER_NODE_OPTIONS },
+    `http://127.0.0.1:${WORKER_PORT}/readyz`,
+  );
   const base = `http://127.0.0.1:${PORT}/api/v1`;
   const auth = { 'api-key': key.key, 'api-secret': key.secret };
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json()) as { data: Record<string, unknown> };
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
@@ -150,7 +232,10 @@ async function main() {
     const ingest = async (name: string, body = file) => {
       let peakRss = 0;
       const sampler = setInterval(() => {
-        processHwmMb(worker.pid!).then((m) => (peakRss = Math.max(peakRss, m.rss)), () => undefined);
+        processHwmMb(worker.pid!).then(
+          (m) => (peakRss = Math.max(peakRss, m.rss)),
+          () => undefined,
+        );
       }, 20);
       const started = performance.now();
       const form = new FormData();
@@ -168,7 +253,12 @@ async function main() {
       const totalMs = performance.now() - started;
       clearInterval(sampler);
       if (statement.status !== 'completed') throw new Error(`statement ended ${JSON.stringify(statement)}`);
-      return { upload_ms: Math.round(uploadMs), upload_to_completed_ms: Math.round(totalMs), transaction_count: statement.transaction_count, worker_peak_rss_sampled_mb: peakRss };
+      return {
+        upload_ms: Math.round(uploadMs),
+        upload_to_completed_ms: Math.round(totalMs),
+        transaction_count: statement.transaction_count,
+        worker_peak_rss_sampled_mb: peakRss,
+      };
     };
 
     const first = await ingest('statement.csv');

@@ -109,7 +109,9 @@ function cpuSeconds(pid: number): number {
  */
 async function cpuMeter(servicePid: number) {
   const db = createPool(BENCH_DATABASE_URL, { max: 1, applicationName: 'ledger-bulk-bench-meter' });
-  const backends = (await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'ledger' AND datname = current_database()`)).rows.map((r) => r.pid);
+  const backends = (
+    await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'ledger' AND datname = current_database()`)
+  ).rows.map((r) => r.pid);
   await db.end();
   const read = () => ({ service: cpuSeconds(servicePid), postgres: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0) });
   const before = read();
@@ -132,16 +134,20 @@ async function main() {
   const org = await createOrganization(platform, `ledger-bulk-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
   await seedSystemAccounts(admin, org.id);
-  const homes = (await admin.query<{ id: string; type: string }>(
-    `SELECT id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = ANY($2) ORDER BY source_ref`,
-    [org.id, ['CASH', 'RECEIVABLES', 'PAYABLES', 'EQUITY', 'INCOME', 'EXPENSES']],
-  )).rows;
-  const accounts = (await admin.query<{ id: string }>(
-    `INSERT INTO ledger.accounts (id, org_id, name, type, parent_id, source, source_ref)
+  const homes = (
+    await admin.query<{ id: string; type: string }>(
+      `SELECT id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = ANY($2) ORDER BY source_ref`,
+      [org.id, ['CASH', 'RECEIVABLES', 'PAYABLES', 'EQUITY', 'INCOME', 'EXPENSES']],
+    )
+  ).rows;
+  const accounts = (
+    await admin.query<{ id: string }>(
+      `INSERT INTO ledger.accounts (id, org_id, name, type, parent_id, source, source_ref)
      SELECT gen_random_uuid(), $1, 'Account ' || n, ($2::text[])[1 + n % $4], ($3::uuid[])[1 + n % $4], 'bench', 'ACC-' || n
      FROM generate_series(1, $5) AS n RETURNING id`,
-    [org.id, homes.map((h) => h.type), homes.map((h) => h.id), homes.length, ACCOUNTS],
-  )).rows.map((r) => r.id);
+      [org.id, homes.map((h) => h.type), homes.map((h) => h.id), homes.length, ACCOUNTS],
+    )
+  ).rows.map((r) => r.id);
   const [{ entries }] = (await admin.query('SELECT count(*)::int AS entries FROM ledger.entries')).rows;
   await admin.end();
 
@@ -196,7 +202,11 @@ async function main() {
     const post = async () => {
       const items = Array.from({ length: BULK_SIZE }, transaction);
       const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/transactions/bulk`, { method: 'POST', headers, body: JSON.stringify({ transactions: items, atomic: false }) });
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/transactions/bulk`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ transactions: items, atomic: false }),
+      });
       const body = (await res.json()) as { data?: { created: number; failed: number } };
       const ms = performance.now() - t0;
       if (res.status !== 200 || body.data?.created !== BULK_SIZE) throw new Error(`bulk: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
@@ -206,9 +216,11 @@ async function main() {
       const latencies: number[] = [];
       const until = Date.now() + seconds * 1000;
       const started = performance.now();
-      await Promise.all(Array.from({ length: BULK_CLIENTS }, async () => {
-        while (Date.now() < until) latencies.push(await post());
-      }));
+      await Promise.all(
+        Array.from({ length: BULK_CLIENTS }, async () => {
+          while (Date.now() < until) latencies.push(await post());
+        }),
+      );
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
       return {

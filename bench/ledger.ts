@@ -55,11 +55,24 @@ const UUID7 = `CREATE FUNCTION pg_temp.uuid7(ts timestamptz) RETURNS uuid LANGUA
 async function loadLedger(pool: Pool, orgId: string): Promise<{ accounts: string[]; elapsed_ms: number }> {
   const started = Date.now();
   await seedSystemAccounts(pool, orgId);
-  const groups = (await pool.query<{ source_ref: string; id: string; type: string }>(
-    `SELECT source_ref, id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system'`, [orgId],
-  )).rows;
-  const homes = ['CASH', 'RECEIVABLES', 'NON_CURRENT_ASSETS', 'PAYABLES', 'NON_CURRENT_LIABILITIES', 'EQUITY', 'EQUITY', 'INCOME', 'EXPENSES', 'DEPRECIATION']
-    .map((key) => groups.find((g) => g.source_ref === key) as { id: string; type: string });
+  const groups = (
+    await pool.query<{ source_ref: string; id: string; type: string }>(
+      `SELECT source_ref, id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system'`,
+      [orgId],
+    )
+  ).rows;
+  const homes = [
+    'CASH',
+    'RECEIVABLES',
+    'NON_CURRENT_ASSETS',
+    'PAYABLES',
+    'NON_CURRENT_LIABILITIES',
+    'EQUITY',
+    'EQUITY',
+    'INCOME',
+    'EXPENSES',
+    'DEPRECIATION',
+  ].map((key) => groups.find((g) => g.source_ref === key) as { id: string; type: string });
   const accounts = Array.from({ length: ACCOUNTS }, () => uuidv7());
   await pool.query(
     `INSERT INTO ledger.accounts (id, org_id, name, type, parent_id, source, source_ref)
@@ -102,7 +115,9 @@ async function loadLedger(pool: Pool, orgId: string): Promise<{ accounts: string
   }
   // A guard on the generator: the pairs must never land both sides on one account (that would still balance,
   // but it is not the ledger the figures claim to describe).
-  const same = await pool.query(`SELECT count(*)::int AS n FROM ledger.entries a JOIN ledger.entries b ON a.transaction_id = b.transaction_id AND a.id < b.id WHERE a.account_id = b.account_id`);
+  const same = await pool.query(
+    `SELECT count(*)::int AS n FROM ledger.entries a JOIN ledger.entries b ON a.transaction_id = b.transaction_id AND a.id < b.id WHERE a.account_id = b.account_id`,
+  );
   if (same.rows[0].n !== 0) console.error(`  note: ${same.rows[0].n} transactions post both sides to one account`);
   await pool.query('VACUUM ANALYZE ledger.accounts, ledger.transactions, ledger.entries');
   // VACUUM can mark a page all-visible (what index-only scans need) only once no session anywhere in the
@@ -122,7 +137,13 @@ async function loadLedger(pool: Pool, orgId: string): Promise<{ accounts: string
 function summarise(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-  return { runs: sorted.length, p50_ms: round(at(0.5)), p95_ms: round(at(0.95)), min_ms: round(sorted[0] as number), max_ms: round(sorted[sorted.length - 1] as number) };
+  return {
+    runs: sorted.length,
+    p50_ms: round(at(0.5)),
+    p95_ms: round(at(0.95)),
+    min_ms: round(sorted[0] as number),
+    max_ms: round(sorted[sorted.length - 1] as number),
+  };
 }
 
 /** The floor under any posting path: the same rows through pg, one statement per transaction, no HTTP, no checks. */
@@ -146,8 +167,18 @@ async function plainInserts(orgId: string, accounts: string[]): Promise<{ transa
       await pool.query({
         name: 'ledger-bench-plain',
         text,
-        values: [uuidv7(), orgId, '2026-06-15', `P-${process.pid}-${n}`, amount, uuidv7(), accounts[n % accounts.length], uuidv7(),
-          JSON.stringify({ region: 'north', project: 'P1', channel: 'web' }), accounts[(n * 13 + 1) % accounts.length]],
+        values: [
+          uuidv7(),
+          orgId,
+          '2026-06-15',
+          `P-${process.pid}-${n}`,
+          amount,
+          uuidv7(),
+          accounts[n % accounts.length],
+          uuidv7(),
+          JSON.stringify({ region: 'north', project: 'P1', channel: 'web' }),
+          accounts[(n * 13 + 1) % accounts.length],
+        ],
       });
       latencies.push(performance.now() - t0);
       done++;
@@ -156,7 +187,12 @@ async function plainInserts(orgId: string, accounts: string[]): Promise<{ transa
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   await pool.end();
   const s = summarise(latencies);
-  return { transactions_per_sec: Math.round(done / DURATION), total: done, p50_ms: s.p50_ms, p99_ms: round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)] as number) };
+  return {
+    transactions_per_sec: Math.round(done / DURATION),
+    total: done,
+    p50_ms: s.p50_ms,
+    p99_ms: round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)] as number),
+  };
 }
 
 async function main() {
@@ -169,11 +205,15 @@ async function main() {
   let loaded: { accounts: string[]; elapsed_ms: number | null };
   let orgSlug: string;
   if (REUSE) {
-    const row = (await admin.query(`SELECT a.org_id, o.slug FROM ledger.accounts a JOIN platform.organizations o ON o.id = a.org_id WHERE a.source = 'bench' LIMIT 1`)).rows[0];
+    const row = (
+      await admin.query(`SELECT a.org_id, o.slug FROM ledger.accounts a JOIN platform.organizations o ON o.id = a.org_id WHERE a.source = 'bench' LIMIT 1`)
+    ).rows[0];
     if (!row) throw new Error('BENCH_REUSE=1 but finance_bench holds no loaded ledger; run once without it');
     orgId = row.org_id;
     orgSlug = row.slug;
-    const accounts = (await admin.query(`SELECT id FROM ledger.accounts WHERE org_id = $1 AND source = 'bench' ORDER BY source_ref`, [orgId])).rows.map((r) => r.id as string);
+    const accounts = (await admin.query(`SELECT id FROM ledger.accounts WHERE org_id = $1 AND source = 'bench' ORDER BY source_ref`, [orgId])).rows.map(
+      (r) => r.id as string,
+    );
     loaded = { accounts, elapsed_ms: null };
   } else {
     // The ledger schema of finance_bench holds nothing but benchmark data: start from empty tables, so every run
@@ -204,7 +244,8 @@ async function main() {
     return { ms: performance.now() - t0, body };
   };
   const pick = (i: number) => loaded.accounts[(i * 37) % loaded.accounts.length] as string;
-  const assetsGroup = (await admin.query(`SELECT id FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = 'ASSETS'`, [orgId])).rows[0].id;
+  const assetsGroup = (await admin.query(`SELECT id FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = 'ASSETS'`, [orgId])).rows[0]
+    .id;
 
   // Reads first, on the loaded ledger alone. Each is a sequence of requests from one client after a warm-up:
   // the latency a user sees, not a throughput under contention.

@@ -35,9 +35,15 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i++) times.push(await read());
     medians.push(median(times));
     slowest = Math.max(slowest, ...times);
-    console.log(`${file.padEnd(46)} median ${median(times).toFixed(1).padStart(7)} ms  max ${Math.max(...times).toFixed(1).padStart(7)} ms`);
+    console.log(
+      `${file.padEnd(46)} median ${median(times).toFixed(1).padStart(7)} ms  max ${Math.max(...times)
+        .toFixed(1)
+        .padStart(7)} ms`,
+    );
   }
-  console.log(`\n${manifest.files.length} files x ${RUNS} reads: median of the files' medians ${median(medians).toFixed(1)} ms, slowest file median ${Math.max(...medians).toFixed(1)} ms, slowest read ${slowest.toFixed(1)} ms`);
+  console.log(
+    `\n${manifest.files.length} files x ${RUNS} reads: median of the files' medians ${median(medians).toFixed(1)} ms, slowest file median ${Math.max(...medians).toFixed(1)} ms, slowest read ${slowest.toFixed(1)} ms`,
+  );
 }
 
 main().catch((err) => {

@@ -61,7 +61,13 @@ async function main() {
   };
 
   try {
-    const statementAccount = await call(STATEMENT_PORT, 'POST', '/accounts', { name: 'HDFC current', category: 'bank', currency: 'INR', opening_balance: 0, opening_balance_date: '2023-12-31' });
+    const statementAccount = await call(STATEMENT_PORT, 'POST', '/accounts', {
+      name: 'HDFC current',
+      category: 'bank',
+      currency: 'INR',
+      opening_balance: 0,
+      opening_balance_date: '2023-12-31',
+    });
     const bank = await call(LEDGER_PORT, 'POST', '/accounts', { name: 'HDFC current', type: 'asset', currency: 'INR' });
     const counter = await call(LEDGER_PORT, 'POST', '/accounts', { name: 'Suspense', type: 'equity' });
 
@@ -84,7 +90,13 @@ async function main() {
       const inflow = random() < 0.35;
       const paise = (Math.floor(random() * 5_000) + 1) * (random() < 0.5 ? 100 : 1 + Math.floor(random() * 99)) * (inflow ? 1 : -1);
       const utr = `N${String(100_000_000 + i)}`;
-      rows.push({ id: randomUUID(), date: day(d), particulars: `${inflow ? 'NEFT CR' : 'NEFT DR'}/${utr}/COUNTERPARTY ${i % 97}`, inflow: inflow ? paise * 10 : 0, outflow: inflow ? 0 : -paise * 10 });
+      rows.push({
+        id: randomUUID(),
+        date: day(d),
+        particulars: `${inflow ? 'NEFT CR' : 'NEFT DR'}/${utr}/COUNTERPARTY ${i % 97}`,
+        inflow: inflow ? paise * 10 : 0,
+        outflow: inflow ? 0 : -paise * 10,
+      });
       const kind = random();
       const quoted = random() < 0.25 ? utr : null;
       if (kind < 0.7) entry(day(d), paise, quoted, `payment ${i}`);
@@ -101,7 +113,15 @@ async function main() {
       `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance, type)
        SELECT id, $1, $2, date, particulars, inflow, outflow, NULL, 'unknown'
        FROM unnest($3::uuid[], $4::date[], $5::text[], $6::int8[], $7::int8[]) AS t(id, date, particulars, inflow, outflow)`,
-      [org.id, statementAccount.id, rows.map((r) => r.id), rows.map((r) => r.date), rows.map((r) => r.particulars), rows.map((r) => r.inflow), rows.map((r) => r.outflow)],
+      [
+        org.id,
+        statementAccount.id,
+        rows.map((r) => r.id),
+        rows.map((r) => r.date),
+        rows.map((r) => r.particulars),
+        rows.map((r) => r.inflow),
+        rows.map((r) => r.outflow),
+      ],
     );
     for (let i = 0; i < transactions.length; i += 500) {
       await call(LEDGER_PORT, 'POST', '/transactions/bulk', { transactions: transactions.slice(i, i + 500) });
@@ -113,7 +133,12 @@ async function main() {
     let last: any;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
-      last = await call(LEDGER_PORT, 'POST', '/reconciliations', { ledger_account: bank.id, statement_account: statementAccount.id, date_from: '2024-01-01', date_to: '2024-12-31' });
+      last = await call(LEDGER_PORT, 'POST', '/reconciliations', {
+        ledger_account: bank.id,
+        statement_account: statementAccount.id,
+        date_from: '2024-01-01',
+        date_to: '2024-12-31',
+      });
       timings.push(Math.round(performance.now() - started));
     }
     const sorted = [...timings].sort((a, b) => a - b);

@@ -31,7 +31,13 @@ function summarise(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { runs: sorted.length, p50_ms: round(at(0.5)), p95_ms: round(at(0.95)), min_ms: round(sorted[0] as number), max_ms: round(sorted[sorted.length - 1] as number) };
+  return {
+    runs: sorted.length,
+    p50_ms: round(at(0.5)),
+    p95_ms: round(at(0.95)),
+    min_ms: round(sorted[0] as number),
+    max_ms: round(sorted[sorted.length - 1] as number),
+  };
 }
 
 async function main() {
@@ -104,15 +110,25 @@ async function main() {
     // really rewrites every matched row. First category and entity; then type, the write that moves rows in
     // and out of `unknown`.
     const rule = async (actions: { field: string; value: string }[]) =>
-      ((await call('POST', '/rules', { name: 'bench', conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }], actions })) as { data: { id: string } }).data.id;
+      (
+        (await call('POST', '/rules', { name: 'bench', conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }], actions })) as {
+          data: { id: string };
+        }
+      ).data.id;
     const runs: { actions: string; matched_count: number; updated_count: number; ms: number }[] = [];
     const runOnce = async (id: string, label: string) => {
       const started = performance.now();
       const result = (await call('POST', `/rules/${id}/run`, { force_all: true })).data as { matched_count: number; updated_count: number };
       runs.push({ actions: label, matched_count: result.matched_count, updated_count: result.updated_count, ms: Math.round(performance.now() - started) });
     };
-    const dining = await rule([{ field: 'category', value: 'Dining' }, { field: 'entity', value: 'Swiggy Ltd' }]);
-    const food = await rule([{ field: 'category', value: 'Food & Dining' }, { field: 'entity', value: 'Swiggy' }]);
+    const dining = await rule([
+      { field: 'category', value: 'Dining' },
+      { field: 'entity', value: 'Swiggy Ltd' },
+    ]);
+    const food = await rule([
+      { field: 'category', value: 'Food & Dining' },
+      { field: 'entity', value: 'Swiggy' },
+    ]);
     const unknown = await rule([{ field: 'type', value: 'unknown' }]);
     const expense = await rule([{ field: 'type', value: 'expense' }]);
     for (let i = 0; i < 2; i++) {

@@ -63,7 +63,9 @@ export async function readCommittedFiles(): Promise<GeneratedFiles> {
 async function main(): Promise<void> {
   const services = await startServices();
   try {
-    const files = await renderFiles(await fetchDocuments({ snapshot: services.snapshot.baseUrl, ledger: services.ledger.baseUrl, statement: services.statement.baseUrl }));
+    const files = await renderFiles(
+      await fetchDocuments({ snapshot: services.snapshot.baseUrl, ledger: services.ledger.baseUrl, statement: services.statement.baseUrl }),
+    );
     await mkdir(GENERATED_DIR, { recursive: true });
     for (const name of SERVICES) await writeFile(join(GENERATED_DIR, `${name}.ts`), files[name]);
     console.log(`wrote ${SERVICES.map((name) => `packages/client/src/generated/${name}.ts`).join(', ')}`);

@@ -15,7 +15,11 @@ let ledger: TestService;
 /** The statement app with a worker, on a queue of this file's own (the upload is processed). */
 let h: PipelineHarness;
 beforeAll(async () => {
-  [snapshot, ledger, h] = await Promise.all([startTestService('snapshot', buildSnapshotApp), startTestService('ledger', buildLedgerApp), startPipeline('client')]);
+  [snapshot, ledger, h] = await Promise.all([
+    startTestService('snapshot', buildSnapshotApp),
+    startTestService('ledger', buildLedgerApp),
+    startPipeline('client'),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([snapshot?.close(), ledger?.close(), h?.close()]);
@@ -33,7 +37,8 @@ test('the committed packages/client/src/generated files are what the services do
   const generated = await renderFiles(await fetchDocuments(baseUrls()));
   const committed = await readCommittedFiles();
   const stale = SERVICES.filter((name) => generated[name] !== committed[name]).map((name) => `packages/client/src/generated/${name}.ts`);
-  if (stale.length > 0) throw new Error(`${stale.join(', ')} no longer match the services' OpenAPI documents: run \`pnpm generate:client\` and commit the result`);
+  if (stale.length > 0)
+    throw new Error(`${stale.join(', ')} no longer match the services' OpenAPI documents: run \`pnpm generate:client\` and commit the result`);
 }, 120_000);
 
 test('whoami from every service, a widget and a snapshot pushed to it', async () => {
@@ -78,7 +83,10 @@ test('a statement uploads as multipart form data and is processed', async () => 
     ],
     { accNo: `5010${Math.floor(Math.random() * 1e10)}` },
   );
-  const uploaded = await api.statement.POST('/api/v1/statements', { body: { file: new File([csv], 'april.csv', { type: 'text/csv' }) }, bodySerializer: formData });
+  const uploaded = await api.statement.POST('/api/v1/statements', {
+    body: { file: new File([csv], 'april.csv', { type: 'text/csv' }) },
+    bodySerializer: formData,
+  });
   expect(uploaded.response.status).toBe(201);
   const id = uploaded.data!.data.id;
 

@@ -107,7 +107,10 @@ describe('the Dockerfile', () => {
             expect({ subpath, target }).toEqual({ subpath, target: expect.stringMatching(/^\.\/test\//) });
             continue;
           }
-          expect({ subpath, compiled: target.compiled }).toEqual({ subpath, compiled: target.default.replace(/^\.\/src\//, './build/').replace(/\.ts$/, '.js') });
+          expect({ subpath, compiled: target.compiled }).toEqual({
+            subpath,
+            compiled: target.default.replace(/^\.\/src\//, './build/').replace(/\.ts$/, '.js'),
+          });
           expect(existsSync(join(ROOT, group, name, target.default))).toBe(true);
         }
       }
@@ -194,7 +197,13 @@ describe('Kubernetes manifests', () => {
     const worker = deployments.find((d) => isWorker(d.spec.template.spec.containers[0].command))!;
     const c = worker.spec.template.spec.containers[0];
     const pipeline = await startPipeline('manifests');
-    const http = await serveProbes({ service: 'statement-worker', port: 0, host: '127.0.0.1', readiness: pipeline.worker!.readiness, metrics: pipeline.worker!.metrics });
+    const http = await serveProbes({
+      service: 'statement-worker',
+      port: 0,
+      host: '127.0.0.1',
+      readiness: pipeline.worker!.readiness,
+      metrics: pipeline.worker!.metrics,
+    });
     try {
       for (const probe of [c.readinessProbe, c.livenessProbe]) await request(`http://127.0.0.1:${http.port}`).get(probe.httpGet.path).expect(200);
     } finally {

@@ -24,7 +24,8 @@ afterAll(async () => {
 
 describe('two ledger instances', () => {
   async function accounts(svc: TestService, headers: Record<string, string>): Promise<[string, string]> {
-    const make = async (name: string, type: string) => (await request(svc.baseUrl).post('/api/v1/accounts').set(headers).send({ name, type }).expect(201)).body.data.id;
+    const make = async (name: string, type: string) =>
+      (await request(svc.baseUrl).post('/api/v1/accounts').set(headers).send({ name, type }).expect(201)).body.data.id;
     return [await make('Cash', 'asset'), await make('Sales', 'income')];
   }
 
@@ -39,11 +40,16 @@ describe('two ledger instances', () => {
       date: '2026-01-31',
       narration,
       ...(by === 'source' ? { source: 'erp', source_ref: narration } : {}),
-      entries: [{ account: cash, debit: 4_200 }, { account: sales, credit: 4_200 }],
+      entries: [
+        { account: cash, debit: 4_200 },
+        { account: sales, credit: 4_200 },
+      ],
     };
     const answers = await Promise.all(
       Array.from({ length: 64 }, (_, i) => {
-        const call = request(ledgers[i % 2]!.baseUrl).post('/api/v1/transactions').set(full.headers);
+        const call = request(ledgers[i % 2]!.baseUrl)
+          .post('/api/v1/transactions')
+          .set(full.headers);
         if (by === 'key') call.set('Idempotency-Key', narration);
         return call.send(body).then((r) => r);
       }),
@@ -79,7 +85,12 @@ test("a key's rate limit is one budget across both snapshot instances", async ()
   const { org } = await makeOrg(snapshots[0]!.deps.pool, 'instances-rl');
   const key = await makeKey(snapshots[0]!.deps.pool, org, 'full_access');
   const answers = [];
-  for (let i = 0; i < RATE_LIMIT * 2; i++) answers.push(await request(snapshots[i % 2]!.baseUrl).get('/api/v1/widgets').set(key.headers));
+  for (let i = 0; i < RATE_LIMIT * 2; i++)
+    answers.push(
+      await request(snapshots[i % 2]!.baseUrl)
+        .get('/api/v1/widgets')
+        .set(key.headers),
+    );
   expect(answers.filter((a) => a.status === 200)).toHaveLength(RATE_LIMIT);
   expect(answers.filter((a) => a.status === 429)).toHaveLength(RATE_LIMIT);
   // Both instances refused once the shared budget was spent.

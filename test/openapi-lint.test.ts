@@ -69,7 +69,10 @@ test('the documents pass the Redocly linter (recommended rules) with no errors',
     const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, '..', 'scripts', 'lint-openapi.mjs'), ...files]).catch(
       (err: { stdout: string }) => err,
     );
-    const results = stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; errors: unknown[] });
+    const results = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { file: string; errors: unknown[] });
     expect(results).toHaveLength(3);
     for (const result of results) expect(result).toEqual({ file: result.file, errors: [], warnings: expect.any(Array) });
   } finally {

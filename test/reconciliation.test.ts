@@ -18,7 +18,9 @@ let failing: TestService;
 let broken: Server;
 beforeAll(async () => {
   h = await startPipeline('recon');
-  broken = createServer((_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"code":"NOT_READY","message":"database unavailable"}}'));
+  broken = createServer((_req, res) =>
+    res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"code":"NOT_READY","message":"database unavailable"}}'),
+  );
   await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
   [ledger, unreachable, failing] = await Promise.all([
     startTestService('ledger', (deps) => buildLedgerApp(deps, { statementUrl: h.svc.baseUrl })),
@@ -51,7 +53,8 @@ function clientOf(key: TestKey, ledgerApp: TestService = ledger): FinanceClient 
 type Answer = { response: Response; data?: unknown; error?: unknown };
 async function answered<T extends Answer>(status: number, call: Promise<T>): Promise<T> {
   const res = await call;
-  if (res.response.status !== status) throw new Error(`${res.response.url} answered ${res.response.status}, expected ${status}: ${JSON.stringify(res.error ?? res.data)}`);
+  if (res.response.status !== status)
+    throw new Error(`${res.response.url} answered ${res.response.status}, expected ${status}: ${JSON.stringify(res.error ?? res.data)}`);
   return res;
 }
 /** The body of a success answer with this status; the test fails with what came instead. */
@@ -105,16 +108,33 @@ async function setup(prefix: string): Promise<Setup> {
 type AccountType = LedgerPaths['/api/v1/accounts']['post']['requestBody']['content']['application/json']['type'];
 type TransactionBody = LedgerPaths['/api/v1/transactions']['post']['requestBody']['content']['application/json'];
 
-async function post(s: Setup, date: string, bankSide: 'debit' | 'credit', amount: number, counter: string, extra: Pick<TransactionBody, 'narration' | 'source' | 'source_ref'> = {}) {
-  const entries = bankSide === 'debit' ? [{ account: s.bank, debit: amount }, { account: counter, credit: amount }] : [{ account: s.bank, credit: amount }, { account: counter, debit: amount }];
+async function post(
+  s: Setup,
+  date: string,
+  bankSide: 'debit' | 'credit',
+  amount: number,
+  counter: string,
+  extra: Pick<TransactionBody, 'narration' | 'source' | 'source_ref'> = {},
+) {
+  const entries =
+    bankSide === 'debit'
+      ? [
+          { account: s.bank, debit: amount },
+          { account: counter, credit: amount },
+        ]
+      : [
+          { account: s.bank, credit: amount },
+          { account: counter, debit: amount },
+        ];
   return (await succeeded(201, s.api.ledger.POST('/api/v1/transactions', { body: { date, entries, ...extra } }))).data;
 }
 
 /** The mirrored ledger of the statement: everything but the bank charges and the interest, the charges recorded late in two parts. */
 async function mirror(s: Setup) {
   // The account the upload created opens at the balance the bank printed before the statement's first row.
-  const statementOpening = (await succeeded(200, s.api.statement.GET('/api/v1/accounts/{account_id}', { params: { path: { account_id: s.statementAccount } } }))).data
-    .opening_balance;
+  const statementOpening = (
+    await succeeded(200, s.api.statement.GET('/api/v1/accounts/{account_id}', { params: { path: { account_id: s.statementAccount } } }))
+  ).data.opening_balance;
   if (statementOpening !== 0) await post(s, '2024-03-31', 'debit', Math.round(statementOpening * 100), s.equity);
   await post(s, '2024-04-01', 'credit', 25_000, s.expense, { narration: 'Team lunch' });
   await post(s, '2024-04-02', 'debit', 5_000_000, s.income, { narration: 'April salary', source: 'payroll', source_ref: 'N123456789' });
@@ -128,7 +148,9 @@ async function mirror(s: Setup) {
 }
 
 const reconcile = (s: Setup, svc: TestService = ledger) =>
-  s.ledgerAt(svc).POST('/api/v1/reconciliations', { body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' } });
+  s.ledgerAt(svc).POST('/api/v1/reconciliations', {
+    body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' },
+  });
 
 const countReconciliations = async (s: Setup) => (await succeeded(200, s.api.ledger.GET('/api/v1/reconciliations'))).page_context.total;
 /** The path parameters of a reconciliation's routes. */
@@ -148,7 +170,11 @@ test('from an uploaded statement and a mirrored ledger to a confirmed reconcilia
   // The cheque number in the particulars is in the narration: a reference, two days apart.
   expect(rule('CHQ PAID 004512 LANDLORD')).toMatchObject({ rule: 'reference', amount: -2_000_000 });
   expect(rule('RAZORPAY SETTLEMENT BATCH')).toMatchObject({ rule: 'many_to_one', amount: 300_000 });
-  expect(rule('RAZORPAY SETTLEMENT BATCH')!.entries.map((e) => e.amount).sort()).toEqual([100_000, 200_000]);
+  expect(
+    rule('RAZORPAY SETTLEMENT BATCH')!
+      .entries.map((e) => e.amount)
+      .sort(),
+  ).toEqual([100_000, 200_000]);
   expect(detail.unmatched_rows.data.map((r) => r.particulars)).toEqual(['BANK CHARGES', 'INTEREST CREDIT']);
   expect(detail.unmatched_entries.data.map((e) => e.amount).sort()).toEqual([-10_000, -1_800, 5_000_000]);
   expect(detail.unmatched_entries.page_context).toMatchObject({ total: 3, page: 1 });
@@ -156,7 +182,12 @@ test('from an uploaded statement and a mirrored ledger to a confirmed reconcilia
   expect(created.drift).toBe(created.statement_balance! - created.ledger_balance!);
 
   // Paging: one item per list.
-  const paged = (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', { params: { path: { reconciliation_id: created.id }, query: { limit: 1, page: 2 } } }))).data;
+  const paged = (
+    await succeeded(
+      200,
+      ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', { params: { path: { reconciliation_id: created.id }, query: { limit: 1, page: 2 } } }),
+    )
+  ).data;
   expect(paged.matched.data).toHaveLength(1);
   expect(paged.matched.page_context).toMatchObject({ count: 1, page: 2, per_page: 1, total: 4, has_more: true });
 
@@ -167,19 +198,34 @@ test('from an uploaded statement and a mirrored ledger to a confirmed reconcilia
 
   // The second receipt was a mistake: voided in the books (the stored reconciliation keeps what it read).
   const duplicate = detail.unmatched_entries.data.find((e) => e.amount === 5_000_000)!;
-  await succeeded(200, ledgerApi.PATCH('/api/v1/transactions/{transaction_id}', { params: { path: { transaction_id: duplicate.transaction } }, body: { status: 'void' } }));
+  await succeeded(
+    200,
+    ledgerApi.PATCH('/api/v1/transactions/{transaction_id}', { params: { path: { transaction_id: duplicate.transaction } }, body: { status: 'void' } }),
+  );
 
   // Manual match: the bank charges row to the two late entries; a wrong sum is refused.
   const charges = detail.unmatched_rows.data.find((r) => r.particulars === 'BANK CHARGES')!.statement_row;
-  const wrong = await failed(422, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry] } }));
+  const wrong = await failed(
+    422,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry] } }),
+  );
   expect(wrong.error.code).toBe('AMOUNT_MISMATCH');
-  const matched = (await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry, gstEntry] } }))).data;
+  const matched = (
+    await succeeded(
+      200,
+      ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry, gstEntry] } }),
+    )
+  ).data;
   expect(matched.matched_count).toBe(5);
   await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/unmatch', { ...at(rec.id), body: { statement_row: charges } }));
-  await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry, gstEntry] } }));
+  await succeeded(
+    200,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry, gstEntry] } }),
+  );
 
   // The interest is not in the books: post it from the row, once.
-  const postUnmatched = () => ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(rec.id), body: { default_account: s.income } });
+  const postUnmatched = () =>
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(rec.id), body: { default_account: s.income } });
   const fromStatement = () => ledgerApi.GET('/api/v1/transactions', { params: { query: { source: 'statement' } } });
   const posted = (await succeeded(200, postUnmatched())).data;
   expect(posted).toMatchObject({ created: 1, existing: 0, skipped: [] });
@@ -204,7 +250,11 @@ test('from an uploaded statement and a mirrored ledger to a confirmed reconcilia
   for (const refused of [
     () => failed(409, confirm(rec.id)),
     () => failed(409, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/unmatch', { ...at(rec.id), body: { statement_row: charges } })),
-    () => failed(409, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry] } })),
+    () =>
+      failed(
+        409,
+        ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', { ...at(rec.id), body: { statement_row: charges, entries: [feeEntry] } }),
+      ),
     () => failed(409, postUnmatched()),
   ]) {
     expect((await refused()).error.code).toBe('RECONCILIATION_CONFIRMED');
@@ -237,17 +287,27 @@ test('faults: statement service unreachable or 5xx (502, nothing stored), no tra
 
   // A key that may reconcile and read accounts, but not read statement transactions.
   const { org } = (await succeeded(200, ledgerApi.GET('/api/v1/whoami'))).data;
-  const narrow = await makeKey(ledger.deps.pool, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'reconciliations:create,reconciliations:read,accounts:read');
+  const narrow = await makeKey(
+    ledger.deps.pool,
+    { id: org.id, slug: org.slug, name: org.name } as never,
+    'custom',
+    'reconciliations:create,reconciliations:read,accounts:read',
+  );
   const refused = await failed(
     403,
-    clientOf(narrow).ledger.POST('/api/v1/reconciliations', { body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' } }),
+    clientOf(narrow).ledger.POST('/api/v1/reconciliations', {
+      body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' },
+    }),
   );
   expect(refused.error.message).toContain('transactions:read');
   expect(await countReconciliations(s)).toBe(0);
   // post-unmatched posts transactions and changes the reconciliation: a key with only the first may not.
   const mine = (await succeeded(201, reconcile(s))).data.id;
   const poster = await makeKey(ledger.deps.pool, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'transactions:create');
-  const denied = await failed(403, clientOf(poster).ledger.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(mine), body: { default_account: s.income } }));
+  const denied = await failed(
+    403,
+    clientOf(poster).ledger.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(mine), body: { default_account: s.income } }),
+  );
   expect(denied.error.message).toContain('reconciliations:edit');
   expect((await succeeded(200, ledgerApi.GET('/api/v1/transactions', { params: { query: { source: 'statement' } } }))).page_context.total).toBe(0);
 

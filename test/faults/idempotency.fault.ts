@@ -92,7 +92,14 @@ async function upload(svc: TestService, file: Buffer, idempotencyKey: string, na
 
 const count = async (text: string, values: unknown[]): Promise<number> => (await ledger.deps.pool.query(text, values)).rows[0].n;
 const transactionsNamed = (narration: string) => count(`SELECT count(*)::int AS n FROM ledger.transactions WHERE narration = $1`, [narration]);
-const posting = (narration: string, amount = 100) => ({ date: '2026-01-31', narration, entries: [{ account: cash, debit: amount }, { account: sales, credit: amount }] });
+const posting = (narration: string, amount = 100) => ({
+  date: '2026-01-31',
+  narration,
+  entries: [
+    { account: cash, debit: amount },
+    { account: sales, credit: amount },
+  ],
+});
 
 function statementCsv(tag: string): Buffer {
   return Buffer.from(`Account Number : 50100012345678\n\nDate,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance\n01/04/2024,UPI/1/${tag},1.00,,9999.00\n`);
@@ -113,7 +120,9 @@ async function lostCommit(statement: RegExp, send: () => Promise<Answer>): Promi
 describe('the reply to a committed write is lost: the retry with the same key gets the first answer, and nothing more is stored', () => {
   test('ledger post (no source_ref: the key is its only identity)', async () => {
     const narration = `lost-post-${randomUUID()}`;
-    const { first, retry } = await lostCommit(/INSERT INTO ledger\.transactions/, () => call(ledger, 'POST', '/api/v1/transactions', posting(narration), { 'Idempotency-Key': narration }));
+    const { first, retry } = await lostCommit(/INSERT INTO ledger\.transactions/, () =>
+      call(ledger, 'POST', '/api/v1/transactions', posting(narration), { 'Idempotency-Key': narration }),
+    );
     expect(first.status).toBe(503);
     expect(first.json.error.code).toBe('NOT_READY');
     expect(retry.status).toBe(201);
@@ -130,7 +139,9 @@ describe('the reply to a committed write is lost: the retry with the same key ge
   test('ledger bulk', async () => {
     const tag = `lost-bulk-${randomUUID()}`;
     const body = { atomic: true, transactions: [1, 2, 3].map((i) => posting(`${tag}-${i}`, i)) };
-    const { first, retry } = await lostCommit(/INSERT INTO ledger\.transactions/, () => call(ledger, 'POST', '/api/v1/transactions/bulk', body, { 'Idempotency-Key': tag }));
+    const { first, retry } = await lostCommit(/INSERT INTO ledger\.transactions/, () =>
+      call(ledger, 'POST', '/api/v1/transactions/bulk', body, { 'Idempotency-Key': tag }),
+    );
     expect(first.status).toBe(503);
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -189,7 +200,13 @@ async function spawnService(name: 'ledger' | 'statement', env: Record<string, st
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if ((await fetch(`${baseUrl}/readyz`).then((r) => r.status, () => 0)) === 200) return { child, baseUrl };
+    if (
+      (await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return { child, baseUrl };
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -258,7 +275,11 @@ const p99 = (answers: Answer[]): number => {
 
 test('Redis stopped: posts with a key succeed, answered about as fast as with Redis up (p99 < 50 ms on an idle machine), exactly once', async () => {
   // Straight to Postgres (not through the proxy), on this test's Redis, the rate limit on.
-  const direct = await startTestService('ledger', buildLedgerApp, { databaseUrl: pg.url, redisUrl: redis.url, rateLimit: { requests: 100_000, windowSeconds: 60 } });
+  const direct = await startTestService('ledger', buildLedgerApp, {
+    databaseUrl: pg.url,
+    redisUrl: redis.url,
+    rateLimit: { requests: 100_000, windowSeconds: 60 },
+  });
   try {
     const up = await postSequentially(direct, `redis-up-${randomUUID()}`, 200);
     expect(up.filter((a) => a.status !== 201)).toEqual([]);

@@ -44,7 +44,8 @@ export interface OwnPostgres {
 /** A fresh cluster with the platform's and every service's migrations applied, running. */
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dir = await mkdtemp(join(tmpdir(), 'fault-pg-'));
-  if (userInfo().uid === 0) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+  if (userInfo().uid === 0)
+    chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
   const data = join(dir, 'data');
   const port = await freePort();
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
@@ -91,9 +92,31 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const redis: OwnRedis = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          '--save',
+          '',
+          '--appendonly',
+          'yes',
+          '--appendfsync',
+          'always',
+          '--maxmemory-policy',
+          'noeviction',
+        ],
+        { stdio: 'ignore' },
+      );
       for (let i = 0; i < 100; i++) {
-        const pong = await run('redis-cli', ['-p', String(port), 'ping']).then((r) => r.stdout.trim(), () => '');
+        const pong = await run('redis-cli', ['-p', String(port), 'ping']).then(
+          (r) => r.stdout.trim(),
+          () => '',
+        );
         if (pong === 'PONG') return;
         await new Promise((r) => setTimeout(r, 50));
       }

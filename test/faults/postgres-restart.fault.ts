@@ -80,7 +80,10 @@ test('requests flow through a Postgres crash and restart: 503 meanwhile, recover
         call(ledger.baseUrl, 'POST', '/api/v1/transactions', {
           date: '2026-01-31',
           narration: label,
-          entries: [{ account: cash.id, debit: n }, { account: sales.id, credit: n }],
+          entries: [
+            { account: cash.id, debit: n },
+            { account: sales.id, credit: n },
+          ],
         }),
         call(snapshot.baseUrl, 'POST', `/api/v1/widgets/${widget.id}/snapshots`, { data: { value: n, label } }),
         call(ledger.baseUrl, 'GET', '/api/v1/accounts'),

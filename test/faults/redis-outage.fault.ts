@@ -44,7 +44,13 @@ beforeAll(async () => {
   [redis, pg] = await Promise.all([startOwnRedis(), startOwnPostgres()]);
   filesDir = await mkdtemp(join(tmpdir(), 'fault-files-'));
   fileStore = new LocalFileStore(filesDir);
-  config = { ...loadPipelineConfig({}), queueName: `fault-${randomBytes(4).toString('hex')}`, jobBackoffMs: 200, lockDurationMs: 5_000, stalledIntervalMs: 1_000 };
+  config = {
+    ...loadPipelineConfig({}),
+    queueName: `fault-${randomBytes(4).toString('hex')}`,
+    jobBackoffMs: 200,
+    lockDurationMs: 5_000,
+    stalledIntervalMs: 1_000,
+  };
   // The queue, the rate limits and the idempotency keys all on the Redis this test stops.
   svc = await startTestService('statement', (deps) => buildStatementApp(deps, { fileStore, pipeline: config, queueRedisUrl: redis.url }), {
     redisUrl: redis.url,
@@ -81,7 +87,11 @@ async function upload(file: Buffer, name: string): Promise<{ status: number; jso
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
-  const res = await fetch(svc.baseUrl + path, { method, headers: { ...key.headers, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(svc.baseUrl + path, {
+    method,
+    headers: { ...key.headers, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fuzzing?.close();
-  const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+  const statuses = [...tally.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
   process.stdout.write(`contract fuzz: seed ${SEED}, ${tally.requests} requests (${statuses})\n`);
   if (process.env.FUZZ_PROFILE) {
     const slowest = timings.sort(([, a], [, b]) => b - a).slice(0, 10);

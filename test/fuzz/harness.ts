@@ -44,7 +44,14 @@ function namedValues(ids: () => string[]): Vocabulary['byName'] {
     opening_balance_date: dateArbitrary,
     field: fc.constantFrom(...CONDITION_FIELDS),
     operator: fc.constantFrom(...operators),
-    value: fc.oneof(fc.string({ maxLength: 20 }), fc.integer({ min: -1_000_000, max: 1_000_000 }), dateArbitrary, idArbitrary(vocabulary), fc.constant(null), fc.constantFrom('^UPI', 'SWIGGY', '(a+)+$')),
+    value: fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      dateArbitrary,
+      idArbitrary(vocabulary),
+      fc.constant(null),
+      fc.constantFrom('^UPI', 'SWIGGY', '(a+)+$'),
+    ),
     accounts: fc.array(idArbitrary(vocabulary), { minLength: 1, maxLength: 3 }).map((list) => list.join(',')),
     sort_order: fc.constantFrom('asc', 'desc', 'ASC', 'DESC'),
     status: fc.constantFrom('all', 'active', 'archived', 'quarantined', 'active,archived'),
@@ -74,7 +81,11 @@ export async function startFuzzing(): Promise<Fuzzing> {
   const [snapshot, ledger] = await Promise.all([
     startTestService('snapshot', buildSnapshotApp as Build, NO_RATE_LIMIT),
     // The ledger reads statement rows from this run's statement service (reconciliations, issue 13).
-    startTestService('ledger', ((deps: Parameters<typeof buildLedgerApp>[0]) => buildLedgerApp(deps, { statementUrl: pipeline.svc.baseUrl })) as Build, NO_RATE_LIMIT),
+    startTestService(
+      'ledger',
+      ((deps: Parameters<typeof buildLedgerApp>[0]) => buildLedgerApp(deps, { statementUrl: pipeline.svc.baseUrl })) as Build,
+      NO_RATE_LIMIT,
+    ),
   ]);
   const services = [fuzzed('snapshot', snapshot), fuzzed('ledger', ledger), fuzzed('statement', pipeline.svc)];
   const { org, full } = await makeOrg(snapshot.deps.pool, 'fuzz');
@@ -94,7 +105,13 @@ export async function startFuzzing(): Promise<Fuzzing> {
 async function seed(f: Fuzzing): Promise<void> {
   const [snapshot, ledger, statement] = f.services as [FuzzedService, FuzzedService, FuzzedService];
   const post = (s: FuzzedService, path: string, body: unknown) =>
-    send(s, f.key, { method: 'POST', url: `/api/v1${path}`, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)), expect: 'valid' });
+    send(s, f.key, {
+      method: 'POST',
+      url: `/api/v1${path}`,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify(body)),
+      expect: 'valid',
+    });
   const dashboard = await post(snapshot, '/dashboards', { name: 'Board' });
   await post(snapshot, '/widgets', { name: 'Revenue', tags: ['kpi'], dashboard_id: (dashboard.json as { data: { id: string } }).data.id });
   await post(snapshot, '/tags', { name: 'ops' });
@@ -106,11 +123,18 @@ async function seed(f: Fuzzing): Promise<void> {
   await post(ledger, '/transactions', {
     date: '2026-01-31',
     details: { invoice: 'INV-1' },
-    entries: [{ account: cashId, debit: 1000, dimensions: { region: 'north' } }, { account: salesId, credit: 1000 }],
+    entries: [
+      { account: cashId, debit: 1000, dimensions: { region: 'north' } },
+      { account: salesId, credit: 1000 },
+    ],
   });
   const account = await post(statement, '/accounts', { name: 'HDFC', category: 'bank' });
   const accountId = (account.json as { data: { id: string } }).data.id;
-  await post(statement, '/rules', { name: 'Food', conditions: [{ field: 'particulars', operator: 'contains', value: 'SWIGGY' }], actions: [{ field: 'category', value: 'Food' }] });
+  await post(statement, '/rules', {
+    name: 'Food',
+    conditions: [{ field: 'particulars', operator: 'contains', value: 'SWIGGY' }],
+    actions: [{ field: 'category', value: 'Food' }],
+  });
   const row = await statement.svc.deps.pool.query(
     `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance, type)
      VALUES ($1, $2, $3, '2026-01-15', 'UPI/1/SWIGGY/food', 0, 250000, 9750000, 'unknown') RETURNING id`,
@@ -189,13 +213,23 @@ export async function digest(s: FuzzedService, orgId: string): Promise<string> {
 /** What is wrong with an answer under the contract, or null. */
 export function contractBreach(req: FuzzRequest, answer: Answer, changed: boolean): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
-  if (req.expect === 'refused' && (answer.status < 400 || answer.status >= 500)) return `a request wrong by construction was answered ${answer.status}, not a 4xx`;
+  if (req.expect === 'refused' && (answer.status < 400 || answer.status >= 500))
+    return `a request wrong by construction was answered ${answer.status}, not a 4xx`;
   if (answer.status >= 400) {
     const error = (answer.json as { error?: Record<string, unknown> })?.error;
-    if (!error || typeof error.code !== 'string' || !/^[A-Z][A-Z_]*$/.test(error.code) || typeof error.message !== 'string' || typeof error.request_id !== 'string') {
+    if (
+      !error ||
+      typeof error.code !== 'string' ||
+      !/^[A-Z][A-Z_]*$/.test(error.code) ||
+      typeof error.message !== 'string' ||
+      typeof error.request_id !== 'string'
+    ) {
       return `a ${answer.status} whose body is not the contract's error shape: ${answer.text.slice(0, 300)}`;
     }
-    if (error.details !== undefined && !(Array.isArray(error.details) && error.details.every((d) => typeof d?.path === 'string' && typeof d?.message === 'string'))) {
+    if (
+      error.details !== undefined &&
+      !(Array.isArray(error.details) && error.details.every((d) => typeof d?.path === 'string' && typeof d?.message === 'string'))
+    ) {
       return `error details are not a list of {path, message}: ${JSON.stringify(error.details).slice(0, 300)}`;
     }
     if (answer.headers.get('x-request-id') !== error.request_id) return 'the x-request-id header and the error request_id differ';

@@ -47,7 +47,13 @@ interface Draft {
 
 const enc = encodeURIComponent;
 
-export function writeRequest(route: AnyRoute, draft: Draft, expect: Expectation, mutation?: string, raw?: { pathValue?: string; query?: string; body?: Buffer; headers?: Record<string, string> }): FuzzRequest {
+export function writeRequest(
+  route: AnyRoute,
+  draft: Draft,
+  expect: Expectation,
+  mutation?: string,
+  raw?: { pathValue?: string; query?: string; body?: Buffer; headers?: Record<string, string> },
+): FuzzRequest {
   let path = `/api/v1${route.path}`;
   for (const [name, value] of Object.entries(draft.path)) path = path.replace(`:${name}`, raw?.pathValue ?? enc(value));
   const pairs = draft.query.map(([k, v]) => `${enc(k)}=${enc(v)}`);
@@ -75,7 +81,11 @@ export function writeMultipart(form: MultipartBody): { body: Buffer; contentType
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (form.file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${form.file.field}"; filename="${form.file.name}"\r\nContent-Type: ${form.file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${form.file.field}"; filename="${form.file.name}"\r\nContent-Type: ${form.file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(form.file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -90,7 +100,9 @@ function asQueryText(value: unknown): string {
 function queryArbitrary(parameters: Parameter[], vocabulary: Vocabulary): fc.Arbitrary<[string, string][]> {
   const each = parameters.map((p) => {
     const named = p.name.endsWith('{key}')
-      ? fc.tuple(fc.constantFrom('region', 'cost_center', 'project'), valueFor(p.schema, vocabulary, p.name)).map(([key, v]) => [p.name.replace('{key}', key), asQueryText(v)] as [string, string])
+      ? fc
+          .tuple(fc.constantFrom('region', 'cost_center', 'project'), valueFor(p.schema, vocabulary, p.name))
+          .map(([key, v]) => [p.name.replace('{key}', key), asQueryText(v)] as [string, string])
       : valueFor(p.schema, vocabulary, p.name).map((v) => [p.name, asQueryText(v)] as [string, string]);
     return fc.option(named, { freq: 2, nil: undefined });
   });
@@ -98,15 +110,27 @@ function queryArbitrary(parameters: Parameter[], vocabulary: Vocabulary): fc.Arb
 }
 
 /** A small statement file that reads: the happy path of an upload. */
-const CSV_FILE = Buffer.from('Date,Narration,Withdrawal,Deposit,Balance\n01/04/2024,UPI/1/SWIGGY,250.00,,9750.00\n02/04/2024,NEFT/ACME/SALARY,,50000.00,59750.00\n');
+const CSV_FILE = Buffer.from(
+  'Date,Narration,Withdrawal,Deposit,Balance\n01/04/2024,UPI/1/SWIGGY,250.00,,9750.00\n02/04/2024,NEFT/ACME/SALARY,,50000.00,59750.00\n',
+);
 
 function uploadArbitrary(route: AnyRoute, vocabulary: Vocabulary): fc.Arbitrary<MultipartBody> {
   const upload = route.upload!;
-  const fields = route.body ? (jsonSchema(route.body).properties as Record<string, JsonSchema>) ?? {} : {};
-  const fieldArbs = Object.entries(fields).map(([name, schema]) => fc.option(valueFor(schema, vocabulary, name).map((v) => [name, asQueryText(v)] as [string, string]), { nil: undefined }));
+  const fields = route.body ? ((jsonSchema(route.body).properties as Record<string, JsonSchema>) ?? {}) : {};
+  const fieldArbs = Object.entries(fields).map(([name, schema]) =>
+    fc.option(
+      valueFor(schema, vocabulary, name).map((v) => [name, asQueryText(v)] as [string, string]),
+      { nil: undefined },
+    ),
+  );
   const file = fc.oneof(
     { weight: 3, arbitrary: fc.constant({ field: upload.fileField, name: 'april.csv', bytes: CSV_FILE, type: 'text/csv' }) },
-    { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((b) => ({ field: upload.fileField, name: 'random.bin', bytes: Buffer.from(b), type: 'application/octet-stream' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ minLength: 1, maxLength: 2048 })
+        .map((b) => ({ field: upload.fileField, name: 'random.bin', bytes: Buffer.from(b), type: 'application/octet-stream' })),
+    },
   );
   return fc.record({ fields: fc.tuple(...fieldArbs).map((f) => f.filter((x): x is [string, string] => x !== undefined)), file });
 }
@@ -116,7 +140,10 @@ export function draftArbitrary(route: AnyRoute, vocabulary: Vocabulary): fc.Arbi
   const parameters = routeParameters(route) as unknown as Parameter[];
   const pathParams = parameters.filter((p) => p.in === 'path');
   const path = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, idArbitrary(vocabulary)])) as Record<string, fc.Arbitrary<string>>);
-  const query = queryArbitrary(parameters.filter((p) => p.in === 'query'), vocabulary);
+  const query = queryArbitrary(
+    parameters.filter((p) => p.in === 'query'),
+    vocabulary,
+  );
   const bodySchema = route.body && !route.upload ? jsonSchema(route.body) : undefined;
   const body: fc.Arbitrary<{ body: unknown; hasBody: boolean }> = bodySchema
     ? route.bodyOptional
@@ -142,7 +169,22 @@ const HOSTILE_JSON_STRINGS = ['"a\\u0000b"', '"\\u0000"', '"x\\ud800y"', '"\\udc
 /** Numbers beyond a double, written as JSON text (JSON.parse gives Infinity). */
 const OVERFLOWING_NUMBERS = ['1e309', '-1e309'];
 /** Values of the wrong type or at a boundary; whether they are refused depends on the field. */
-const ODD_JSON_VALUES = ['-0', '9007199254740993', '1e-320', '-1', '0', '""', '" "', '[]', '{}', 'true', 'null', '"constructor"', '{"constructor":{"prototype":1}}', '"\\u0007\\u001b"'];
+const ODD_JSON_VALUES = [
+  '-0',
+  '9007199254740993',
+  '1e-320',
+  '-1',
+  '0',
+  '""',
+  '" "',
+  '[]',
+  '{}',
+  'true',
+  'null',
+  '"constructor"',
+  '{"constructor":{"prototype":1}}',
+  '"\\u0007\\u001b"',
+];
 
 const DEEP = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
@@ -187,29 +229,41 @@ const MUTATIONS: Mutation[] = [
     name: 'a string the database cannot store (NUL, lone surrogate) at a leaf of the body',
     applies: hasJsonBody,
     apply: (route, draft) =>
-      fc.tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(...HOSTILE_JSON_STRINGS)).map(([path, text]) =>
-        writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} = ${text}`, { body: Buffer.from(replaceAt(draft.body, path, text)) })),
+      fc
+        .tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(...HOSTILE_JSON_STRINGS))
+        .map(([path, text]) =>
+          writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} = ${text}`, { body: Buffer.from(replaceAt(draft.body, path, text)) }),
+        ),
   },
   {
     name: 'a number beyond a double at a leaf of the body',
     applies: hasJsonBody,
     apply: (route, draft) =>
-      fc.tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(...OVERFLOWING_NUMBERS)).map(([path, text]) =>
-        writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} = ${text}`, { body: Buffer.from(replaceAt(draft.body, path, text)) })),
+      fc
+        .tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(...OVERFLOWING_NUMBERS))
+        .map(([path, text]) =>
+          writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} = ${text}`, { body: Buffer.from(replaceAt(draft.body, path, text)) }),
+        ),
   },
   {
     name: 'nesting far past the bound at a leaf of the body',
     applies: hasJsonBody,
     apply: (route, draft) =>
       fc.tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(40, 5_000, 50_000)).map(([path, levels]) =>
-        writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} nested ${levels} deep`, { body: Buffer.from(replaceAt(draft.body, path, DEEP(levels))) })),
+        writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} nested ${levels} deep`, {
+          body: Buffer.from(replaceAt(draft.body, path, DEEP(levels))),
+        }),
+      ),
   },
   {
     name: 'a wrong type or boundary value at a leaf of the body',
     applies: hasJsonBody,
     apply: (route, draft) =>
       fc.tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(...ODD_JSON_VALUES)).map(([path, text]) =>
-        writeRequest(route, draft, path.length === 0 && !route.bodyOptional ? 'refused' : 'maybe', `body at ${JSON.stringify(path)} = ${text}`, { body: Buffer.from(replaceAt(draft.body, path, text)) })),
+        writeRequest(route, draft, path.length === 0 && !route.bodyOptional ? 'refused' : 'maybe', `body at ${JSON.stringify(path)} = ${text}`, {
+          body: Buffer.from(replaceAt(draft.body, path, text)),
+        }),
+      ),
   },
   {
     name: 'a long or empty string at a leaf of the body',
@@ -218,11 +272,13 @@ const MUTATIONS: Mutation[] = [
       fc.tuple(fc.constantFrom(...leafPaths(draft.body).filter((p) => p.length > 0)), fc.constantFrom(0, 100_000, 1_100_000)).map(([path, size]) =>
         writeRequest(route, draft, size > 1_048_576 ? 'refused' : 'maybe', `body at ${JSON.stringify(path)} = a string of ${size} characters`, {
           body: Buffer.from(replaceAt(draft.body, path, JSON.stringify('x'.repeat(size)))),
-        })),
+        }),
+      ),
   },
   {
     name: 'a __proto__ or unknown key in the body',
-    applies: (route, draft) => hasJsonBody(route, draft) && isStrictRoot(route) && typeof draft.body === 'object' && draft.body !== null && !Array.isArray(draft.body),
+    applies: (route, draft) =>
+      hasJsonBody(route, draft) && isStrictRoot(route) && typeof draft.body === 'object' && draft.body !== null && !Array.isArray(draft.body),
     apply: (route, draft) =>
       fc.constantFrom('__proto__', 'constructor', 'zz_unknown_field').map((key) => {
         const text = JSON.stringify(draft.body);
@@ -236,7 +292,9 @@ const MUTATIONS: Mutation[] = [
     apply: (route, draft) =>
       fc.tuple(fc.constantFrom(...leafPaths(draft.body)), fc.constantFrom(...INVALID_UTF8)).map(([path, bytes]) => {
         const [before, after] = replaceAt(draft.body, path, '"__BYTES__"').split('__BYTES__') as [string, string];
-        return writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} holds bytes ${bytes.toString('hex')}`, { body: Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]) });
+        return writeRequest(route, draft, 'refused', `body at ${JSON.stringify(path)} holds bytes ${bytes.toString('hex')}`, {
+          body: Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]),
+        });
       }),
   },
   {
@@ -244,23 +302,26 @@ const MUTATIONS: Mutation[] = [
     applies: (route, draft) => hasJsonBody(route, draft) && JSON.stringify(draft.body).length > 1,
     apply: (route, draft) => {
       const text = JSON.stringify(draft.body);
-      return fc.integer({ min: 1, max: text.length - 1 }).map((cut) =>
-        writeRequest(route, draft, 'refused', `body cut to ${cut} of ${text.length} characters`, { body: Buffer.from(text.slice(0, cut)) }));
+      return fc
+        .integer({ min: 1, max: text.length - 1 })
+        .map((cut) => writeRequest(route, draft, 'refused', `body cut to ${cut} of ${text.length} characters`, { body: Buffer.from(text.slice(0, cut)) }));
     },
   },
   {
     name: 'a wrong content type, a Content-Encoding the body is not in, or a JSON primitive',
     applies: hasJsonBody,
     apply: (route, draft) =>
-      fc.constantFrom<Raw[]>(
-        { headers: { 'content-type': 'text/plain' } },
-        { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-        { headers: { 'content-encoding': 'gzip' } },
-        { headers: { 'content-encoding': 'br' } },
-        { headers: { 'content-encoding': 'x-unknown' } },
-        { body: Buffer.from('"just a string"') },
-        { body: Buffer.from('42') },
-      ).map((raw) => writeRequest(route, draft, 'refused', `body sent with ${JSON.stringify(raw.headers ?? raw.body?.toString())}`, raw)),
+      fc
+        .constantFrom<Raw[]>(
+          { headers: { 'content-type': 'text/plain' } },
+          { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+          { headers: { 'content-encoding': 'gzip' } },
+          { headers: { 'content-encoding': 'br' } },
+          { headers: { 'content-encoding': 'x-unknown' } },
+          { body: Buffer.from('"just a string"') },
+          { body: Buffer.from('42') },
+        )
+        .map((raw) => writeRequest(route, draft, 'refused', `body sent with ${JSON.stringify(raw.headers ?? raw.body?.toString())}`, raw)),
   },
   {
     name: 'an unknown or repeated query parameter',
@@ -276,20 +337,43 @@ const MUTATIONS: Mutation[] = [
     name: 'a query value with NUL, malformed percent-encoding or a lone surrogate',
     applies: () => true,
     apply: (route, draft) =>
-      fc.tuple(fc.constantFrom('zz_unknown', ...draft.query.map(([k]) => k), ...(route.list?.prefixes ?? []).map((p: string) => `${p}region`)), fc.constantFrom(...BAD_PERCENT), fc.boolean()).map(([name, bad, inName]) => {
-        const kept = { ...draft, query: draft.query.filter(([k]) => k !== name) };
-        const query = inName ? `${enc(name)}${bad}=x` : `${enc(name)}=a${bad}`;
-        return writeRequest(route, kept, 'refused', `query ${query}`, { query });
-      }),
+      fc
+        .tuple(
+          fc.constantFrom('zz_unknown', ...draft.query.map(([k]) => k), ...(route.list?.prefixes ?? []).map((p: string) => `${p}region`)),
+          fc.constantFrom(...BAD_PERCENT),
+          fc.boolean(),
+        )
+        .map(([name, bad, inName]) => {
+          const kept = { ...draft, query: draft.query.filter(([k]) => k !== name) };
+          const query = inName ? `${enc(name)}${bad}=x` : `${enc(name)}=a${bad}`;
+          return writeRequest(route, kept, 'refused', `query ${query}`, { query });
+        }),
   },
   {
     name: 'list paging and ranges out of range (page 0, limit 1e309, year 0)',
     applies: (route) => !!route.list,
     apply: (route, draft) => {
       const ranges = rangeParams(route).flatMap(([field, kind]) =>
-        ['from', 'to'].flatMap((end) => (kind === 'date' ? ['0000-01-01', '0000-12-31'] : ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00%2B01:00', '10000-01-01T00:00:00Z']).map((v) => `${field}_${end}=${v}`)),
+        ['from', 'to'].flatMap((end) =>
+          (kind === 'date' ? ['0000-01-01', '0000-12-31'] : ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00%2B01:00', '10000-01-01T00:00:00Z']).map(
+            (v) => `${field}_${end}=${v}`,
+          ),
+        ),
       );
-      const candidates = ['page=0', 'page=-0', 'page=9007199254740993', 'page=1e309', 'limit=0', 'limit=501', 'limit=1e309', 'limit=-0', 'limit=1.5', 'sort_order=sideways', 'sort_by=__proto__', ...ranges];
+      const candidates = [
+        'page=0',
+        'page=-0',
+        'page=9007199254740993',
+        'page=1e309',
+        'limit=0',
+        'limit=501',
+        'limit=1e309',
+        'limit=-0',
+        'limit=1.5',
+        'sort_order=sideways',
+        'sort_by=__proto__',
+        ...ranges,
+      ];
       return fc.constantFrom(...candidates).map((pair) => {
         const name = pair.slice(0, pair.indexOf('='));
         const kept = { ...draft, query: draft.query.filter(([k]) => k !== name) };
@@ -301,14 +385,17 @@ const MUTATIONS: Mutation[] = [
     name: 'a path id that names nothing: mis-encoded, NUL, or not an id',
     applies: (route) => route.path.includes(':'),
     apply: (route, draft) =>
-      fc.constantFrom(...BAD_PERCENT, '%C0%80', 'not-an-id', '00000000-0000-0000-0000-00000000000g', "'%20OR%201=1--", '..%2F..%2Fetc').map((id) =>
-        writeRequest(route, draft, 'refused', `path id ${id}`, { pathValue: id })),
+      fc
+        .constantFrom(...BAD_PERCENT, '%C0%80', 'not-an-id', '00000000-0000-0000-0000-00000000000g', "'%20OR%201=1--", '..%2F..%2Fetc')
+        .map((id) => writeRequest(route, draft, 'refused', `path id ${id}`, { pathValue: id })),
   },
   {
     name: 'a malformed Idempotency-Key',
     applies: (route) => !!route.idempotent,
     apply: (route, draft) =>
-      fc.constantFrom('', 'has space', 'x'.repeat(300), 'caf\u00e9').map((k) => writeRequest(route, draft, 'refused', `Idempotency-Key ${JSON.stringify(k)}`, { headers: { 'idempotency-key': k } })),
+      fc
+        .constantFrom('', 'has space', 'x'.repeat(300), 'caf\u00e9')
+        .map((k) => writeRequest(route, draft, 'refused', `Idempotency-Key ${JSON.stringify(k)}`, { headers: { 'idempotency-key': k } })),
   },
   {
     name: 'an upload compressed, truncated, with a hostile field, or as JSON',
@@ -316,13 +403,18 @@ const MUTATIONS: Mutation[] = [
     apply: (route, draft) => {
       const form = draft.multipart!;
       const written = writeMultipart(form);
-      return fc.constantFrom<{ why: string; raw: Raw }[]>(
-        { why: 'Content-Encoding gzip', raw: { body: written.body, headers: { 'content-type': written.contentType, 'content-encoding': 'gzip' } } },
-        { why: 'truncated multipart', raw: { body: written.body.subarray(0, Math.floor(written.body.length / 2)), headers: { 'content-type': written.contentType } } },
-        { why: 'JSON instead of multipart', raw: { body: Buffer.from('{}'), headers: { 'content-type': 'application/json' } } },
-        { why: 'NUL in a field', raw: { ...writeMultipartRaw({ ...form, fields: [['password', 'a\u0000b']] }) } },
-        { why: 'no file', raw: { ...writeMultipartRaw({ fields: form.fields }) } },
-      ).map(({ why, raw }) => writeRequest(route, draft, 'refused', why, raw));
+      return fc
+        .constantFrom<{ why: string; raw: Raw }[]>(
+          { why: 'Content-Encoding gzip', raw: { body: written.body, headers: { 'content-type': written.contentType, 'content-encoding': 'gzip' } } },
+          {
+            why: 'truncated multipart',
+            raw: { body: written.body.subarray(0, Math.floor(written.body.length / 2)), headers: { 'content-type': written.contentType } },
+          },
+          { why: 'JSON instead of multipart', raw: { body: Buffer.from('{}'), headers: { 'content-type': 'application/json' } } },
+          { why: 'NUL in a field', raw: { ...writeMultipartRaw({ ...form, fields: [['password', 'a\u0000b']] }) } },
+          { why: 'no file', raw: { ...writeMultipartRaw({ fields: form.fields }) } },
+        )
+        .map(({ why, raw }) => writeRequest(route, draft, 'refused', why, raw));
     },
   },
 ];

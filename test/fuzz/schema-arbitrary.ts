@@ -23,16 +23,24 @@ export const randomUuid = fc.uuid({ version: 7 });
 
 export function idArbitrary(vocabulary: Vocabulary): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constant(null).map(() => vocabulary.ids()).chain((ids) => (ids.length ? fc.constantFrom(...ids) : randomUuid)) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constant(null)
+        .map(() => vocabulary.ids())
+        .chain((ids) => (ids.length ? fc.constantFrom(...ids) : randomUuid)),
+    },
     { weight: 1, arbitrary: randomUuid },
   );
 }
 
 /** A YYYY-MM-DD date, mostly near now, sometimes at the calendar's ends. */
-export const dateArbitrary = fc.oneof(
-  { weight: 4, arbitrary: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }) },
-  { weight: 1, arbitrary: fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }) },
-).map((d) => d.toISOString().slice(0, 10));
+export const dateArbitrary = fc
+  .oneof(
+    { weight: 4, arbitrary: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }) },
+    { weight: 1, arbitrary: fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }) },
+  )
+  .map((d) => d.toISOString().slice(0, 10));
 
 export const instantArbitrary = fc
   .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
@@ -55,7 +63,10 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   if (integer) {
     const lo = Math.max(min, -1_000_000);
     const hi = Math.min(max, 1_000_000);
-    return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: Math.min(lo, hi), max: Math.max(lo, hi) }) }, { weight: 1, arbitrary: fc.constantFrom(min, max) });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: Math.min(lo, hi), max: Math.max(lo, hi) }) },
+      { weight: 1, arbitrary: fc.constantFrom(min, max) },
+    );
   }
   return fc.oneof(
     { weight: 4, arbitrary: fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 100) },

@@ -67,7 +67,11 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       if (values.json) out(JSON.stringify(org));
       else {
         out(`created organization ${org.slug} (${org.id})`);
-        out(hooks.length > 0 ? `ran ${hooks.join(', ')}` : 'no service has installed an organization hook in this database yet; each runs it for existing organizations when it does');
+        out(
+          hooks.length > 0
+            ? `ran ${hooks.join(', ')}`
+            : 'no service has installed an organization hook in this database yet; each runs it for existing organizations when it does',
+        );
       }
     } else if (area === 'keys' && command === 'create') {
       if (!values.org) throw ValidationError.field('--org', 'required');

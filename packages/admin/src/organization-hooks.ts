@@ -30,7 +30,9 @@ export async function runOrganizationCreatedHooks(pool: Pool, orgId: string): Pr
       // `hook` comes quoted from format('%I.%I') above, never from input.
       await pool.query(`SELECT ${hook}($1::uuid)`, [orgId]);
     } catch (err) {
-      throw new Error(`organization ${orgId} was created, but its hook ${hook} failed (it is idempotent: run it again with SELECT ${hook}('${orgId}')): ${(err as Error).message}`);
+      throw new Error(
+        `organization ${orgId} was created, but its hook ${hook} failed (it is idempotent: run it again with SELECT ${hook}('${orgId}')): ${(err as Error).message}`,
+      );
     }
   }
   return hooks;

@@ -85,7 +85,13 @@ test('users create --json prints id, email, org, role and a one-time password; o
   await admin('orgs', 'create', slug);
   const email = `Owner-${slug}@Example.com`;
   const user = await json('users', 'create', '--org', slug, '--email', email, '--role', 'admin', '--json');
-  expect(user).toEqual({ id: expect.any(String), email: email.toLowerCase(), org: slug, role: 'admin', password: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+  expect(user).toEqual({
+    id: expect.any(String),
+    email: email.toLowerCase(),
+    org: slug,
+    role: 'admin',
+    password: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+  });
   const stored = await pool.query('SELECT * FROM platform.members WHERE id = $1', [user.id]);
   expect(stored.rows[0].must_change_password).toBe(true);
   expect(stored.rows[0].password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);

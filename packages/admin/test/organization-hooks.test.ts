@@ -35,10 +35,12 @@ test('with no hook installed, orgs create says so and still creates the organiza
   expect(out).toEqual([expect.stringMatching(/^created organization no-hooks \(/), expect.stringMatching(/^no service has installed an organization hook/)]);
 });
 
-test('every schema\'s on_organization_created(uuid) runs once with the new id, in schema order; other functions do not', async () => {
+test("every schema's on_organization_created(uuid) runs once with the new id, in schema order; other functions do not", async () => {
   for (const schema of ['hook_b', 'hook_a']) {
     await pool.query(`CREATE SCHEMA ${schema}; CREATE TABLE ${schema}.calls (org_id uuid, at timestamptz DEFAULT clock_timestamp())`);
-    await pool.query(`CREATE FUNCTION ${schema}.on_organization_created(org_id uuid) RETURNS void LANGUAGE sql AS $$ INSERT INTO ${schema}.calls (org_id) VALUES (org_id) $$`);
+    await pool.query(
+      `CREATE FUNCTION ${schema}.on_organization_created(org_id uuid) RETURNS void LANGUAGE sql AS $$ INSERT INTO ${schema}.calls (org_id) VALUES (org_id) $$`,
+    );
   }
   // Same name, other arguments: not a hook.
   await pool.query(`CREATE FUNCTION hook_a.on_organization_created(org_id text) RETURNS void LANGUAGE sql AS $$ SELECT 1/0 $$`);
@@ -47,9 +49,7 @@ test('every schema\'s on_organization_created(uuid) runs once with the new id, i
   expect(out[1]).toBe('ran hook_a.on_organization_created, hook_b.on_organization_created');
   const org = JSON.parse((await admin('orgs', 'create', 'hooked-json', '--json')).join('\n'));
   expect(org).toEqual({ id: expect.any(String), slug: 'hooked-json', name: 'hooked-json' });
-  const { rows } = await pool.query(
-    `SELECT 'a' AS hook, org_id FROM hook_a.calls UNION ALL SELECT 'b', org_id FROM hook_b.calls ORDER BY 1, 2`,
-  );
+  const { rows } = await pool.query(`SELECT 'a' AS hook, org_id FROM hook_a.calls UNION ALL SELECT 'b', org_id FROM hook_b.calls ORDER BY 1, 2`);
   const hooked = (await pool.query(`SELECT id FROM platform.organizations WHERE slug = 'hooked'`)).rows[0].id;
   expect(rows).toEqual(
     [
@@ -62,7 +62,11 @@ test('every schema\'s on_organization_created(uuid) runs once with the new id, i
 });
 
 test('a failing hook fails the command naming the organization and the hook', async () => {
-  await pool.query(`CREATE SCHEMA hook_c; CREATE FUNCTION hook_c.on_organization_created(org_id uuid) RETURNS void LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ledger down for repairs'; END $$`);
-  await expect(admin('orgs', 'create', 'unlucky')).rejects.toThrow(/^organization [0-9a-f-]{36} was created, but its hook hook_c.on_organization_created failed .*ledger down for repairs$/);
+  await pool.query(
+    `CREATE SCHEMA hook_c; CREATE FUNCTION hook_c.on_organization_created(org_id uuid) RETURNS void LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ledger down for repairs'; END $$`,
+  );
+  await expect(admin('orgs', 'create', 'unlucky')).rejects.toThrow(
+    /^organization [0-9a-f-]{36} was created, but its hook hook_c.on_organization_created failed .*ledger down for repairs$/,
+  );
   await pool.query('DROP SCHEMA hook_c CASCADE');
 });

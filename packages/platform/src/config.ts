@@ -50,7 +50,8 @@ export function loadConfig(service: string, defaultPort: number, env: NodeJS.Pro
     idempotencyLeaseMs: Math.max(1, leaseMs),
     rateLimit: {
       requests: nonNegativeInt('RATE_LIMIT_REQUESTS', env[`${service.toUpperCase()}_RATE_LIMIT_REQUESTS`] ?? env.RATE_LIMIT_REQUESTS ?? '6000'),
-      windowSeconds: nonNegativeInt('RATE_LIMIT_WINDOW_SECONDS', env[`${service.toUpperCase()}_RATE_LIMIT_WINDOW_SECONDS`] ?? env.RATE_LIMIT_WINDOW_SECONDS ?? '60') || 60,
+      windowSeconds:
+        nonNegativeInt('RATE_LIMIT_WINDOW_SECONDS', env[`${service.toUpperCase()}_RATE_LIMIT_WINDOW_SECONDS`] ?? env.RATE_LIMIT_WINDOW_SECONDS ?? '60') || 60,
     },
   };
 }

@@ -68,7 +68,13 @@ let full: TestKey;
 let pushOnly: TestKey;
 let orgId: string;
 const build = async (deps: ServiceDeps) => ({
-  app: createApp({ service: 'test', routes, authenticator: deps.authenticator, logger: deps.logger, readiness: { database: () => deps.pool.query('SELECT 1') } }),
+  app: createApp({
+    service: 'test',
+    routes,
+    authenticator: deps.authenticator,
+    logger: deps.logger,
+    readiness: { database: () => deps.pool.query('SELECT 1') },
+  }),
 });
 const api = () => request(svc.baseUrl);
 
@@ -93,16 +99,25 @@ describe('authentication', () => {
     ['empty values', { 'api-key': '', 'api-secret': '' }],
     ['an unknown key', { 'api-key': 'fk_000000000000000000000000', 'api-secret': 'x' }],
   ])('%s: 401 UNAUTHORIZED', async (_name, headers) => {
-    const res = await api().get('/api/v1/things').set(headers as Record<string, string>).expect(401);
+    const res = await api()
+      .get('/api/v1/things')
+      .set(headers as Record<string, string>)
+      .expect(401);
     expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', request_id: res.headers['x-request-id'] });
   });
 
   test('the right key with a wrong secret: 401', async () => {
-    await api().get('/api/v1/things').set({ 'api-key': full.key, 'api-secret': `${full.secret}x` }).expect(401);
+    await api()
+      .get('/api/v1/things')
+      .set({ 'api-key': full.key, 'api-secret': `${full.secret}x` })
+      .expect(401);
   });
 
   test('bearer tokens and cookies are not authentication', async () => {
-    await api().get('/api/v1/things').set({ authorization: `Bearer ${full.secret}`, cookie: `api-key=${full.key}` }).expect(401);
+    await api()
+      .get('/api/v1/things')
+      .set({ authorization: `Bearer ${full.secret}`, cookie: `api-key=${full.key}` })
+      .expect(401);
   });
 
   test('an expired key: 401', async () => {

@@ -82,17 +82,22 @@ describe('findSchemaDrift', () => {
     writeFileSync(file, `datasource db {\n  provider = "postgresql"\n  schemas = ["${schema}"]\n}\n${body}`);
     return file;
   };
-  const model = (schema: string, fields: string, extra = '') =>
-    `model Thing {\n${fields}\n${extra}\n  @@map("things")\n  @@schema("${schema}")\n}\n`;
+  const model = (schema: string, fields: string, extra = '') => `model Thing {\n${fields}\n${extra}\n  @@map("things")\n  @@schema("${schema}")\n}\n`;
 
   test('agrees when the schema matches the database', async () => {
     const schema = schemaName();
     await migrate({
       databaseUrl: TEST_DATABASE_URL,
       schema,
-      migrationsDir: migrationsDir({ '1_a': 'CREATE TABLE things (id uuid PRIMARY KEY, amount bigint NOT NULL, note text, at timestamptz(3) NOT NULL); CREATE INDEX things_amount_idx ON things (amount);' }),
+      migrationsDir: migrationsDir({
+        '1_a':
+          'CREATE TABLE things (id uuid PRIMARY KEY, amount bigint NOT NULL, note text, at timestamptz(3) NOT NULL); CREATE INDEX things_amount_idx ON things (amount);',
+      }),
     });
-    const file = prisma(schema, model(schema, '  id String @id @db.Uuid\n  amount BigInt\n  note String?\n  at DateTime @db.Timestamptz(3)', '  @@index([amount])'));
+    const file = prisma(
+      schema,
+      model(schema, '  id String @id @db.Uuid\n  amount BigInt\n  note String?\n  at DateTime @db.Timestamptz(3)', '  @@index([amount])'),
+    );
     expect(await findSchemaDrift(file, TEST_DATABASE_URL, schema)).toEqual([]);
   });
 

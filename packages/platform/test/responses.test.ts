@@ -82,7 +82,10 @@ test('a key the schema does not have, or a value in the wrong shape, is a 500 na
 
 test('an error status the route does not declare is a 500 naming it', async () => {
   const res = await request(svc.baseUrl).post('/api/v1/things').set(key.headers).send({ outcome: 'rule' }).expect(500);
-  expect(res.body.error).toMatchObject({ code: 'RESPONSE_CONTRACT_VIOLATION', message: expect.stringContaining('answered 422, a status its declaration does not list') });
+  expect(res.body.error).toMatchObject({
+    code: 'RESPONSE_CONTRACT_VIOLATION',
+    message: expect.stringContaining('answered 422, a status its declaration does not list'),
+  });
 });
 
 test('outside tests nothing is checked: production does not pay for it', async () => {
@@ -95,5 +98,9 @@ test('the declared statuses: derived from the declaration plus what the route na
   const post = routes[3]!;
   expect([...routeResponses(post).keys()]).toEqual([201, 400, 401, 403, 409, 413, 415, 429, 500, 503]);
   expect(routeResponses(post).get(409)?.description).toBe('DUPLICATE: a thing with this name exists');
-  expect(routeResponses(routes[0]!).get(200)?.body?.safeParse({ data: [], page_context: { count: 0, page: 1, per_page: 1, total: 0, has_more: false } }).success).toBe(true);
+  expect(
+    routeResponses(routes[0]!)
+      .get(200)
+      ?.body?.safeParse({ data: [], page_context: { count: 0, page: 1, per_page: 1, total: 0, has_more: false } }).success,
+  ).toBe(true);
 });

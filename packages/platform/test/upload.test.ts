@@ -11,7 +11,12 @@ const route = defineRoute({
   summary: 'upload',
   upload: { fileField: 'file', maxFileBytes: 1024, fileRequired: true },
   body: z.object({ account_id: z.uuid().optional(), password: z.string().min(1).optional() }),
-  response: z.strictObject({ name: z.string().optional(), size: z.number().int().optional(), text: z.string().optional(), body: z.record(z.string(), z.string()) }),
+  response: z.strictObject({
+    name: z.string().optional(),
+    size: z.number().int().optional(),
+    text: z.string().optional(),
+    body: z.record(z.string(), z.string()),
+  }),
   handler: async ({ file, body }) => created({ name: file?.originalName, size: file?.size, text: file?.buffer.toString('utf8'), body }),
 });
 let svc: TestService;

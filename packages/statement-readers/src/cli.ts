@@ -20,7 +20,9 @@ function decimal(milli: bigint | number | null | undefined): string {
   if (milli === null || milli === undefined) return '';
   const value = BigInt(milli);
   const abs = value < 0n ? -value : value;
-  const fraction = String(abs % 1000n).padStart(3, '0').replace(/0$/, '');
+  const fraction = String(abs % 1000n)
+    .padStart(3, '0')
+    .replace(/0$/, '');
   return `${value < 0n ? '-' : ''}${abs / 1000n}.${fraction}`;
 }
 
@@ -45,13 +47,22 @@ function describe(parsed: ParsedStatement, file: string): string {
     `integrity:       ${integrity.ok ? 'ok' : `does not reconcile: ${describeIntegrityProblems(integrity)}`}`,
     `balance chain:   ${integrity.balance_chain}${integrity.order ? ` (${integrity.order.replace('_', ' ')})` : ''}`,
   );
-  for (const [name, figure] of [['opening balance', integrity.opening_balance], ['closing balance', integrity.closing_balance], ['total inflow', integrity.total_inflow], ['total outflow', integrity.total_outflow]] as const) {
+  for (const [name, figure] of [
+    ['opening balance', integrity.opening_balance],
+    ['closing balance', integrity.closing_balance],
+    ['total inflow', integrity.total_inflow],
+    ['total outflow', integrity.total_outflow],
+  ] as const) {
     if (figure.printed !== null || figure.computed !== null) {
-      out.push(`${`${name}:`.padEnd(17)}printed ${figure.printed === null ? '-' : decimal(figure.printed)}, from the rows ${figure.computed === null ? '-' : decimal(figure.computed)}${figure.ok === false ? '  (differs)' : ''}`);
+      out.push(
+        `${`${name}:`.padEnd(17)}printed ${figure.printed === null ? '-' : decimal(figure.printed)}, from the rows ${figure.computed === null ? '-' : decimal(figure.computed)}${figure.ok === false ? '  (differs)' : ''}`,
+      );
     }
   }
   for (const broken of integrity.breaks) {
-    out.push(`  break at ${broken.position ?? `row ${broken.row + 1}`}: the amounts give ${decimal(broken.expected_balance)}, the file prints ${decimal(broken.balance)}`);
+    out.push(
+      `  break at ${broken.position ?? `row ${broken.row + 1}`}: the amounts give ${decimal(broken.expected_balance)}, the file prints ${decimal(broken.balance)}`,
+    );
   }
   out.push('', `warnings: ${parsed.warnings.length}`);
   for (const warning of parsed.warnings) out.push(`  ${warning.position}: ${warning.reason}${warning.text ? `\n      ${warning.text}` : ''}`);
@@ -59,7 +70,11 @@ function describe(parsed: ParsedStatement, file: string): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { password: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { password: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help || positionals.length !== 1) {
     console.error(USAGE);
     return values.help ? 0 : 2;

@@ -44,13 +44,18 @@ export function decodeCsv(buffer: Buffer): DecodedCsv {
   const body = buffer.subarray(0, 3).equals(UTF8_BOM) ? buffer.subarray(3) : buffer;
   const utf16 = utf16WithoutBom(body);
   if (utf16) return { utf8: Buffer.from(new TextDecoder(utf16).decode(body)), encoding: utf16 };
-  if (body.includes(0)) throw parseFailed('the file contains NUL bytes, so it is not CSV text (UTF-8, UTF-16 or Windows-1252); if it is a spreadsheet, upload it with its .xls or .xlsx name, otherwise save it as CSV UTF-8 and upload it again');
+  if (body.includes(0))
+    throw parseFailed(
+      'the file contains NUL bytes, so it is not CSV text (UTF-8, UTF-16 or Windows-1252); if it is a spreadsheet, upload it with its .xls or .xlsx name, otherwise save it as CSV UTF-8 and upload it again',
+    );
   // isUtf8 is native and allocation-free, so the common case (UTF-8) costs one scan and no copy.
   if (isUtf8(body)) return { utf8: body, encoding: 'utf-8' };
   const lenient = new TextDecoder('utf-8').decode(body);
   let valid = 0;
   let invalid = 0;
-  for (const ch of lenient) if (ch === '\uFFFD') invalid++; else if (ch.codePointAt(0)! > 0x7f) valid++;
+  for (const ch of lenient)
+    if (ch === '\uFFFD') invalid++;
+    else if (ch.codePointAt(0)! > 0x7f) valid++;
   if (valid >= 2 * invalid) {
     const bad = lenient.indexOf('\uFFFD');
     return { utf8: Buffer.from(lenient), encoding: 'utf-8', damagedLine: lenient.slice(0, bad).split('\n').length };
@@ -198,7 +203,13 @@ export function detectLayout(text: string): CsvLayout {
       const fitting = below.filter((r) => filledWidth(r.cells) <= width).length;
       score = 1_000_000 + width * 1000 + fitting - (below.length - fitting) * 2;
       const amountCells = below.flatMap((r) => amountColumnCells(r.cells, header.columns));
-      layout = { delimiter, decimalComma: usesDecimalComma(amountCells), headerLine: records[headerIndex]!.line, inferred: null, bodyWidth: modalWidth(below, records[headerIndex]!.cells.length) };
+      layout = {
+        delimiter,
+        decimalComma: usesDecimalComma(amountCells),
+        headerLine: records[headerIndex]!.line,
+        inferred: null,
+        bodyWidth: modalWidth(below, records[headerIndex]!.cells.length),
+      };
     } else {
       const inferred = inferColumns(records);
       score = inferred ? 500_000 + inferred.header.length * 1000 + inferred.rows : 0;
@@ -248,7 +259,8 @@ export function usesDecimalComma(amountCells: string[]): boolean {
 }
 
 // Thousands as dots (Germany, Italy, Spain), spaces or NBSP (France), apostrophes (Switzerland); one mark per amount.
-const EUROPEAN_AMOUNT = /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?)$/i;
+const EUROPEAN_AMOUNT =
+  /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?)$/i;
 
 /** `1.234,56` -> `1234.56`, `1 234,56` -> `1234.56`, `-45,9` -> `-45.9`; anything else is returned as it is (the table then judges it). */
 export function toPointDecimal(text: string): string {
@@ -500,15 +512,21 @@ export function repairWideRow(cells: string[], shape: RowShape, previous: string
     if (reading && fits(reading, shape)) readings.push(reading);
   }
   if (readings.length === 0) {
-    return { reason: `${tooWide}, and no reading of the extra fields gives valid amounts; an amount with thousands separators (1,234.50) must be quoted in a CSV` };
+    return {
+      reason: `${tooWide}, and no reading of the extra fields gives valid amounts; an amount with thousands separators (1,234.50) must be quoted in a CSV`,
+    };
   }
   const chain = chainCheck(shape, previous);
   const agreeing = chain ? readings.filter((r) => chain(r)) : readings;
   if (agreeing.length === 1) return { cells: agreeing[0]! };
   if (chain && agreeing.length === 0) {
-    return { reason: `${tooWide}, and no reading of the extra fields agrees with the running balance; an amount with thousands separators (1,234.50) must be quoted in a CSV` };
+    return {
+      reason: `${tooWide}, and no reading of the extra fields agrees with the running balance; an amount with thousands separators (1,234.50) must be quoted in a CSV`,
+    };
   }
-  return { reason: `${tooWide}, and the extra fields can be read in ${agreeing.length} ways (an unquoted comma in the narration or in an amount); the row is not guessed` };
+  return {
+    reason: `${tooWide}, and the extra fields can be read in ${agreeing.length} ways (an unquoted comma in the narration or in an amount); the row is not guessed`,
+  };
 }
 
 /** Ways to hand `extra` fields to `slots` columns (compositions), e.g. 2 over 3: [2,0,0], [1,1,0], ... */

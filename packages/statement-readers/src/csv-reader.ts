@@ -78,9 +78,19 @@ async function feed(
         let at = last.byte;
         while (at < buffer.length && (buffer[at] === 0x0a || buffer[at] === 0x0d)) if (buffer[at++] === 0x0a) line++;
         const message = (error ?? failure).message;
-        if (++unreadable > MAX_UNREADABLE_LINES) throw parseFailed(`the CSV cannot be read at line ${line}: ${message} (and ${MAX_UNREADABLE_LINES} lines before it). What to do: the file's quotes are not CSV; download the statement again, or in another format (Excel or PDF)`);
+        if (++unreadable > MAX_UNREADABLE_LINES)
+          throw parseFailed(
+            `the CSV cannot be read at line ${line}: ${message} (and ${MAX_UNREADABLE_LINES} lines before it). What to do: the file's quotes are not CSV; download the statement again, or in another format (Excel or PDF)`,
+          );
         const end = buffer.indexOf(0x0a, at);
-        onUnreadable(line, message, buffer.subarray(at, end === -1 ? buffer.length : end).toString('utf8').replace(/\r$/, ''));
+        onUnreadable(
+          line,
+          message,
+          buffer
+            .subarray(at, end === -1 ? buffer.length : end)
+            .toString('utf8')
+            .replace(/\r$/, ''),
+        );
         if (end === -1) return;
         last = { line, byte: end + 1 };
         next = 'restart';

@@ -62,7 +62,9 @@ export function detectFileType(buffer: Buffer, fileName: string): StatementFileT
     case 'cfb':
       // Other Office documents share these containers; the excel reader tells a workbook from them.
       if (byName === 'excel' || byName === undefined) return 'excel';
-      throw unsupportedFile(`"${fileName}" is named like a ${byName === 'csv' ? 'CSV' : 'PDF'} file but its content is an Office (zip or CFB) container; expected ${SUPPORTED_FILES_HELP}`);
+      throw unsupportedFile(
+        `"${fileName}" is named like a ${byName === 'csv' ? 'CSV' : 'PDF'} file but its content is an Office (zip or CFB) container; expected ${SUPPORTED_FILES_HELP}`,
+      );
     case 'text': {
       const structured = detectStructuredFormat(buffer, fileName);
       if (structured) return structured;

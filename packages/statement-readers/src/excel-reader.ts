@@ -333,8 +333,7 @@ async function canonicalPackage(
   styles: JSZip.JSZipObject | null,
   sharedStrings: JSZip.JSZipObject | null,
 ): Promise<Buffer> {
-  const rel = (id: string, type: string, target: string) =>
-    `<Relationship Id="${escapeXml(id)}" Type="${REL_TYPES}/${type}" Target="${target}"/>`;
+  const rel = (id: string, type: string, target: string) => `<Relationship Id="${escapeXml(id)}" Type="${REL_TYPES}/${type}" Target="${target}"/>`;
   const ids = new Set(sheets.map(({ rel: r }) => r.Id));
   const freeId = (wanted: string) => (ids.has(wanted) ? `${wanted}-${ids.size}` : wanted);
   const workbookRels = [
@@ -345,14 +344,22 @@ async function canonicalPackage(
   const out = new JSZip();
   const contentTypes = findPart(zip, '[Content_Types].xml');
   if (contentTypes) out.file('[Content_Types].xml', await contentTypes.async('nodebuffer'));
-  out.file('_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`);
-  out.file(CANONICAL.rels, `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${workbookRels.join('')}</Relationships>`);
+  out.file(
+    '_rels/.rels',
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`,
+  );
+  out.file(
+    CANONICAL.rels,
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${workbookRels.join('')}</Relationships>`,
+  );
   out.file(CANONICAL.workbook, workbookXml);
   if (styles) out.file(CANONICAL.styles, await styles.async('nodebuffer'));
   // An empty shared string table makes exceljs read each sheet as it streams past instead of parking it in a temporary file.
   out.file(
     CANONICAL.sharedStrings,
-    sharedStrings ? await sharedStrings.async('nodebuffer') : '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+    sharedStrings
+      ? await sharedStrings.async('nodebuffer')
+      : '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
   );
   for (const [i, { part }] of sheets.entries()) out.file(`xl/worksheets/sheet${i + 1}.xml`, await compressedContent(part));
   return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });

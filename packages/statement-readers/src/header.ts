@@ -15,9 +15,23 @@ export type Meaning = 'date' | 'particulars' | 'outflow' | 'inflow' | 'balance' 
  */
 const DATE_NAMES = {
   en: [
-    'date', 'txn date', 'transaction date', 'tran date', 'trans date', 'txn posted date', 'posted date', 'posting date',
-    'post date', 'booking date', 'date time', 'transaction date time', 'txn dt', 'tran dt', 'date of transaction',
-    'completed date', 'started date',
+    'date',
+    'txn date',
+    'transaction date',
+    'tran date',
+    'trans date',
+    'txn posted date',
+    'posted date',
+    'posting date',
+    'post date',
+    'booking date',
+    'date time',
+    'transaction date time',
+    'txn dt',
+    'tran dt',
+    'date of transaction',
+    'completed date',
+    'started date',
   ],
   de: ['buchungstag', 'buchungsdatum', 'buchung', 'datum', 'belegdatum', 'umsatzdatum'],
   fr: ['date d operation', 'date operation', 'date de l operation', 'date de comptabilisation', 'date comptable', 'date op'],
@@ -25,85 +39,248 @@ const DATE_NAMES = {
   es: ['fecha', 'fecha operacion', 'fecha de operacion', 'f operacion', 'fecha contable'],
   nl: ['boekdatum', 'transactiedatum'],
   value: [
-    'value date', 'value dt', 'valuta', 'wertstellung', 'valutadatum', 'wertstellungsdatum', 'date de valeur', 'date valeur',
-    'data valuta', 'fecha valor', 'f valor', 'rentedatum', 'wert', 'date val',
+    'value date',
+    'value dt',
+    'valuta',
+    'wertstellung',
+    'valutadatum',
+    'wertstellungsdatum',
+    'date de valeur',
+    'date valeur',
+    'data valuta',
+    'fecha valor',
+    'f valor',
+    'rentedatum',
+    'wert',
+    'date val',
   ],
 };
 
 export const HEADER_NAMES: Record<Meaning, string[]> = {
   date: Object.values(DATE_NAMES).flat(),
   particulars: [
-    'particulars', 'description', 'narration', 'details', 'transaction details', 'remarks', 'transaction remarks',
-    'transaction description', 'transaction particulars', 'narrative', 'description/narration', 'narration/description',
-    'particulars/description', 'memo', 'payee', 'merchant', 'merchant name', 'transaction narration', 'counter party',
-    'counterparty', 'label',
+    'particulars',
+    'description',
+    'narration',
+    'details',
+    'transaction details',
+    'remarks',
+    'transaction remarks',
+    'transaction description',
+    'transaction particulars',
+    'narrative',
+    'description/narration',
+    'narration/description',
+    'particulars/description',
+    'memo',
+    'payee',
+    'merchant',
+    'merchant name',
+    'transaction narration',
+    'counter party',
+    'counterparty',
+    'label',
     // North American card statements.
-    'merchant name or transaction description', 'description of transaction', 'transaction details description',
+    'merchant name or transaction description',
+    'description of transaction',
+    'transaction details description',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
     // de
-    'verwendungszweck', 'vorgang/verwendungszweck', 'buchungstext', 'buchungsdetails', 'beschreibung', 'umsatztext', 'text',
+    'verwendungszweck',
+    'vorgang/verwendungszweck',
+    'buchungstext',
+    'buchungsdetails',
+    'beschreibung',
+    'umsatztext',
+    'text',
     // fr
-    'libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'detail', 'nature de l operation',
+    'libelle',
+    'libelle operation',
+    'libelle de l operation',
+    'libelle simplifie',
+    'detail',
+    'nature de l operation',
     // it
-    'descrizione completa', 'descrizione', 'descrizione operazione', 'descrizione operazioni', 'causale/descrizione', 'causale',
-    'dettagli', 'operazione',
+    'descrizione completa',
+    'descrizione',
+    'descrizione operazione',
+    'descrizione operazioni',
+    'causale/descrizione',
+    'causale',
+    'dettagli',
+    'operazione',
     // es
-    'concepto', 'descripcion', 'movimiento', 'detalle', 'concepto/descripcion',
+    'concepto',
+    'descripcion',
+    'movimiento',
+    'detalle',
+    'concepto/descripcion',
     // nl
-    'omschrijving', 'naam/omschrijving', 'mededelingen',
+    'omschrijving',
+    'naam/omschrijving',
+    'mededelingen',
   ],
   outflow: [
-    'withdrawal', 'withdrawal amt', 'withdrawal amount', 'debit', 'debit amount', 'dr', 'withdrawals', 'debits',
-    'debit amt', 'dr amount', 'dr amt', 'withdrawal amounts', 'withdrawals amount', 'amount debited', 'debited amount',
-    'paid out', 'money out', 'payments', 'withdrawal dr', 'debit dr',
-    'soll', 'lastschrift', 'belastung', 'ausgang', 'ausgaben', // de
-    'debit euros', 'montant debit', // fr (Débit is debit)
-    'dare', 'uscite', 'addebiti', 'addebito', // it
-    'cargo', 'cargos', 'debe', // es
+    'withdrawal',
+    'withdrawal amt',
+    'withdrawal amount',
+    'debit',
+    'debit amount',
+    'dr',
+    'withdrawals',
+    'debits',
+    'debit amt',
+    'dr amount',
+    'dr amt',
+    'withdrawal amounts',
+    'withdrawals amount',
+    'amount debited',
+    'debited amount',
+    'paid out',
+    'money out',
+    'payments',
+    'withdrawal dr',
+    'debit dr',
+    'soll',
+    'lastschrift',
+    'belastung',
+    'ausgang',
+    'ausgaben', // de
+    'debit euros',
+    'montant debit', // fr (Débit is debit)
+    'dare',
+    'uscite',
+    'addebiti',
+    'addebito', // it
+    'cargo',
+    'cargos',
+    'debe', // es
     'af', // nl
   ],
   inflow: [
-    'deposit', 'deposit amt', 'deposit amount', 'credit', 'credit amount', 'cr', 'deposits', 'credits', 'credit amt',
-    'cr amount', 'cr amt', 'deposit amounts', 'deposits amount', 'amount credited', 'credited amount', 'paid in',
-    'money in', 'receipts', 'deposit cr', 'credit cr',
-    'haben', 'gutschrift', 'eingang', 'einnahmen', // de
-    'credit euros', 'montant credit', // fr (Crédit is credit)
-    'avere', 'entrate', 'accrediti', 'accredito', // it
-    'abono', 'abonos', 'haber', // es
+    'deposit',
+    'deposit amt',
+    'deposit amount',
+    'credit',
+    'credit amount',
+    'cr',
+    'deposits',
+    'credits',
+    'credit amt',
+    'cr amount',
+    'cr amt',
+    'deposit amounts',
+    'deposits amount',
+    'amount credited',
+    'credited amount',
+    'paid in',
+    'money in',
+    'receipts',
+    'deposit cr',
+    'credit cr',
+    'haben',
+    'gutschrift',
+    'eingang',
+    'einnahmen', // de
+    'credit euros',
+    'montant credit', // fr (Crédit is credit)
+    'avere',
+    'entrate',
+    'accrediti',
+    'accredito', // it
+    'abono',
+    'abonos',
+    'haber', // es
     'bij', // nl
   ],
   balance: [
-    'balance', 'closing balance', 'running balance', 'available balance', 'balance amount', 'balance amt', 'bal', 'ledger balance',
-    'current balance', 'running bal',
-    'saldo', 'kontostand', 'saldo nach buchung', // de (Saldo is also it, es, nl)
+    'balance',
+    'closing balance',
+    'running balance',
+    'available balance',
+    'balance amount',
+    'balance amt',
+    'bal',
+    'ledger balance',
+    'current balance',
+    'running bal',
+    'saldo',
+    'kontostand',
+    'saldo nach buchung', // de (Saldo is also it, es, nl)
     'solde', // fr
-    'saldo contabile', 'saldo disponibile', // it
-    'saldo disponible', 'disponible', // es (BBVA: Disponible)
+    'saldo contabile',
+    'saldo disponibile', // it
+    'saldo disponible',
+    'disponible', // es (BBVA: Disponible)
   ],
   amount: [
-    'amount', 'transaction amount', 'txn amount', 'txn amt', 'amt', 'amount in rs', 'billing amount', 'tran amount',
-    'betrag', 'umsatz', 'betrag in eur', // de
-    'montant', 'montant de l operation', // fr
-    'importo', 'importo in euro', // it
+    'amount',
+    'transaction amount',
+    'txn amount',
+    'txn amt',
+    'amt',
+    'amount in rs',
+    'billing amount',
+    'tran amount',
+    'betrag',
+    'umsatz',
+    'betrag in eur', // de
+    'montant',
+    'montant de l operation', // fr
+    'importo',
+    'importo in euro', // it
     'importe', // es
     'bedrag', // nl
     // Kotak: one column headed `Withdrawal (Dr)/` over `Deposit (Cr)`, its amounts suffixed (Dr)/(Cr).
-    'withdrawal/deposit', 'deposit/withdrawal', 'withdrawals/deposits', 'debit/credit amount', 'withdrawal/deposit amount',
+    'withdrawal/deposit',
+    'deposit/withdrawal',
+    'withdrawals/deposits',
+    'debit/credit amount',
+    'withdrawal/deposit amount',
   ],
   direction: [
-    'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'dr cr', 'cr dr', 'type', 'txn type', 'transaction type',
-    'tran type', 'debit credit', 'billing amount sign', 'amount sign', 'debit or credit', 'credit or debit',
-    'soll/haben', 's/h', 'soll haben', // de
-    'af bij', 'af/bij', // nl
+    'dr/cr',
+    'cr/dr',
+    'debit/credit',
+    'credit/debit',
+    'd/c',
+    'c/d',
+    'dr cr',
+    'cr dr',
+    'type',
+    'txn type',
+    'transaction type',
+    'tran type',
+    'debit credit',
+    'billing amount sign',
+    'amount sign',
+    'debit or credit',
+    'credit or debit',
+    'soll/haben',
+    's/h',
+    'soll haben', // de
+    'af bij',
+    'af/bij', // nl
   ],
   /** Columns that continue the narration, joined with it in column order. */
   narrationPart: [
-    'transaction ref2', 'transaction ref3',
+    'transaction ref2',
+    'transaction ref3',
     // de: the other party, beside the purpose (Verwendungszweck)
-    'auftraggeber/empfanger', 'empfanger/zahlungspflichtiger', 'auftraggeber/zahlungsempfanger', 'beguenstigter/zahlungspflichtiger',
-    'begunstigter/zahlungspflichtiger', 'name zahlungsbeteiligter', 'zahlungsempfanger', 'empfanger', 'auftraggeber',
-    'auftraggeber/begunstigter', 'begunstigter/auftraggeber', 'zahlungspflichtige r', 'zahlungsempfanger in',
+    'auftraggeber/empfanger',
+    'empfanger/zahlungspflichtiger',
+    'auftraggeber/zahlungsempfanger',
+    'beguenstigter/zahlungspflichtiger',
+    'begunstigter/zahlungspflichtiger',
+    'name zahlungsbeteiligter',
+    'zahlungsempfanger',
+    'empfanger',
+    'auftraggeber',
+    'auftraggeber/begunstigter',
+    'begunstigter/auftraggeber',
+    'zahlungspflichtige r',
+    'zahlungsempfanger in',
   ],
 };
 
@@ -124,21 +301,23 @@ export const NO_TABLE_ADVICE =
  * trailing currency word dropped ("Amount INR" -> "amount", "Amount in Rs." -> "amount in rs" stays listed).
  */
 export function normaliseHeader(text: string): string {
-  return text
-    // CamelCase exports (`RunningBalance`, `BillingAmountSign`) name words by their capitals.
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter) is not part of the name.
-    .replace(/\)[a-z|]$/, ')')
-    // Accents off: European headers compare as `libelle`, `debit`, `empfanger`.
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/[^a-z0-9/]+/g, ' ')
-    .replace(/\s*\/\s*/g, '/')
-    .replace(/\s+(?:in\s+)?(?:inr|usd|sgd|eur|euro|euros|gbp|chf|rs)$/, '')
-    .trim();
+  return (
+    text
+      // CamelCase exports (`RunningBalance`, `BillingAmountSign`) name words by their capitals.
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter) is not part of the name.
+      .replace(/\)[a-z|]$/, ')')
+      // Accents off: European headers compare as `libelle`, `debit`, `empfanger`.
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/[^a-z0-9/]+/g, ' ')
+      .replace(/\s*\/\s*/g, '/')
+      .replace(/\s+(?:in\s+)?(?:inr|usd|sgd|eur|euro|euros|gbp|chf|rs)$/, '')
+      .trim()
+  );
 }
 
 /**
@@ -199,7 +378,10 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
   }
   const balance = best.get('balance')?.index;
   // Kotak prints a second Dr/Cr column right of the balance: the balance's own sign.
-  const balanceDirection = balance !== undefined && headerMeaning(texts[balance + 1] ?? '', bankNames)?.meaning === 'direction' && balance + 1 !== best.get('direction')?.index ? balance + 1 : undefined;
+  const balanceDirection =
+    balance !== undefined && headerMeaning(texts[balance + 1] ?? '', bankNames)?.meaning === 'direction' && balance + 1 !== best.get('direction')?.index
+      ? balance + 1
+      : undefined;
   return {
     narrationParts: parts,
     account: accountColumn(texts),
@@ -222,8 +404,16 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
  * table takes the value only when every row prints the same one.
  */
 const ACCOUNT_COLUMN_NAMES = new Set([
-  'account number', 'account no', 'account', 'acct no', 'account num', 'card no', 'card number', // en (Capital One: Card No.)
-  'auftragskonto', 'auftraggeberkonto', 'iban auftraggeberkonto', // de
+  'account number',
+  'account no',
+  'account',
+  'acct no',
+  'account num',
+  'card no',
+  'card number', // en (Capital One: Card No.)
+  'auftragskonto',
+  'auftraggeberkonto',
+  'iban auftraggeberkonto', // de
   'rekening', // nl
 ]);
 
@@ -234,6 +424,18 @@ function accountColumn(texts: string[]): number | undefined {
 
 /** How many cells a row of this header spans: its named columns, and an unnamed marker column after the last. */
 export function columnsWidth(columns: Columns): number {
-  const indexes = [columns.date, columns.particulars, columns.outflow, columns.inflow, columns.balance, columns.amount, columns.direction, columns.valueDate, columns.balanceDirection, columns.account, ...columns.narrationParts];
+  const indexes = [
+    columns.date,
+    columns.particulars,
+    columns.outflow,
+    columns.inflow,
+    columns.balance,
+    columns.amount,
+    columns.direction,
+    columns.valueDate,
+    columns.balanceDirection,
+    columns.account,
+    ...columns.narrationParts,
+  ];
   return Math.max(...indexes.filter((i): i is number => i !== undefined)) + 1;
 }

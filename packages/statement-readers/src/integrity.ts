@@ -94,8 +94,7 @@ export function checkBalanceChain(rows: StatementRow[]): BalanceChain {
   const oldest = breaksIn(rows, 'oldest_first');
   if (oldest.length === 0) return { verdict: 'ok', order: 'oldest_first', breaks: [] };
   const newest = breaksIn(rows, 'newest_first');
-  const order: ChainOrder =
-    newest.length < oldest.length || (newest.length === oldest.length && datesDescend(rows)) ? 'newest_first' : 'oldest_first';
+  const order: ChainOrder = newest.length < oldest.length || (newest.length === oldest.length && datesDescend(rows)) ? 'newest_first' : 'oldest_first';
   const breaks = order === 'newest_first' ? newest : oldest;
   return { verdict: breaks.length === 0 ? 'ok' : 'broken', order, breaks };
 }
@@ -167,8 +166,7 @@ export function integrityReport(rows: StatementRow[], printed: PrintedFigures, w
     skipped_lines: warnings.length,
   };
   report.ok =
-    chain.verdict !== 'broken' &&
-    [report.opening_balance, report.closing_balance, report.total_inflow, report.total_outflow].every((c) => c.ok !== false);
+    chain.verdict !== 'broken' && [report.opening_balance, report.closing_balance, report.total_inflow, report.total_outflow].every((c) => c.ok !== false);
   return report;
 }
 
@@ -196,5 +194,7 @@ export function describeIntegrityProblems(report: IntegrityReport): string {
 function base(milli: number): string {
   const sign = milli < 0 ? '-' : '';
   const abs = Math.abs(milli);
-  return `${sign}${Math.floor(abs / 1000).toLocaleString('en')}.${String(abs % 1000).padStart(3, '0').replace(/0$/, '')}`;
+  return `${sign}${Math.floor(abs / 1000).toLocaleString('en')}.${String(abs % 1000)
+    .padStart(3, '0')
+    .replace(/0$/, '')}`;
 }

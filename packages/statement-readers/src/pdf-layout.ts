@@ -72,7 +72,8 @@ const SUMMARY_START = new RegExp(String.raw`^[\W_]*${SUMMARY_LABEL}`, 'i');
 
 // Headings card statements print between groups of rows (Chase, Capital One, Citi): never a row's narration. Only
 // looked for in card-like tables, where a bank account's wrapped narration ("... SB" / "Interest") cannot be cut.
-const SECTION_HEADING = /^(?:payments?(?:,? (?:and|&) (?:other )?credits?)?|payments?,? credits?,? (?:and|&) adjustments?|purchases?(?:,? (?:and|&) (?:adjustments?|other (?:debits?|charges?)))?|new (?:charges|purchases)|fees(?: charged)?|interest(?: charged)?|cash advances?|balance transfers?|(?:other )?credits?|account activity)$/i;
+const SECTION_HEADING =
+  /^(?:payments?(?:,? (?:and|&) (?:other )?credits?)?|payments?,? credits?,? (?:and|&) adjustments?|purchases?(?:,? (?:and|&) (?:adjustments?|other (?:debits?|charges?)))?|new (?:charges|purchases)|fees(?: charged)?|interest(?: charged)?|cash advances?|balance transfers?|(?:other )?credits?|account activity)$/i;
 
 /** A line printing only a section heading, in the particulars column. */
 function isSectionHeading(line: PlacedLine, columns: Columns): boolean {
@@ -258,7 +259,10 @@ function isBlock(lines: RequiredLine[], from: number, to: number): boolean {
 function headerAt(lines: RequiredLine[], from: number, count: number, bankNames?: ProfileVocabulary): FoundHeader | null {
   if (from < 0 || from + count > lines.length || !isBlock(lines, from, from + count)) return null;
   const cells = mergeHeaderLines(lines.slice(from, from + count).map((line) => line.items));
-  const columns = matchHeader(cells.map((cell) => cell.text), bankNames);
+  const columns = matchHeader(
+    cells.map((cell) => cell.text),
+    bankNames,
+  );
   return columns ? { start: from, end: from + count, cells, columns } : null;
 }
 
@@ -454,8 +458,12 @@ function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfText
     if (columns[headColumn]!.kind === 'date' && dateOf(head.text) && columnOf(headRest, columns) !== headColumn) {
       out.push(head, headRest);
     } else if (
-      columns[tailColumn]!.kind === 'amount' && AMOUNT_LIKE.test(tail.text) && /[.,]\d/.test(tail.text) && columns[tailColumn]!.rightEdges.some((edge) => Math.abs(edge - tail.x2) <= 1.5) &&
-      /[a-z0-9]/i.test(tailRest.text) && columnOf(tailRest, columns) !== tailColumn
+      columns[tailColumn]!.kind === 'amount' &&
+      AMOUNT_LIKE.test(tail.text) &&
+      /[.,]\d/.test(tail.text) &&
+      columns[tailColumn]!.rightEdges.some((edge) => Math.abs(edge - tail.x2) <= 1.5) &&
+      /[a-z0-9]/i.test(tailRest.text) &&
+      columnOf(tailRest, columns) !== tailColumn
     ) {
       out.push(tailRest, tail);
     } else out.push(item);
@@ -472,7 +480,14 @@ export function columnCells(items: PdfTextItem[], columns: PdfColumn[]): string[
   for (const item of splitWideItems(items)) {
     const previous = pieces[pieces.length - 1];
     const joined = `${previous?.text ?? ''}${item.text}`;
-    if (previous && item.x - previous.x2 < 0.5 && item.x >= previous.x && previous.text.length <= 10 && /^[\d/.-]+$/.test(joined) && !(/[.,]\d/.test(previous.text) && /[.,]\d/.test(item.text))) {
+    if (
+      previous &&
+      item.x - previous.x2 < 0.5 &&
+      item.x >= previous.x &&
+      previous.text.length <= 10 &&
+      /^[\d/.-]+$/.test(joined) &&
+      !(/[.,]\d/.test(previous.text) && /[.,]\d/.test(item.text))
+    ) {
       pieces[pieces.length - 1] = { x: previous.x, x2: Math.max(previous.x2, item.x2), text: joined };
     } else pieces.push(item);
   }
@@ -523,7 +538,10 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
   const figuresOnly = (line: PlacedLine) => !dated(line) && hasFigures(line.cells, columns);
   // Within 90% of the font size: less than any line spacing, more than the 6 pt offsets of 7 pt text.
   const pair = (dateLine: PlacedLine, other: PlacedLine | undefined) =>
-    other !== undefined && other.page === dateLine.page && figuresOnly(other) && Math.abs(other.y - dateLine.y) > 0 &&
+    other !== undefined &&
+    other.page === dateLine.page &&
+    figuresOnly(other) &&
+    Math.abs(other.y - dateLine.y) > 0 &&
     Math.abs(other.y - dateLine.y) <= 0.9 * Math.max(dateLine.height, other.height) &&
     dateLine.cells.every((cell, c) => cell === '' || (other.cells[c] ?? '') === '');
   // The offset runs one way through a document: the date line below its amounts, or above them. Counted first,
@@ -555,7 +573,7 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
       else if (dateOnly(line)) {
         const amounts = lines[other]!;
         // Placed at the amount line, whose baseline the narration's wrapped lines follow.
-        out.push({ ...line, y: amounts.y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : amounts.cells[c] ?? '')) });
+        out.push({ ...line, y: amounts.y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (amounts.cells[c] ?? ''))) });
       }
     });
     // The merged line stands where its amount line stood.
@@ -613,10 +631,16 @@ function preambleCells(lines: RequiredLine[], index: number): string[] {
   if (!above || !isBlock(lines, index - 1, index + 1) || !cells.some((cell) => /\d/.test(cell.text))) return cells.map((cell) => cell.text);
   const labels = lineCells(above.items);
   if (labels.length < 2 || labels.some((cell) => /\d/.test(cell.text))) return cells.map((cell) => cell.text);
-  return columnCells(line.items, labels.map((cell) => ({ text: cell.text, x: cell.x, x2: cell.x2, rightEdges: [] })));
+  return columnCells(
+    line.items,
+    labels.map((cell) => ({ text: cell.text, x: cell.x, x2: cell.x2, rightEdges: [] })),
+  );
 }
 
-const lineText = (line: RequiredLine) => lineCells(line.items).map((cell) => cell.text.trim()).join(' ');
+const lineText = (line: RequiredLine) =>
+  lineCells(line.items)
+    .map((cell) => cell.text.trim())
+    .join(' ');
 
 /**
  * Lines printed at the same place with the same text on most pages: the bank's letterhead, address block,
@@ -678,7 +702,11 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   const header = findHeader(lines, 0, lines.length, vocabularyOf(profile));
   if (!header) {
     // The table reports the missing header with its own message (and bounds the preamble it reads).
-    for (let i = 0; i < lines.length; i++) table.push(lineCells(lines[i]!.items).map((cell) => cell.text), i);
+    for (let i = 0; i < lines.length; i++)
+      table.push(
+        lineCells(lines[i]!.items).map((cell) => cell.text),
+        i,
+      );
     return table.finish('PDF');
   }
   for (let i = 0; i < header.start; i++) table.push(preambleCells(lines, i), i);
@@ -791,7 +819,14 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
     for (let i = ended + 1; i < lines.length; i++) {
       if (furniture.has(i) || skipped.has(i)) continue;
       const at = i;
-      out.push({ at, push: () => table.push(lineCells(lines[at]!.items).map((cell) => cell.text), at) });
+      out.push({
+        at,
+        push: () =>
+          table.push(
+            lineCells(lines[at]!.items).map((cell) => cell.text),
+            at,
+          ),
+      });
     }
   }
   out.sort((a, b) => a.at - b.at);
@@ -838,7 +873,9 @@ function classify(line: PlacedLine, next: PlacedLine | undefined, columns: Colum
   // Without a date, only a line that prints a figure: a wrapped narration line may well say "TOTAL ENERGIES".
   // On a dated line the label starts the narration (a serial number may stand before it: `1 01-03-2030 Opening Balance`).
   const narration = `${lead?.rest ?? ''} ${line.cells[columns.particulars] ?? ''}`.trim();
-  const summary = lead ? SUMMARY_START.test(narration) || SUMMARY_START.test(`${lead.rest} ${others}`.trim()) : SUMMARY_WORDS.test(`${dateText} ${others}`) && hasFigures(line.cells, columns);
+  const summary = lead
+    ? SUMMARY_START.test(narration) || SUMMARY_START.test(`${lead.rest} ${others}`.trim())
+    : SUMMARY_WORDS.test(`${dateText} ${others}`) && hasFigures(line.cells, columns);
   if (summary) return { kind: 'summary', lines: [line] };
   if (lead) return { kind: 'anchor', lines: [line], date: lead.date, restOfDate: lead.rest };
   if (next && next.page === line.page && next.y - line.y <= 2 * Math.max(line.height, next.height)) {
@@ -891,7 +928,10 @@ function completesRow(rowLines: PlacedLine[], line: PlacedLine, columns: Columns
   return line.cells.every((cell, c) => {
     if (cell === '' || c === columns.particulars) return true;
     if (!amountColumn(c, columns)) return false;
-    const previous = above.map((l) => l.cells[c] ?? '').filter((t) => t !== '').pop();
+    const previous = above
+      .map((l) => l.cells[c] ?? '')
+      .filter((t) => t !== '')
+      .pop();
     return previous !== undefined && completes(previous, cell);
   });
 }

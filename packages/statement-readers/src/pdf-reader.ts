@@ -32,14 +32,21 @@ const INCORRECT_PASSWORD = 2;
  */
 async function runPdfWorker(buffer: Buffer, password: string | undefined, mode: 'text' | 'open', options: PdfReadOptions): Promise<WorkerReply> {
   // A copy: pdfjs-dist takes ownership of (and detaches) the bytes it is given.
-  const outcome = await runWorkerOnce<WorkerReply>(WORKER_FILE, { data: new Uint8Array(buffer), password, mode }, { timeoutMs: options.timeoutMs ?? 60_000, maxHeapMb: options.maxHeapMb ?? 512 });
+  const outcome = await runWorkerOnce<WorkerReply>(
+    WORKER_FILE,
+    { data: new Uint8Array(buffer), password, mode },
+    { timeoutMs: options.timeoutMs ?? 60_000, maxHeapMb: options.maxHeapMb ?? 512 },
+  );
   if (outcome.kind !== 'reply') throw readerThreadFailure(outcome, 'PDF');
   return outcome.reply;
 }
 
 function passwordError(code: number): StatementFileError {
   return code === INCORRECT_PASSWORD
-    ? new StatementFileError('WRONG_PASSWORD', 'the password given does not open the PDF; check it (the bank\'s email with the statement says how it is made) and give it again')
+    ? new StatementFileError(
+        'WRONG_PASSWORD',
+        "the password given does not open the PDF; check it (the bank's email with the statement says how it is made) and give it again",
+      )
     : new StatementFileError('PASSWORD_REQUIRED', 'the PDF is protected by a password; give the password it opens with');
 }
 
@@ -88,7 +95,9 @@ export async function readPdfStatement(
   }
   if (reply.kind !== 'text') throw unreadable(reply);
   if (reply.lines.length === 0) {
-    throw parseFailed('the PDF has no text layer (a scanned statement?); only PDFs with selectable text can be read: download the statement from net banking, or as CSV or Excel');
+    throw parseFailed(
+      'the PDF has no text layer (a scanned statement?); only PDFs with selectable text can be read: download the statement from net banking, or as CSV or Excel',
+    );
   }
   return tableFromPdfLines(reply.lines, reading);
 }

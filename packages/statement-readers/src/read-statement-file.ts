@@ -38,7 +38,11 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
       throw err;
     });
     // Only a reading the chain checks can win: one without balances would hide the disagreement, not settle it.
-    if (inferred && (inferred.integrity.balance_chain === 'ok' || (inferred.integrity.balance_chain === 'broken' && inferred.integrity.break_count < byProfile.integrity.break_count))) {
+    if (
+      inferred &&
+      (inferred.integrity.balance_chain === 'ok' ||
+        (inferred.integrity.balance_chain === 'broken' && inferred.integrity.break_count < byProfile.integrity.break_count))
+    ) {
       const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
       const reason = `read without the ${byProfile.read.profile} bank profile: its reading broke the balance chain on ${rows(byProfile.integrity.break_count)}, this one on ${rows(inferred.integrity.break_count)}`;
       inferred.read.warnings.push({ position: 'file', reason, text: '' });
@@ -48,7 +52,10 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
   return { fileType, ...chosen.read, integrity: chosen.integrity };
 }
 
-async function readChecked(read: (input: FormatInput) => Promise<ReaderOutput>, input: FormatInput): Promise<{ read: ReaderOutput; integrity: IntegrityReport }> {
+async function readChecked(
+  read: (input: FormatInput) => Promise<ReaderOutput>,
+  input: FormatInput,
+): Promise<{ read: ReaderOutput; integrity: IntegrityReport }> {
   const output = await read(input);
   // Lines that could have been transactions and were not read (a balance or total line is read, as what it is).
   const unread = output.warnings.filter((w) => w.position !== 'file' && !w.reason.endsWith(READ_AS_FIGURES));

@@ -65,8 +65,10 @@ const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+b
 const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
 // Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
 // dates printed without one (card statements' `02/07`, `AUG 3`) comes from it.
-const STATEMENT_WHEN = /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of|from|for)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period|from(?=.*\bto\b))\b/i;
-const DATE_IN_TEXT = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
+const STATEMENT_WHEN =
+  /\b(?:statement\s+(?:date|period|closing\s+date|as\s+of|from|for)|closing\s+date|billing\s+(?:date|period|cycle)|(?:for\s+the\s+)?period|from(?=.*\bto\b))\b/i;
+const DATE_IN_TEXT =
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
 const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|–|to|through|thru)\s*(?:${DATE_IN_TEXT.source})\W*$`, 'i');
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
 const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
@@ -87,7 +89,12 @@ export function findAccountNumber(text: string): string | null {
   for (const raw of rest.split(/\s+/)) {
     const token = raw.replace(/[,;.]+$/, '').replace(GLUED_CURRENCY, '');
     if (tokens.length === 0 && IBAN_START.test(token)) iban = true;
-    else if (iban ? !IBAN_GROUP.test(token) : !ACCOUNT_TOKEN.test(token) || isCalendarDate(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))) break;
+    else if (
+      iban
+        ? !IBAN_GROUP.test(token)
+        : !ACCOUNT_TOKEN.test(token) || isCalendarDate(token) || (tokens.length > 0 && !/\d/.test(token) && !/^[Xx*]{4}$/.test(token))
+    )
+      break;
     tokens.push(token);
     if (token !== raw) break;
   }
@@ -310,13 +317,25 @@ export class StatementTable {
     }
     this.resolveDirections(kept);
     for (const row of this.resolveNegatives(kept)) {
-      rows.push({ date: row.date!, particulars: row.particulars, inflow: row.inflow, outflow: row.outflow, balance: row.balance, position: this.describe(row.position) });
+      rows.push({
+        date: row.date!,
+        particulars: row.particulars,
+        inflow: row.inflow,
+        outflow: row.outflow,
+        balance: row.balance,
+        position: this.describe(row.position),
+      });
     }
     this.settleTotals();
-    if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length) this.printed.opening_balance = this.lateOpening.figure;
+    if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length)
+      this.printed.opening_balance = this.lateOpening.figure;
     const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
     if (this.skipped > warnings.length) {
-      warnings.push({ position: 'file', reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`, text: '' });
+      warnings.push({
+        position: 'file',
+        reason: `${this.skipped - warnings.length} more lines were skipped (only the first ${MAX_WARNINGS} are listed)`,
+        text: '',
+      });
     }
     if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
     const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
@@ -358,11 +377,16 @@ export class StatementTable {
     const above = previous[previous.length - 1];
     this.headerLines = [...previous.slice(-1), texts];
     // A row of labels over a row of values (`ACCOUNT NUMBER | ACCOUNT TYPE` / `000011112222 | SAVINGS`): by column.
-    for (const j of this.accountLabelColumns) if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(`Account Number ${texts[j] ?? ''}`)?.[1] ?? findAccountNumber(`Account Number ${texts[j] ?? ''}`);
+    for (const j of this.accountLabelColumns)
+      if (this.accNo === null)
+        this.accNo = this.profile?.accountNumber?.exec(`Account Number ${texts[j] ?? ''}`)?.[1] ?? findAccountNumber(`Account Number ${texts[j] ?? ''}`);
     this.accountLabelColumns = texts.length > 1 ? texts.flatMap((t, j) => (isAccountLabelCell(t) ? [j] : [])) : [];
     // A row of labels over a row of values (`ACCOUNT NUMBER  ACCOUNT TYPE` / `000011112222  SAVINGS`): each value
     // is read with the label above it (readers align the cells by column).
-    const labelled = above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t)) ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
+    const labelled =
+      above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t))
+        ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '')
+        : [];
     for (const text of [joined, ...labelled]) {
       if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(text)?.[1] ?? findAccountNumber(text);
       this.noteStatementWhen(text);
@@ -373,7 +397,9 @@ export class StatementTable {
     if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
     this.readFigures(texts);
     if (this.rowsSeen >= MAX_PREAMBLE_ROWS) {
-      throw parseFailed(`no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
+      throw parseFailed(
+        `no header row found in the first ${MAX_PREAMBLE_ROWS} lines (up to ${this.describe(position)}): expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`,
+      );
     }
   }
 
@@ -439,7 +465,10 @@ export class StatementTable {
   private pushBody(cells: CellValue[], position: number): void {
     const columns = this.columns!;
     if (this.profile?.skip) {
-      const text = cells.map(cellText).filter((t) => t !== '').join(' ');
+      const text = cells
+        .map(cellText)
+        .filter((t) => t !== '')
+        .join(' ');
       if (this.profile.skip.some((pattern) => pattern.test(text))) {
         this.warn(position, `not a transaction (a line ${this.profile.bank} statements print)`, text);
         return;
@@ -514,7 +543,9 @@ export class StatementTable {
     if (!row.hasAmount) row.stray = this.strayAmounts(cells);
     if (columns.account !== undefined && this.accountValues.size < 2) this.accountValues.add(cellText(cells[columns.account]));
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
-      throw parseFailed(`${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
+      throw parseFailed(
+        `${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`,
+      );
     }
     this.pending.push(row);
     this.lastLineContinues = true;
@@ -539,7 +570,19 @@ export class StatementTable {
    */
   private strayAmounts(cells: CellValue[]): { value: bigint; column: number }[] {
     const c = this.columns!;
-    const read = new Set([c.date, c.particulars, c.outflow, c.inflow, c.balance, c.amount, c.direction, c.valueDate, c.balanceDirection, c.account, ...c.narrationParts]);
+    const read = new Set([
+      c.date,
+      c.particulars,
+      c.outflow,
+      c.inflow,
+      c.balance,
+      c.amount,
+      c.direction,
+      c.valueDate,
+      c.balanceDirection,
+      c.account,
+      ...c.narrationParts,
+    ]);
     const found: { value: bigint; column: number }[] = [];
     cells.forEach((cell, column) => {
       const text = cellText(cell);
@@ -551,7 +594,14 @@ export class StatementTable {
   }
 
   private skipRow(cells: CellValue[], position: number, reason: string): void {
-    this.warn(position, reason, cells.map(cellText).filter((t) => t !== '').join(' | '));
+    this.warn(
+      position,
+      reason,
+      cells
+        .map(cellText)
+        .filter((t) => t !== '')
+        .join(' | '),
+    );
     this.lastLineContinues = false;
   }
 
@@ -567,16 +617,20 @@ export class StatementTable {
   }
 
   /** The amounts of a line: withdrawal/deposit magnitudes, or a single amount kept for finish() to direct. */
-  private readAmounts(cells: CellValue[]): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount' | 'negative' | 'printedSign'> {
+  private readAmounts(
+    cells: CellValue[],
+  ): Pick<PendingRow, 'inflow' | 'outflow' | 'amount' | 'direction' | 'balance' | 'hasAmount' | 'negative' | 'printedSign'> {
     const c = this.columns!;
     let balance = c.balance === undefined ? null : this.readBalance(cells[c.balance]);
-    if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out') balance = balance < 0n ? balance : -balance;
+    if (balance !== null && c.balanceDirection !== undefined && directionOf(cellText(cells[c.balanceDirection])) === 'out')
+      balance = balance < 0n ? balance : -balance;
     if (c.amount !== undefined) {
       const amount = this.readAmount(cells[c.amount], 'amount');
       const marker = c.direction === undefined ? '' : cellText(cells[c.direction]);
       // The unnamed column right of the amount is read as its marker only while it holds words: a number there is
       // an amount split by an unquoted comma, which no reading is certain of.
-      if (this.header[c.direction!] === '' && /\d/.test(marker)) throw new SkipLine(`the unnamed column after "${this.header[c.amount]}" holds "${marker}", not a Cr/Dr marker`);
+      if (this.header[c.direction!] === '' && /\d/.test(marker))
+        throw new SkipLine(`the unnamed column after "${this.header[c.amount]}" holds "${marker}", not a Cr/Dr marker`);
       const direction = marker === '' ? null : directionOf(marker);
       const sign = /^[^\d]*([-+])/.exec(cellText(cells[c.amount]))?.[1];
       return { inflow: 0n, outflow: 0n, amount, direction, balance, hasAmount: amount !== null, printedSign: sign === '+' || sign === '-' ? sign : null };
@@ -585,7 +639,11 @@ export class StatementTable {
     const outflow = this.readDirected(c.outflow === undefined ? null : cells[c.outflow], 'outflow');
     // A `-` placeholder is no amount: a dated line with dashes for both is not a transaction.
     const hasAmount = (c.inflow !== undefined && hasDigit(cells[c.inflow])) || (c.outflow !== undefined && hasDigit(cells[c.outflow]));
-    const negative = inflow.negative ? { meaning: 'inflow' as const, text: cellText(cells[c.inflow!]) } : outflow.negative ? { meaning: 'outflow' as const, text: cellText(cells[c.outflow!]) } : undefined;
+    const negative = inflow.negative
+      ? { meaning: 'inflow' as const, text: cellText(cells[c.inflow!]) }
+      : outflow.negative
+        ? { meaning: 'outflow' as const, text: cellText(cells[c.outflow!]) }
+        : undefined;
     return { inflow: inflow.value, outflow: outflow.value, amount: null, direction: null, balance, hasAmount, negative };
   }
 
@@ -604,7 +662,11 @@ export class StatementTable {
       return;
     }
     const keys = trimTrailing(texts).map(normaliseHeader).join('|');
-    if (keys === this.headerKeys || this.headerLines.some((line) => line.length > 1 && line.map(normaliseHeader).join('|') === keys) || PAGE_MARKER.test(joined)) {
+    if (
+      keys === this.headerKeys ||
+      this.headerLines.some((line) => line.length > 1 && line.map(normaliseHeader).join('|') === keys) ||
+      PAGE_MARKER.test(joined)
+    ) {
       return;
     }
     if (OPENING.test(joined) || CLOSING.test(joined) || TOTAL.test(joined)) {
@@ -650,7 +712,7 @@ export class StatementTable {
   /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
   private readSummaryLine(texts: string[], joined: string, position: number): void {
     const c = this.columns!;
-    const balanceText = c.balance === undefined ? '' : texts[c.balance] ?? '';
+    const balanceText = c.balance === undefined ? '' : (texts[c.balance] ?? '');
     const figure = this.quietAmount(balanceText) ?? this.quietAmount(lastAmountText(texts));
     let kind: string;
     if (TOTAL.test(joined) && !OPENING.test(joined) && !CLOSING.test(joined)) {
@@ -664,7 +726,8 @@ export class StatementTable {
       // Under the rows (Italian and German exports print Saldo iniziale / Anfangssaldo last): the statement's opening
       // balance if no transaction follows it; one that rows follow is a page's brought-forward line. A line that also
       // names the closing balance has two figures, and the balance column holds the closing one.
-      else if (figure !== null && this.printed.opening_balance == null && !this.lateOpening && !CLOSING.test(joined)) this.lateOpening = { figure, rows: this.pending.length };
+      else if (figure !== null && this.printed.opening_balance == null && !this.lateOpening && !CLOSING.test(joined))
+        this.lateOpening = { figure, rows: this.pending.length };
     } else {
       kind = 'a closing balance line';
       if (figure !== null) this.printed.closing_balance = figure;
@@ -869,7 +932,7 @@ export class StatementTable {
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (negatives > 0) {
         const negativeIsSpending = negatives >= positives;
-        direction = (amount.value < 0n) === negativeIsSpending ? 'out' : 'in';
+        direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
       else if (drMarkers > 0 && crMarkers === 0) direction = 'in';
@@ -884,8 +947,11 @@ export class StatementTable {
     if (assumed > 0) {
       this.fileWarnings.push({
         position: 'file',
-        reason: `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
-          (negatives > 0 ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit` : 'they were read as debits, and those that name a payment, refund or reversal as credits (as on a card statement)'),
+        reason:
+          `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
+          (negatives > 0
+            ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit`
+            : 'they were read as debits, and those that name a payment, refund or reversal as credits (as on a card statement)'),
         text: '',
       });
     }
@@ -961,16 +1027,29 @@ export class StatementTable {
       }
       const magnitude = row.inflow + row.outflow;
       const moved = (from: PendingRow | undefined, to: PendingRow | undefined) =>
-        from?.balance == null || to?.balance == null ? null : to.balance - from.balance === magnitude ? 'in' : from.balance - to.balance === magnitude ? 'out' : null;
-      const before = rows.slice(0, i).reverse().find((r) => r.balance !== null);
+        from?.balance == null || to?.balance == null
+          ? null
+          : to.balance - from.balance === magnitude
+            ? 'in'
+            : from.balance - to.balance === magnitude
+              ? 'out'
+              : null;
+      const before = rows
+        .slice(0, i)
+        .reverse()
+        .find((r) => r.balance !== null);
       const after = rows.slice(i + 1).find((r) => r.balance !== null);
       // Oldest first the row follows the one above; newest first the one below.
-      const direction = magnitude === 0n ? null : moved(before, row) ?? moved(after, row);
+      const direction = magnitude === 0n ? null : (moved(before, row) ?? moved(after, row));
       if (direction === 'in' || direction === 'out') {
         row.inflow = direction === 'in' ? magnitude : 0n;
         row.outflow = direction === 'out' ? magnitude : 0n;
       } else if (row.negative.meaning === 'inflow') {
-        this.warn(row.position, `${this.columnName('inflow')} "${row.negative.text}" is negative; a deposit must be zero or more`, `${row.dateText} ${row.particulars}`);
+        this.warn(
+          row.position,
+          `${this.columnName('inflow')} "${row.negative.text}" is negative; a deposit must be zero or more`,
+          `${row.dateText} ${row.particulars}`,
+        );
         return;
       }
       kept.push(row);
@@ -995,10 +1074,36 @@ export class StatementTable {
 
 /** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
 export function directionOf(text: string): 'in' | 'out' | null {
-  const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim().split(' ');
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .split(' ');
   // English, then German (Soll/Haben, S/H), Dutch (Af/Bij), Italian and Spanish.
-  const out = words.some((w) => ['dr', 'debit', 'd', 'withdrawal', 'wdl', 'dbt', 'dbit', 'purchase', 'sale', 'charge', 'soll', 's', 'lastschrift', 'belastung', 'af', 'addebito', 'cargo'].includes(w));
-  const into = words.some((w) => ['cr', 'credit', 'c', 'crdt', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w));
+  const out = words.some((w) =>
+    [
+      'dr',
+      'debit',
+      'd',
+      'withdrawal',
+      'wdl',
+      'dbt',
+      'dbit',
+      'purchase',
+      'sale',
+      'charge',
+      'soll',
+      's',
+      'lastschrift',
+      'belastung',
+      'af',
+      'addebito',
+      'cargo',
+    ].includes(w),
+  );
+  const into = words.some((w) =>
+    ['cr', 'credit', 'c', 'crdt', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w),
+  );
   return out === into ? null : out ? 'out' : 'in';
 }
 

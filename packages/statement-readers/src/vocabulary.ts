@@ -25,7 +25,12 @@ const CLOSING_WORDS = [
   String.raw`eindsaldo`,
 ].join('|');
 
-const TOTAL_WORDS = [String.raw`total|totals|grand total|page total|page totals|sub total|subtotal|sub totals`, 'summe|gesamt', 'totaux|total mouvements', 'totale|totali'].join('|');
+const TOTAL_WORDS = [
+  String.raw`total|totals|grand total|page total|page totals|sub total|subtotal|sub totals`,
+  'summe|gesamt',
+  'totaux|total mouvements',
+  'totale|totali',
+].join('|');
 
 /** A line carrying the balance before the statement's first transaction. */
 export const OPENING = new RegExp(String.raw`\b(?:${OPENING_WORDS})\b`, 'i');
@@ -61,6 +66,21 @@ export function summaryFigure(label: string): PrintedFigure | null {
 
 /** A dated line whose narration is a totals label and nothing more (Italian exports date their `Totale` line). */
 export const TOTAL_LABELS = new Set([
-  'total', 'totals', 'grand total', 'total debits', 'total credits', 'summe', 'summe umsatze', 'gesamt', 'totaux', 'total des operations',
-  'total des mouvements', 'totale', 'totali', 'totale movimenti', 'totale entrate', 'totale uscite', 'total movimientos',
+  'total',
+  'totals',
+  'grand total',
+  'total debits',
+  'total credits',
+  'summe',
+  'summe umsatze',
+  'gesamt',
+  'totaux',
+  'total des operations',
+  'total des mouvements',
+  'totale',
+  'totali',
+  'totale movimenti',
+  'totale entrate',
+  'totale uscite',
+  'total movimientos',
 ]);

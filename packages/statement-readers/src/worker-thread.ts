@@ -43,7 +43,9 @@ export function runWorkerOnce<T>(file: string, workerData: unknown, bounds: Work
     };
     const timer = setTimeout(() => settle({ kind: 'timeout', timeoutMs: bounds.timeoutMs }), bounds.timeoutMs);
     worker.once('message', (reply: T) => settle({ kind: 'reply', reply }));
-    worker.once('error', (error: Error & { code?: string }) => settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'out_of_memory' } : { kind: 'error', error }));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'out_of_memory' } : { kind: 'error', error }),
+    );
     worker.once('exit', (code) => settle({ kind: 'exit', code }));
   });
 }
@@ -52,7 +54,9 @@ export function runWorkerOnce<T>(file: string, workerData: unknown, bounds: Work
 export function readerThreadFailure(outcome: Exclude<WorkerOutcome<unknown>, { kind: 'reply' }>, what: string, tooLargeHelp = ''): StatementFileError {
   switch (outcome.kind) {
     case 'timeout':
-      return parseFailed(`the ${what} could not be read within ${outcome.timeoutMs >= 1000 ? `${Math.round(outcome.timeoutMs / 1000)} s` : `${outcome.timeoutMs} ms`}`);
+      return parseFailed(
+        `the ${what} could not be read within ${outcome.timeoutMs >= 1000 ? `${Math.round(outcome.timeoutMs / 1000)} s` : `${outcome.timeoutMs} ms`}`,
+      );
     case 'out_of_memory':
       return parseFailed(`the ${what} is too large to read (it does not fit the reader's memory bound)${tooLargeHelp}`);
     case 'error':

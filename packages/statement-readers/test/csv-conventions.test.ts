@@ -24,9 +24,18 @@ describe('header names', () => {
   });
 
   it.each([
-    [['Buchungstag', 'Valuta', 'Buchungstext', 'Verwendungszweck', 'Soll', 'Haben', 'Saldo'], { date: 0, valueDate: 1, particulars: 3, outflow: 4, inflow: 5, balance: 6 }],
-    [["Date d'opération", 'Date de valeur', 'Libellé', 'Débit', 'Crédit', 'Solde'], { date: 0, valueDate: 1, particulars: 2, outflow: 3, inflow: 4, balance: 5 }],
-    [['Data valuta', 'Data contabile', 'Descrizione', 'Uscite', 'Entrate', 'Saldo'], { date: 1, valueDate: 0, particulars: 2, outflow: 3, inflow: 4, balance: 5 }],
+    [
+      ['Buchungstag', 'Valuta', 'Buchungstext', 'Verwendungszweck', 'Soll', 'Haben', 'Saldo'],
+      { date: 0, valueDate: 1, particulars: 3, outflow: 4, inflow: 5, balance: 6 },
+    ],
+    [
+      ["Date d'opération", 'Date de valeur', 'Libellé', 'Débit', 'Crédit', 'Solde'],
+      { date: 0, valueDate: 1, particulars: 2, outflow: 3, inflow: 4, balance: 5 },
+    ],
+    [
+      ['Data valuta', 'Data contabile', 'Descrizione', 'Uscite', 'Entrate', 'Saldo'],
+      { date: 1, valueDate: 0, particulars: 2, outflow: 3, inflow: 4, balance: 5 },
+    ],
     [['Fecha', 'Fecha valor', 'Concepto', 'Cargo', 'Abono', 'Saldo'], { date: 0, valueDate: 1, particulars: 2, outflow: 3, inflow: 4, balance: 5 }],
     [['Datum', 'Naam / Omschrijving', 'Af Bij', 'Bedrag (EUR)'], { date: 0, particulars: 1, direction: 2, amount: 3 }],
     [['Buchungstag', 'Umsatz', 'Soll/Haben', 'Verwendungszweck'], { date: 0, amount: 1, direction: 2, particulars: 3 }],
@@ -36,21 +45,36 @@ describe('header names', () => {
     [['Buchungstag', 'Vorgang/Verwendungszweck', 'Umsatz', ''], { date: 0, particulars: 1, amount: 2, direction: 3 }],
     // Only the other party named: it is the particulars.
     [['Buchung', 'Auftraggeber/Empfänger', 'Betrag'], { date: 0, particulars: 1, amount: 2 }],
-    [['Transaction Date', 'Sort Code', 'Account Number', 'Transaction Description', 'Debit Amount', 'Credit Amount', 'Balance'], { date: 0, account: 2, particulars: 3, outflow: 4, inflow: 5, balance: 6 }],
+    [
+      ['Transaction Date', 'Sort Code', 'Account Number', 'Transaction Description', 'Debit Amount', 'Credit Amount', 'Balance'],
+      { date: 0, account: 2, particulars: 3, outflow: 4, inflow: 5, balance: 6 },
+    ],
     // Starling, Revolut, Boursorama (CamelCase), Sparkasse (the own account on every row), Spanish abbreviations.
     [['Date', 'Counter Party', 'Reference', 'Type', 'Amount (GBP)', 'Balance (GBP)'], { date: 0, particulars: 1, amount: 4, balance: 5 }],
-    [['Type', 'Product', 'Started Date', 'Completed Date', 'Description', 'Amount', 'Fee', 'Currency', 'State', 'Balance'], { date: 3, valueDate: 2, particulars: 4, amount: 5, balance: 9 }],
+    [
+      ['Type', 'Product', 'Started Date', 'Completed Date', 'Description', 'Amount', 'Fee', 'Currency', 'State', 'Balance'],
+      { date: 3, valueDate: 2, particulars: 4, amount: 5, balance: 9 },
+    ],
     [['dateOp', 'dateVal', 'label', 'category', 'amount', 'accountNum'], { date: 0, valueDate: 1, particulars: 2, amount: 4, account: 5 }],
-    [['Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Beguenstigter/Zahlungspflichtiger', 'Betrag'], { account: 0, date: 1, valueDate: 2, particulars: 4, narrationParts: [5], amount: 6 }],
+    [
+      ['Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Beguenstigter/Zahlungspflichtiger', 'Betrag'],
+      { account: 0, date: 1, valueDate: 2, particulars: 4, narrationParts: [5], amount: 6 },
+    ],
     [['F. Operación', 'F. Valor', 'Concepto', 'Importe', 'Saldo'], { date: 0, valueDate: 1, particulars: 2, amount: 3, balance: 4 }],
     [['Buchungstag', 'Buchungstext', 'Umsatz in EUR'], { date: 0, particulars: 1, amount: 2 }],
     // BBVA (F.Valor before Fecha, Disponible), Intesa Sanpaolo (Operazione, Valuta holding the currency), Poste.
-    [['F.Valor', 'Fecha', 'Concepto', 'Movimiento', 'Importe', 'Divisa', 'Disponible', 'Divisa'], { date: 1, valueDate: 0, particulars: 2, amount: 4, balance: 6 }],
+    [
+      ['F.Valor', 'Fecha', 'Concepto', 'Movimiento', 'Importe', 'Divisa', 'Disponible', 'Divisa'],
+      { date: 1, valueDate: 0, particulars: 2, amount: 4, balance: 6 },
+    ],
     [['Data', 'Operazione', 'Dettagli', 'Conto o carta', 'Contabilizzazione', 'Categoria', 'Valuta', 'Importo'], { date: 0, particulars: 2, amount: 7 }],
     [['Data Contabile', 'Data Valuta', 'Addebiti', 'Accrediti', 'Descrizione operazioni'], { date: 0, valueDate: 1, outflow: 2, inflow: 3, particulars: 4 }],
     // Barclaycard (Debit or Credit: DBIT/CRDT), Capital One (the card's last digits on every row), Bank of America.
     [['Transaction Date', 'Posting Date', 'Billing Amount', 'Merchant', 'Debit or Credit'], { date: 0, valueDate: 1, amount: 2, particulars: 3, direction: 4 }],
-    [['Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Category', 'Debit', 'Credit'], { date: 0, account: 2, particulars: 3, outflow: 5, inflow: 6 }],
+    [
+      ['Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Category', 'Debit', 'Credit'],
+      { date: 0, account: 2, particulars: 3, outflow: 5, inflow: 6 },
+    ],
     [['Date', 'Description', 'Amount', 'Running Bal.'], { date: 0, particulars: 1, amount: 2, balance: 3 }],
   ])('%j', (header, columns) => {
     expect(matchHeader(header)).toMatchObject(columns);
@@ -80,15 +104,22 @@ describe('account numbers', () => {
     expect(findAccountNumber(line)).toBe(accNo);
   });
 
-  it.each(['ACCOUNT- SAVINGS ACCOUNT - RES', 'Statement of Account - 01-03-2030 to 31-03-2030', 'Kontoinhaber: Erika Mustermann', 'Titular de la cuenta: MARIA LOPEZ'])(
-    'takes no account number from "%s"',
-    (line) => {
-      expect(findAccountNumber(line)).toBeNull();
-    },
-  );
+  it.each([
+    'ACCOUNT- SAVINGS ACCOUNT - RES',
+    'Statement of Account - 01-03-2030 to 31-03-2030',
+    'Kontoinhaber: Erika Mustermann',
+    'Titular de la cuenta: MARIA LOPEZ',
+  ])('takes no account number from "%s"', (line) => {
+    expect(findAccountNumber(line)).toBeNull();
+  });
 
   it('pairs a label with the value under it, column by column', async () => {
-    const csv = ['ACCOUNT TYPE,ACCOUNT NUMBER,IFSC', 'SAVINGS,000011112222,SMPL0000001', 'Date,Narration,Debit,Credit,Balance', '01/03/2030,UPI,1.00,,9.00'].join('\n');
+    const csv = [
+      'ACCOUNT TYPE,ACCOUNT NUMBER,IFSC',
+      'SAVINGS,000011112222,SMPL0000001',
+      'Date,Narration,Debit,Credit,Balance',
+      '01/03/2030,UPI,1.00,,9.00',
+    ].join('\n');
     const parsed = await readStatementFile({ buffer: Buffer.from(csv), fileName: 's.csv' });
     expect(parsed.metadata.acc_no).toBe('000011112222');
   });
@@ -145,8 +176,7 @@ describe('direction words', () => {
 });
 
 describe('day order when both orders read every date', () => {
-  const csv = (dates: string[]) =>
-    Buffer.from(['Date,Description,Amount,Balance', ...dates.map((d, i) => `${d},row ${i},-1.00,${100 - i}.00`)].join('\n'));
+  const csv = (dates: string[]) => Buffer.from(['Date,Description,Amount,Balance', ...dates.map((d, i) => `${d},row ${i},-1.00,${100 - i}.00`)].join('\n'));
 
   it('reads 10/01, 10/03, 10/06 as three October days (month first), not January to June', async () => {
     const parsed = await readStatementFile({ buffer: csv(['10/01/2026', '10/03/2026', '10/06/2026']), fileName: 's.csv' });
@@ -186,10 +216,20 @@ describe('dated balance and total lines', () => {
 
 describe('amounts nothing marks (no sign, marker, type or balance)', () => {
   it('reads them as card charges, except payments to the card, refunds and reversals', async () => {
-    const csv = ['Date,Description,Amount', '01/10/2026,AMAZON MARKETPLACE,20.00', '02/10/2026,PAYMENT RECEIVED - THANK YOU,100.00', '03/10/2026,UPI PAYMENT TO SAMPLE STORE,5.00', '04/10/2026,REFUND AMAZON,7.50'].join('\n');
+    const csv = [
+      'Date,Description,Amount',
+      '01/10/2026,AMAZON MARKETPLACE,20.00',
+      '02/10/2026,PAYMENT RECEIVED - THANK YOU,100.00',
+      '03/10/2026,UPI PAYMENT TO SAMPLE STORE,5.00',
+      '04/10/2026,REFUND AMAZON,7.50',
+    ].join('\n');
     const parsed = await readStatementFile({ buffer: Buffer.from(csv), fileName: 'card.csv' });
-    expect(parsed.rows.map((r) => [r.inflow, r.outflow])).toEqual([[0n, 20000n], [100000n, 0n], [0n, 5000n], [7500n, 0n]]);
+    expect(parsed.rows.map((r) => [r.inflow, r.outflow])).toEqual([
+      [0n, 20000n],
+      [100000n, 0n],
+      [0n, 5000n],
+      [7500n, 0n],
+    ]);
     expect(parsed.warnings).toEqual([expect.objectContaining({ position: 'file', reason: expect.stringMatching(/payment, refund or reversal as credits/) })]);
   });
 });
-

@@ -45,7 +45,11 @@ describe('decodeCsv: the encodings banks and Excel write', () => {
 
   it('keeps a mostly UTF-8 file UTF-8, a stray byte read as U+FFFD and its line reported', () => {
     const text = Buffer.concat([Buffer.from('Date,Narration,Debit\n01/04/2024,₹ REFUND ₹,10\n02/04/2024,CAF'), Buffer.from([0xc9]), Buffer.from(',5\n')]);
-    expect(decodeCsv(text)).toEqual({ utf8: Buffer.from('Date,Narration,Debit\n01/04/2024,₹ REFUND ₹,10\n02/04/2024,CAF\uFFFD,5\n'), encoding: 'utf-8', damagedLine: 3 });
+    expect(decodeCsv(text)).toEqual({
+      utf8: Buffer.from('Date,Narration,Debit\n01/04/2024,₹ REFUND ₹,10\n02/04/2024,CAF\uFFFD,5\n'),
+      encoding: 'utf-8',
+      damagedLine: 3,
+    });
   });
 
   it.each([
@@ -151,7 +155,12 @@ describe('inferColumns: a file without a header row', () => {
 
   it('starts at a first row wider than the rest (an unquoted comma), after a narrower dated preamble line', () => {
     const inferred = inferColumns(
-      records(['From,01/06/2021,To,30/06/2021', '02/06/2021,UPI-SHOP, BLR,500.00,,10250.00', '03/06/2021,NEFT,,250.00,10500.00', '04/06/2021,ATM,1000.00,,9500.00']),
+      records([
+        'From,01/06/2021,To,30/06/2021',
+        '02/06/2021,UPI-SHOP, BLR,500.00,,10250.00',
+        '03/06/2021,NEFT,,250.00,10500.00',
+        '04/06/2021,ATM,1000.00,,9500.00',
+      ]),
     );
     expect(inferred).toMatchObject({ header: ['Date', 'Particulars', 'Debit', 'Credit', 'Balance'], firstDataLine: 2, rows: 2 });
   });
@@ -172,8 +181,15 @@ describe('inferColumns: a file without a header row', () => {
   });
 
   it('reads date, narration and one amount without a balance, even from one line (a card export)', () => {
-    expect(inferColumns(records(['01/04/2024,A,1.00', '02/04/2024,B,2.00']))).toMatchObject({ header: ['Date', 'Particulars', 'Amount'], firstDataLine: 1, rows: 2 });
-    expect(inferColumns(records(['10/01/2025,BBPS ONLINE PAYMENT 09/01/2025 5920,"63,165.76"']))).toMatchObject({ header: ['Date', 'Particulars', 'Amount'], rows: 1 });
+    expect(inferColumns(records(['01/04/2024,A,1.00', '02/04/2024,B,2.00']))).toMatchObject({
+      header: ['Date', 'Particulars', 'Amount'],
+      firstDataLine: 1,
+      rows: 2,
+    });
+    expect(inferColumns(records(['10/01/2025,BBPS ONLINE PAYMENT 09/01/2025 5920,"63,165.76"']))).toMatchObject({
+      header: ['Date', 'Particulars', 'Amount'],
+      rows: 1,
+    });
     // An amount without decimals is a reference number as far as the inference can tell.
     expect(inferColumns(records(['01/04/2024,x,1']))).toBeNull();
   });
@@ -252,7 +268,10 @@ describe('repairWideRow: rows wider than the header', () => {
 
   it('never returns a wrong row: any row written with unquoted commas is repaired exactly or reported', () => {
     const narration = fc
-      .array(fc.oneof(fc.constantFrom('UPI', 'SHOP', 'BANGALORE', 'NEFT', 'RENT', '12', '345', '345.00', '50'), fc.stringMatching(/^[A-Z]{1,8}$/)), { minLength: 1, maxLength: 4 })
+      .array(fc.oneof(fc.constantFrom('UPI', 'SHOP', 'BANGALORE', 'NEFT', 'RENT', '12', '345', '345.00', '50'), fc.stringMatching(/^[A-Z]{1,8}$/)), {
+        minLength: 1,
+        maxLength: 4,
+      })
       .map((parts) => parts.join(', '));
     const cents = fc.integer({ min: 1, max: 5_000_000 });
     const group = (milli: number) => {
@@ -309,7 +328,9 @@ describe('CsvRowFilter', () => {
   it('rewrites decimal commas in the amount columns only, and passes ordinary rows through', () => {
     const filter = new CsvRowFilter(';', true, () => undefined);
     filter.setHeader([header]);
-    expect(filter.body(['01.04.2024', 'Miete, 1,5 Zimmer', '1.200,00', '', '3.800,50'], 7)).toEqual({ push: ['01.04.2024', 'Miete, 1,5 Zimmer', '1200.00', '', '3800.50'] });
+    expect(filter.body(['01.04.2024', 'Miete, 1,5 Zimmer', '1.200,00', '', '3.800,50'], 7)).toEqual({
+      push: ['01.04.2024', 'Miete, 1,5 Zimmer', '1200.00', '', '3800.50'],
+    });
   });
 
   it('reports a row it cannot repair through the skip callback, with the line as written', () => {
@@ -337,7 +358,10 @@ describe('CsvRowFilter', () => {
 
   it('uses the header lines the table merged (a two-line header)', () => {
     const filter = new CsvRowFilter(',', false, () => undefined);
-    filter.setHeader([['Date', 'Narration', 'Withdrawal', 'Deposit', 'Closing'], ['', '', 'Amt.', 'Amt.', 'Balance']]);
+    filter.setHeader([
+      ['Date', 'Narration', 'Withdrawal', 'Deposit', 'Closing'],
+      ['', '', 'Amt.', 'Amt.', 'Balance'],
+    ]);
     expect(filter.body(split('01/04/2024,A,B,1.00,,2.00'), 5)).toEqual({ push: ['01/04/2024', 'A, B', '1.00', '', '2.00'] });
   });
 });

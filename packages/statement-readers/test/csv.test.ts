@@ -71,7 +71,12 @@ describe('CSV statements in the contract layouts', () => {
   });
 
   it('reads a file whose header is the first line (no preamble)', async () => {
-    const parsed = await readCsv(toCsv([['date', 'PARTICULARS', 'dr', 'cr', 'running balance'], ['2024-04-01', 'x', '5', '', '-5']]));
+    const parsed = await readCsv(
+      toCsv([
+        ['date', 'PARTICULARS', 'dr', 'cr', 'running balance'],
+        ['2024-04-01', 'x', '5', '', '-5'],
+      ]),
+    );
     expect(parsed.metadata).toEqual({ acc_no: null, header: ['date', 'PARTICULARS', 'dr', 'cr', 'running balance'] });
     expect(rowsOf(parsed)).toEqual([{ date: '2024-04-01', particulars: 'x', inflow: 0n, outflow: 5000n, balance: -5000n }]);
   });
@@ -86,12 +91,18 @@ describe('CSV statements in the contract layouts', () => {
     ['Account Number : 987654321, Branch 0042', '987654321'],
     ['Account Number : 12345678 01/04/2024', '12345678'],
   ])('finds the account number in "%s"', async (line, accNo) => {
-    const csv = `${line}\n${toCsv([['Date', 'Narration', 'Debit', 'Credit'], ['01/04/2024', 'x', '1', '']])}`;
+    const csv = `${line}\n${toCsv([
+      ['Date', 'Narration', 'Debit', 'Credit'],
+      ['01/04/2024', 'x', '1', ''],
+    ])}`;
     expect((await readCsv(csv)).metadata.acc_no).toBe(accNo);
   });
 
   it('ignores labels that are not account numbers, and values without digits', async () => {
-    const csv = `Account Name : ASHA RAO\nAccount Number : ,IFSC\nCustomer ID : 12345678\n${toCsv([['Date', 'Narration', 'Debit', 'Credit'], ['01/04/2024', 'x', '1', '']])}`;
+    const csv = `Account Name : ASHA RAO\nAccount Number : ,IFSC\nCustomer ID : 12345678\n${toCsv([
+      ['Date', 'Narration', 'Debit', 'Credit'],
+      ['01/04/2024', 'x', '1', ''],
+    ])}`;
     expect((await readCsv(csv)).metadata.acc_no).toBeNull();
   });
 
@@ -183,7 +194,10 @@ describe('CSV lines that cannot be read: skipped and reported, the rest of the f
     ['01/04/2024,x,,,-5 Dr', /^balance column "Closing Balance" "-5 Dr" has both a sign and a Cr\/Dr marker$/],
     [',x,5,,2', /^has amounts but no date \(the "Date" column is blank\)$/],
     // The balance chain (2 before) rules out both readings: x,1 | 234.50 and x | 1,234.50.
-    ['01/04/2024,x,1,234.50,,2', /^has 6 fields but the header has 5, and no reading of the extra fields agrees with the running balance; an amount with thousands separators \(1,234\.50\) must be quoted/],
+    [
+      '01/04/2024,x,1,234.50,,2',
+      /^has 6 fields but the header has 5, and no reading of the extra fields agrees with the running balance; an amount with thousands separators \(1,234\.50\) must be quoted/,
+    ],
   ])('%s', async (line, why) => {
     const parsed = await readCsv(`${header}01/04/2024,fine,1,,2\n${line}\n02/04/2024,after,,1,3\n`);
     expect(parsed.rows.map((r) => r.particulars)).toEqual(['fine', 'after']);
@@ -205,7 +219,14 @@ describe('CSV lines csv-parse cannot read: skipped and reported, the parse resum
     ['a field that starts with a quote and goes on after it', '02/04/2024,"FRESH" MART,5.00,,95.00', /Invalid Closing Quote/],
     ['an unclosed quote', '02/04/2024,"UPI/SHOP,5.00,,95.00', /Quote Not Closed/],
   ])('%s', async (_what, bad, why) => {
-    const csv = ['Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance', '01/04/2024,SALARY,,100.00,100.00', '', bad, '03/04/2024,UPI, SHOP,10.00,,90.00', '04/04/2024,ATM,10.00,,80.00'].join('\r\n');
+    const csv = [
+      'Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      '01/04/2024,SALARY,,100.00,100.00',
+      '',
+      bad,
+      '03/04/2024,UPI, SHOP,10.00,,90.00',
+      '04/04/2024,ATM,10.00,,80.00',
+    ].join('\r\n');
     const parsed = await readCsv(csv);
     expect(parsed.rows.map((r) => [r.position, r.particulars])).toEqual([
       ['line 2', 'SALARY'],
@@ -222,7 +243,9 @@ describe('CSV refusals: PARSE_FAILED naming the reason', () => {
   it('has no header row, and one row is too little to infer the columns from', async () => {
     const err = await failure('Bank statement\nAccount No: 1234567890\n01/04/2024,x,1,,2\n');
     expect(err.code).toBe('PARSE_FAILED');
-    expect(err.message).toMatch(/^no header row found in the CSV file: expected a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance". What to do: check that the file is a statement downloaded from the bank/);
+    expect(err.message).toMatch(
+      /^no header row found in the CSV file: expected a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance". What to do: check that the file is a statement downloaded from the bank/,
+    );
   });
 
   it('gives up on a header after 200 lines of preamble', async () => {
@@ -277,7 +300,11 @@ describe('CSV as banks really write it', () => {
   });
 
   it('repairs narrations with unquoted commas, keeping the comma as written', async () => {
-    const csv = ['Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance', '01/04/2024,UPI/DR/4102/SHOP, BANGALORE,250.00,,9750.00', '02/04/2024,NEFT,ACME,PUNE,,100.00,9850.00'].join('\n');
+    const csv = [
+      'Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      '01/04/2024,UPI/DR/4102/SHOP, BANGALORE,250.00,,9750.00',
+      '02/04/2024,NEFT,ACME,PUNE,,100.00,9850.00',
+    ].join('\n');
     const parsed = await readCsv(csv);
     expect(parsed.rows.map((r) => [r.particulars, r.position])).toEqual([
       ['UPI/DR/4102/SHOP, BANGALORE', 'line 2'],
@@ -287,7 +314,12 @@ describe('CSV as banks really write it', () => {
   });
 
   it('reads a header-less file with the header it inferred, and the preamble before the rows', async () => {
-    const csv = ['Statement for A/C No. 123456789012', '02/06/2021,UPI-GROCER,500.00,,"10,250.00"', '03/06/2021,NEFT-REFUND,,250.00,"10,500.00"', '04/06/2021,ATM WDL,"1,000.00",,"9,500.00"'].join('\n');
+    const csv = [
+      'Statement for A/C No. 123456789012',
+      '02/06/2021,UPI-GROCER,500.00,,"10,250.00"',
+      '03/06/2021,NEFT-REFUND,,250.00,"10,500.00"',
+      '04/06/2021,ATM WDL,"1,000.00",,"9,500.00"',
+    ].join('\n');
     const parsed = await readCsv(csv);
     expect(parsed.metadata).toEqual({ acc_no: '123456789012', header: ['Date', 'Particulars', 'Debit', 'Credit', 'Balance'] });
     expect(parsed.rows.map((r) => [r.position, r.outflow, r.inflow, r.balance])).toEqual([
@@ -338,20 +370,40 @@ describe('CSV as banks really write it', () => {
 
   it('reads Windows-1252, including the bytes where it differs from ISO-8859-1', async () => {
     const latin = (s: string) => [...s].map((c) => c.charCodeAt(0));
-    const bytes = [...latin('Date,Narration,Debit\r\n01/04/2024,POS CAF'), 0xc9, ...latin(' '), 0x93, ...latin('LE PAIN'), 0x94, ...latin(' '), 0x96, ...latin(' '), 0x80, ...latin('4,4.00\r\n')];
+    const bytes = [
+      ...latin('Date,Narration,Debit\r\n01/04/2024,POS CAF'),
+      0xc9,
+      ...latin(' '),
+      0x93,
+      ...latin('LE PAIN'),
+      0x94,
+      ...latin(' '),
+      0x96,
+      ...latin(' '),
+      0x80,
+      ...latin('4,4.00\r\n'),
+    ];
     const parsed = await readCsv(Buffer.from(bytes));
     expect(parsed.rows.map((r) => [r.particulars, r.outflow])).toEqual([['POS CAFÉ “LE PAIN” – €4', 4000n]]);
   });
 
   it('reads a UTF-8 file with one stray byte as UTF-8, and reports the line of the damage', async () => {
-    const bytes = Buffer.concat([Buffer.from('Date,Narration,Debit\n01/04/2024,UPI ₹ REFUND ₹,10\n02/04/2024,POS CAF'), Buffer.from([0xc9]), Buffer.from(',5\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from('Date,Narration,Debit\n01/04/2024,UPI ₹ REFUND ₹,10\n02/04/2024,POS CAF'),
+      Buffer.from([0xc9]),
+      Buffer.from(',5\n'),
+    ]);
     const parsed = await readCsv(bytes);
     expect(parsed.rows.map((r) => r.particulars)).toEqual(['UPI ₹ REFUND ₹', 'POS CAF\uFFFD']);
     expect(parsed.warnings).toEqual([{ position: 'line 3', reason: expect.stringMatching(/^the file is UTF-8 but has bytes that are not/), text: '' }]);
   });
 
   it('reads a 1,234.50 split in two when the running balance says which field it is', async () => {
-    const csv = ['Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance', '01/04/2024,SALARY,,"10,000.00","10,000.00"', '02/04/2024,IMPS RENT,1,234.50,,"8,765.50"'].join('\n');
+    const csv = [
+      'Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      '01/04/2024,SALARY,,"10,000.00","10,000.00"',
+      '02/04/2024,IMPS RENT,1,234.50,,"8,765.50"',
+    ].join('\n');
     expect(rowsOf(await readCsv(csv))[1]).toEqual({ date: '2024-04-02', particulars: 'IMPS RENT', inflow: 0n, outflow: 1234500n, balance: 8765500n });
   });
 
@@ -366,7 +418,13 @@ describe('the CSV fixture corpus', () => {
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
     expect(parsed.fileType).toBe(fixture.expected.fileType);
     expect(parsed.metadata.acc_no).toBe(fixture.expected.accNo);
-    const rows = parsed.rows.map((r) => ({ date: r.date, particulars: r.particulars, inflow: Number(r.inflow), outflow: Number(r.outflow), balance: r.balance === null ? null : Number(r.balance) }));
+    const rows = parsed.rows.map((r) => ({
+      date: r.date,
+      particulars: r.particulars,
+      inflow: Number(r.inflow),
+      outflow: Number(r.outflow),
+      balance: r.balance === null ? null : Number(r.balance),
+    }));
     expect(rows).toEqual(fixture.expected.rows);
     expect(parsed.warnings.length).toBeGreaterThanOrEqual(fixture.expected.minWarnings ?? 0);
     const chain = fixture.expected.balanceChain ?? (fixture.expected.rows.some((r) => r.balance !== null) ? 'ok' : 'not_checked');
@@ -378,7 +436,13 @@ describe('the CSV fixture corpus', () => {
       const fixture = FIXTURES.find((f) => f.name === name)!;
       const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName });
       expect(Object.keys(parsed.printed).sort()).toEqual(['closing_balance', 'opening_balance', 'total_inflow', 'total_outflow']);
-      expect(parsed.integrity).toMatchObject({ ok: true, opening_balance: { ok: true }, closing_balance: { ok: true }, total_inflow: { ok: true }, total_outflow: { ok: true } });
+      expect(parsed.integrity).toMatchObject({
+        ok: true,
+        opening_balance: { ok: true },
+        closing_balance: { ok: true },
+        total_inflow: { ok: true },
+        total_outflow: { ok: true },
+      });
       // The summary block and the disclaimer are not rows and not skipped transactions.
       expect(parsed.warnings).toEqual([]);
     }

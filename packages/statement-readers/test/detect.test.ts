@@ -27,7 +27,11 @@ describe('file type: content magic first, the name second', () => {
 
   it.each([
     [Buffer.alloc(0), 'empty.csv', /"empty.csv" is empty/],
-    [Buffer.from('Date,Narration\n'), 'statement.docx', /is not a CSV, XLSX, XLS, PDF, OFX, QFX, QIF, CAMT.053 or MT940 statement \(unknown file extension "\.docx"\)/],
+    [
+      Buffer.from('Date,Narration\n'),
+      'statement.docx',
+      /is not a CSV, XLSX, XLS, PDF, OFX, QFX, QIF, CAMT.053 or MT940 statement \(unknown file extension "\.docx"\)/,
+    ],
     [Buffer.from('Date,Narration\n'), 'statement', /unknown file extension ""/],
     [Buffer.from('Date,Narration\n'), 'statement.pdf', /named like a PDF but its content is plain text/],
     [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'scan.png', /its content is not recognised/],
@@ -47,7 +51,9 @@ describe('file type: content magic first, the name second', () => {
   it('tells bank "Excel" downloads that are HTML tables or SpreadsheetML, and UTF-16 text named .csv', () => {
     expect(detectFileType(Buffer.from('<html><body><table><tr><td>Date</td></tr></table></body></html>'), 'statement.xls')).toBe('excel');
     expect(detectFileType(Buffer.from('\uFEFF  <!DOCTYPE html><html>'), 'Statement.XLS')).toBe('excel');
-    expect(detectFileType(Buffer.from('<?xml version="1.0"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">'), 'statement.xls')).toBe('excel');
+    expect(detectFileType(Buffer.from('<?xml version="1.0"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">'), 'statement.xls')).toBe(
+      'excel',
+    );
     // HTML named .csv is still a CSV (it will fail as one, with a reason), never silently a workbook.
     expect(detectFileType(Buffer.from('<html></html>'), 'statement.csv')).toBe('csv');
     expect(detectFileType(Buffer.from('\uFEFFDate\tNarration\n', 'utf16le'), 'statement.csv')).toBe('csv');

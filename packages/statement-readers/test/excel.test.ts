@@ -63,7 +63,13 @@ describe('XLSX statements', () => {
 
   it('keeps Excel numbers exact: 9,99,99,99,999.999 as a number cell and as text', async () => {
     const workbook = await xlsxFile([
-      { name: 'S', rows: [['Txn Date', 'Description', 'Debit', 'Credit'], ['01-Apr-2024', 'big', 9999999999.999, '9,99,99,99,999.999']] },
+      {
+        name: 'S',
+        rows: [
+          ['Txn Date', 'Description', 'Debit', 'Credit'],
+          ['01-Apr-2024', 'big', 9999999999.999, '9,99,99,99,999.999'],
+        ],
+      },
     ]);
     const [row] = (await readStatementFile({ buffer: workbook, fileName: 's.xlsx' })).rows;
     expect(row).toMatchObject({ outflow: 9999999999999n, inflow: 9999999999999n });
@@ -71,12 +77,22 @@ describe('XLSX statements', () => {
 
   it('skips a numeric amount with a real fourth decimal with a warning naming the sheet row', async () => {
     const workbook = await xlsxFile([
-      { name: 'Txns', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1.2345, null], [utc(2024, 4, 2), 'y', 2, null]] },
+      {
+        name: 'Txns',
+        rows: [
+          ['Date', 'Narration', 'Debit', 'Credit'],
+          [utc(2024, 4, 1), 'x', 1.2345, null],
+          [utc(2024, 4, 2), 'y', 2, null],
+        ],
+      },
     ]);
     const parsed = await readStatementFile({ buffer: workbook, fileName: 's.xlsx' });
     expect(parsed.rows.map((r) => r.particulars)).toEqual(['y']);
     expect(parsed.warnings).toEqual([
-      expect.objectContaining({ position: 'row 2 of sheet "Txns"', reason: expect.stringContaining('outflow column "Debit" 1.2345 has more than 3 decimal places') }),
+      expect.objectContaining({
+        position: 'row 2 of sheet "Txns"',
+        reason: expect.stringContaining('outflow column "Debit" 1.2345 has more than 3 decimal places'),
+      }),
     ]);
   });
 
@@ -164,7 +180,14 @@ describe('zip entry order', () => {
 
   it('reads a workbook whose metadata comes after its sheet, date cells included', async () => {
     const workbook = await xlsxFile([
-      { name: 'Txns', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'UPI/coffee', 120.5, null], [utc(2024, 4, 2), 'SALARY', null, 50000]] },
+      {
+        name: 'Txns',
+        rows: [
+          ['Date', 'Narration', 'Debit', 'Credit'],
+          [utc(2024, 4, 1), 'UPI/coffee', 120.5, null],
+          [utc(2024, 4, 2), 'SALARY', null, 50000],
+        ],
+      },
     ]);
     const reordered = await inTroublesomeOrder(workbook);
     const names = Object.keys((await JSZip.loadAsync(reordered)).files);
@@ -177,7 +200,15 @@ describe('zip entry order', () => {
   });
 
   it('leaves a workbook in a streamable order untouched (no rewrite), and a rewrite is itself streamable', async () => {
-    const workbook = await xlsxFile([{ name: 'S', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1, null]] }]);
+    const workbook = await xlsxFile([
+      {
+        name: 'S',
+        rows: [
+          ['Date', 'Narration', 'Debit', 'Credit'],
+          [utc(2024, 4, 1), 'x', 1, null],
+        ],
+      },
+    ]);
     const normal = await routeXlsx(workbook);
     expect(normal.reader).toBe('exceljs');
     if (normal.reader === 'exceljs' && normal.rewritten) {
@@ -194,7 +225,18 @@ describe('zip entry order', () => {
 
 describe('decryption off the event loop', () => {
   it("checking an encrypted workbook's password leaves the event loop free", async () => {
-    const workbook = encryptXlsx(await xlsxFile([{ name: 'S', rows: [['Date', 'Narration', 'Debit', 'Credit'], [utc(2024, 4, 1), 'x', 1, null]] }]), 'secret-pw');
+    const workbook = encryptXlsx(
+      await xlsxFile([
+        {
+          name: 'S',
+          rows: [
+            ['Date', 'Narration', 'Debit', 'Credit'],
+            [utc(2024, 4, 1), 'x', 1, null],
+          ],
+        },
+      ]),
+      'secret-pw',
+    );
     const order: string[] = [];
     // Excel's key derivation is synchronous CPU work: on the main thread this timer could only fire after it.
     const timer = new Promise<void>((resolve) => setTimeout(() => (order.push('timer'), resolve()), 20));

@@ -56,9 +56,7 @@ describe('OFX', () => {
 
   it('leaves out a second account of the same download with a warning naming it', async () => {
     const output = await read(await fixture('ofx1-sgml-two-accounts').build(), 'x.ofx');
-    expect(output.warnings).toEqual([
-      expect.objectContaining({ position: 'statement 2', reason: expect.stringContaining('another account (000987654321)') }),
-    ]);
+    expect(output.warnings).toEqual([expect.objectContaining({ position: 'statement 2', reason: expect.stringContaining('another account (000987654321)') })]);
   });
 
   it('reads all statements of one account in file order, with the last closing balance', async () => {
@@ -107,15 +105,18 @@ describe('OFX', () => {
     const output = await read(text, 'a.ofx');
     expect(apiRows(output)).toEqual([{ date: '2024-04-04', particulars: 'KOPITIAM', inflow: 0, outflow: 7250, balance: null }]);
     expect(output.warnings.map((w) => [w.position, w.reason])).toEqual([
-      ['transaction 1', 'the transaction is in USD, not the statement\'s SGD'],
+      ['transaction 1', "the transaction is in USD, not the statement's SGD"],
       ['transaction 2', expect.stringContaining('12.5.0')],
       ['transaction 3', expect.stringContaining('day 31')],
     ]);
     expect(output.warnings[1]!.text).toContain('<TRNAMT>12.5.0');
   });
 
-  it('fails a file with no statement, repeating what the bank\'s server said', async () => {
-    const err = await failure('OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR<MESSAGE>Invalid user ID or password</STATUS></SONRS></SIGNONMSGSRSV1></OFX>', 'a.ofx');
+  it("fails a file with no statement, repeating what the bank's server said", async () => {
+    const err = await failure(
+      'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR<MESSAGE>Invalid user ID or password</STATUS></SONRS></SIGNONMSGSRSV1></OFX>',
+      'a.ofx',
+    );
     expect(err.code).toBe('PARSE_FAILED');
     expect(err.message).toContain('15500: Invalid user ID or password');
   });
@@ -154,7 +155,8 @@ describe('OFX', () => {
   });
 
   it('reads an OFX 2 file that is not well-formed XML as SGML', async () => {
-    const text = '<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="211"?>\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>55</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240105<TRNAMT>-3.00<NAME>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const text =
+      '<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="211"?>\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>55</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240105<TRNAMT>-3.00<NAME>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
     expect(apiRows(await read(text, 'a.ofx'))).toEqual([{ date: '2024-01-05', particulars: 'X', inflow: 0, outflow: 3000, balance: null }]);
   });
 });
@@ -162,9 +164,7 @@ describe('OFX', () => {
 describe('QIF', () => {
   it('reads month-first dates and says so when no date decides', async () => {
     const output = await read(await fixture('qif-us-ccard-ambiguous-dates').build(), 'visa.qif');
-    expect(output.warnings).toEqual([
-      { position: 'file', reason: expect.stringContaining('"03/04/2024" is read as 2024-03-04'), text: '03/04/2024' },
-    ]);
+    expect(output.warnings).toEqual([{ position: 'file', reason: expect.stringContaining('"03/04/2024" is read as 2024-03-04'), text: '03/04/2024' }]);
     expect(output.metadata).toEqual({ acc_no: null, header: ['D', 'T', 'P', 'M'], currency: null });
   });
 
@@ -180,7 +180,8 @@ describe('QIF', () => {
   });
 
   it('reads decimal commas and leaves out an investment section with a warning', async () => {
-    const text = '!Type:Bank\r\nD31.05.2024\r\nT-1.234,56\r\nPMIETE\r\n^\r\n!Type:Invst\r\nD05/31/2024\r\nNBuy\r\nT100.00\r\n^\r\n!Type:Bank\r\nD30.05.2024\r\nT12,5\r\nPZINS\r\n^\r\n';
+    const text =
+      '!Type:Bank\r\nD31.05.2024\r\nT-1.234,56\r\nPMIETE\r\n^\r\n!Type:Invst\r\nD05/31/2024\r\nNBuy\r\nT100.00\r\n^\r\n!Type:Bank\r\nD30.05.2024\r\nT12,5\r\nPZINS\r\n^\r\n';
     const output = await read(text, 'a.qif');
     expect(apiRows(output)).toEqual([
       { date: '2024-05-31', particulars: 'MIETE', inflow: 0, outflow: 1234560, balance: null },
@@ -203,7 +204,8 @@ describe('QIF', () => {
   });
 
   it('reads the first account of a multi-account export and leaves the other out', async () => {
-    const text = '!Account\nNSavings 1234\nTBank\n^\n!Type:Bank\nD1/20/24\nT5.00\nPA\n^\n!Account\nNVisa 9876\nTCCard\n^\n!Type:CCard\nD1/3/24\nT-9.00\nPB\n^\n';
+    const text =
+      '!Account\nNSavings 1234\nTBank\n^\n!Type:Bank\nD1/20/24\nT5.00\nPA\n^\n!Account\nNVisa 9876\nTCCard\n^\n!Type:CCard\nD1/3/24\nT-9.00\nPB\n^\n';
     const output = await read(text, 'a.qif');
     expect(output.metadata.acc_no).toBe('Savings 1234');
     expect(output.rows.map((r) => r.particulars)).toEqual(['A']);
@@ -220,7 +222,10 @@ describe('QIF', () => {
   });
 
   it('knows the opening balance record by its payee or by its self-transfer category, and only as the first record', async () => {
-    const byCategory = await read('!Account\nNJoint\nTBank\n^\n!Type:Bank\nD01/02/2024\nT-40.00\nPBalance b/f\nL[Joint]\n^\nD01/03/2024\nT-5.00\nPOpening Balance\n^\n', 'a.qif');
+    const byCategory = await read(
+      '!Account\nNJoint\nTBank\n^\n!Type:Bank\nD01/02/2024\nT-40.00\nPBalance b/f\nL[Joint]\n^\nD01/03/2024\nT-5.00\nPOpening Balance\n^\n',
+      'a.qif',
+    );
     expect(byCategory.printed).toEqual({ opening_balance: -40000n });
     // Later in the file the same words are a transaction's payee, read as the transaction it is.
     expect(byCategory.rows.map((r) => [r.particulars, r.outflow])).toEqual([['Opening Balance', 5000n]]);
@@ -229,11 +234,14 @@ describe('QIF', () => {
     expect(plain.rows).toHaveLength(1);
   });
 
-  it('reads an account with only its opening balance as an empty statement, and another account\'s transactions are not mixed in', async () => {
+  it("reads an account with only its opening balance as an empty statement, and another account's transactions are not mixed in", async () => {
     const empty = await read('!Type:Bank\nD01/15/2024\nT300.00\nPOpening Balance\n^\n', 'a.qif');
     expect(empty.rows).toEqual([]);
     expect(empty.printed).toEqual({ opening_balance: 300000n });
-    const two = await read('!Account\nNOld Savings\nTBank\n^\n!Type:Bank\nD01/15/2024\nT300.00\nPOpening Balance\n^\n!Account\nNVisa\nTCCard\n^\n!Type:CCard\nD01/16/2024\nT-9.00\nPB\n^\n', 'a.qif');
+    const two = await read(
+      '!Account\nNOld Savings\nTBank\n^\n!Type:Bank\nD01/15/2024\nT300.00\nPOpening Balance\n^\n!Account\nNVisa\nTCCard\n^\n!Type:CCard\nD01/16/2024\nT-9.00\nPB\n^\n',
+      'a.qif',
+    );
     expect(two.metadata.acc_no).toBe('Visa');
     expect(two.rows.map((r) => r.particulars)).toEqual(['B']);
     expect(two.printed).toEqual({});
@@ -331,7 +339,9 @@ describe('MT940', () => {
     const output = await read(text, 'x.sta');
     expect(output.metadata.currency).toBe('SGD');
     expect(output.rows.map((r) => r.particulars)).toEqual(['NETS']);
-    expect(output.warnings).toEqual([expect.objectContaining({ position: 'line 9', reason: expect.stringContaining('is in USD while the first one is in SGD') })]);
+    expect(output.warnings).toEqual([
+      expect.objectContaining({ position: 'line 9', reason: expect.stringContaining('is in USD while the first one is in SGD') }),
+    ]);
   });
 
   it('reads the currency that has transactions when an empty statement in another currency comes first', async () => {
@@ -375,7 +385,10 @@ describe('MT940', () => {
     expect(output.printed).toEqual({ opening_balance: 2500000n, closing_balance: 4133510n });
     expect(output.warnings).toEqual([]);
     // A lone "-" followed by a field is still the end of a bare message: the next :20: starts a new statement.
-    const two = await read(':20:A\n:25:1\n:60F:C240101EUR5,\n:61:240102C1,NTRFNONREF\n:86:X\n-\n:20:B\n:25:1\n:61:240103C2,NTRFNONREF\n:86:Y\n:62F:C240103EUR8,\n-\n', 'x.sta');
+    const two = await read(
+      ':20:A\n:25:1\n:60F:C240101EUR5,\n:61:240102C1,NTRFNONREF\n:86:X\n-\n:20:B\n:25:1\n:61:240103C2,NTRFNONREF\n:86:Y\n:62F:C240103EUR8,\n-\n',
+      'x.sta',
+    );
     expect(two.rows.map((r) => r.particulars)).toEqual(['X', 'Y']);
   });
 
@@ -424,7 +437,29 @@ describe('damaged files', () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed % n;
   };
-  const junk = ['<', '>', '&#99999999;', '&', ':61:', ':86:', '\n', '^', '!Type:Bank\n', '</STMTTRN>', '<STMTTRN>', '{4:', '-}', ',', '.', '-', 'D', '<Ntry>', '</Ntry>', '"', '99999999999999999999'];
+  const junk = [
+    '<',
+    '>',
+    '&#99999999;',
+    '&',
+    ':61:',
+    ':86:',
+    '\n',
+    '^',
+    '!Type:Bank\n',
+    '</STMTTRN>',
+    '<STMTTRN>',
+    '{4:',
+    '-}',
+    ',',
+    '.',
+    '-',
+    'D',
+    '<Ntry>',
+    '</Ntry>',
+    '"',
+    '99999999999999999999',
+  ];
 
   it('fail only with StatementFileError (cut, deleted and inserted bytes in every fixture)', async () => {
     const faults: string[] = [];

@@ -7,36 +7,134 @@ import { EXPECTED_HEADER_HELP, HEADER_NAMES, headerMeaning, matchHeader, normali
  */
 const PRINTED: Record<Meaning, string[]> = {
   date: [
-    'Date', 'Txn Date', 'Transaction Date', 'Tran Date', 'Trans. Date', 'Txn Posted Date', 'Posted Date', 'Posting Date',
-    'Post Date', 'Booking Date', 'DATE & TIME', 'Transaction Date & Time', 'Txn Dt.', 'Tran Dt', 'Date of Transaction',
-    'Value Date', 'Value Dt',
+    'Date',
+    'Txn Date',
+    'Transaction Date',
+    'Tran Date',
+    'Trans. Date',
+    'Txn Posted Date',
+    'Posted Date',
+    'Posting Date',
+    'Post Date',
+    'Booking Date',
+    'DATE & TIME',
+    'Transaction Date & Time',
+    'Txn Dt.',
+    'Tran Dt',
+    'Date of Transaction',
+    'Value Date',
+    'Value Dt',
   ],
   particulars: [
-    'Particulars', 'Description', 'Narration', 'Details', 'Transaction Details', 'Remarks', 'Transaction Remarks',
-    'Transaction Description', 'Transaction Particulars', 'Narrative', 'Description / Narration', 'Narration/Description',
-    'Particulars / Description', 'Memo', 'Payee', 'Merchant', 'Merchant Name', 'Transaction Narration', 'Transaction Ref1',
+    'Particulars',
+    'Description',
+    'Narration',
+    'Details',
+    'Transaction Details',
+    'Remarks',
+    'Transaction Remarks',
+    'Transaction Description',
+    'Transaction Particulars',
+    'Narrative',
+    'Description / Narration',
+    'Narration/Description',
+    'Particulars / Description',
+    'Memo',
+    'Payee',
+    'Merchant',
+    'Merchant Name',
+    'Transaction Narration',
+    'Transaction Ref1',
   ],
   outflow: [
-    'Withdrawal', 'Withdrawal Amt.', 'Withdrawal Amount (INR )', 'Debit', 'Debit Amount', 'Dr', 'Withdrawals', 'Debits',
-    'Debit Amt', 'Dr Amount', 'DR AMT.', 'Withdrawal Amounts', 'Withdrawals Amount', 'Amount Debited', 'Debited Amount',
-    'Paid Out', 'Money Out', 'Payments', 'Withdrawal (Dr)', 'Debit (Dr.)', 'Withdrawal Dr', 'Debit Dr',
+    'Withdrawal',
+    'Withdrawal Amt.',
+    'Withdrawal Amount (INR )',
+    'Debit',
+    'Debit Amount',
+    'Dr',
+    'Withdrawals',
+    'Debits',
+    'Debit Amt',
+    'Dr Amount',
+    'DR AMT.',
+    'Withdrawal Amounts',
+    'Withdrawals Amount',
+    'Amount Debited',
+    'Debited Amount',
+    'Paid Out',
+    'Money Out',
+    'Payments',
+    'Withdrawal (Dr)',
+    'Debit (Dr.)',
+    'Withdrawal Dr',
+    'Debit Dr',
   ],
   inflow: [
-    'Deposit', 'Deposit Amt.', 'Deposit Amount (INR )', 'Credit', 'Credit Amount', 'Cr', 'Deposits', 'Credits', 'Credit Amt',
-    'Cr Amount', 'CR AMT.', 'Deposit Amounts', 'Deposits Amount', 'Amount Credited', 'Credited Amount', 'Paid In',
-    'Money In', 'Receipts', 'Deposit Cr', 'Credit Cr',
+    'Deposit',
+    'Deposit Amt.',
+    'Deposit Amount (INR )',
+    'Credit',
+    'Credit Amount',
+    'Cr',
+    'Deposits',
+    'Credits',
+    'Credit Amt',
+    'Cr Amount',
+    'CR AMT.',
+    'Deposit Amounts',
+    'Deposits Amount',
+    'Amount Credited',
+    'Credited Amount',
+    'Paid In',
+    'Money In',
+    'Receipts',
+    'Deposit Cr',
+    'Credit Cr',
   ],
   balance: [
-    'Balance', 'Closing Balance', 'Running Balance', 'Available Balance', 'Balance Amount', 'Balance Amt.', 'Bal', 'Ledger Balance',
-    'Balance (INR)', 'Balance INR',
+    'Balance',
+    'Closing Balance',
+    'Running Balance',
+    'Available Balance',
+    'Balance Amount',
+    'Balance Amt.',
+    'Bal',
+    'Ledger Balance',
+    'Balance (INR)',
+    'Balance INR',
   ],
   amount: [
-    'Amount', 'Transaction Amount', 'Txn Amount', 'Txn Amt', 'Amt.', 'Amount in Rs.', 'Billing Amount', 'Tran Amount',
-    'Amount (INR)', 'Amount USD', 'Amount SGD', 'Amount EUR', 'Amount GBP', 'Amount Rs', 'Amount in INR',
+    'Amount',
+    'Transaction Amount',
+    'Txn Amount',
+    'Txn Amt',
+    'Amt.',
+    'Amount in Rs.',
+    'Billing Amount',
+    'Tran Amount',
+    'Amount (INR)',
+    'Amount USD',
+    'Amount SGD',
+    'Amount EUR',
+    'Amount GBP',
+    'Amount Rs',
+    'Amount in INR',
   ],
   direction: [
-    'Dr/Cr', 'Cr / Dr', 'Debit/Credit', 'Credit/Debit', 'D/C', 'C/D', 'Dr Cr', 'Cr Dr', 'Type', 'Txn Type',
-    'Transaction Type', 'Tran Type', 'Debit Credit',
+    'Dr/Cr',
+    'Cr / Dr',
+    'Debit/Credit',
+    'Credit/Debit',
+    'D/C',
+    'C/D',
+    'Dr Cr',
+    'Cr Dr',
+    'Type',
+    'Txn Type',
+    'Transaction Type',
+    'Tran Type',
+    'Debit Credit',
   ],
   narrationPart: ['Transaction Ref2', 'Transaction Ref3'],
 };
@@ -46,9 +144,12 @@ describe('headerMeaning: column names as banks print them', () => {
     expect(headerMeaning(name)?.meaning).toBe(meaning);
   });
 
-  it.each(['', 'Sl No', 'Cheque No.', 'Ref No./Cheque No.', 'Branch', 'Amount Debited Credited', 'Dated', 'Balances Brought'])('%j means nothing to the rows', (name) => {
-    expect(headerMeaning(name)).toBeNull();
-  });
+  it.each(['', 'Sl No', 'Cheque No.', 'Ref No./Cheque No.', 'Branch', 'Amount Debited Credited', 'Dated', 'Balances Brought'])(
+    '%j means nothing to the rows',
+    (name) => {
+      expect(headerMeaning(name)).toBeNull();
+    },
+  );
 
   it('ranks the names of one meaning in the order of preference: the contract name first', () => {
     expect(headerMeaning('Date')).toEqual({ meaning: 'date', rank: 0 });
@@ -118,8 +219,19 @@ describe('matchHeader: which columns a header row names', () => {
   });
 
   it('reads one amount column with its direction only where there are no withdrawal/deposit columns', () => {
-    expect(matchHeader(['Date', 'Description', 'Amount', 'Dr/Cr', 'Balance'])).toMatchObject({ amount: 2, direction: 3, balance: 4, outflow: undefined, inflow: undefined });
-    expect(matchHeader(['Date', 'Description', 'Amount', 'Type', 'Debit', 'Credit'])).toMatchObject({ amount: undefined, direction: undefined, outflow: 4, inflow: 5 });
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Dr/Cr', 'Balance'])).toMatchObject({
+      amount: 2,
+      direction: 3,
+      balance: 4,
+      outflow: undefined,
+      inflow: undefined,
+    });
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Type', 'Debit', 'Credit'])).toMatchObject({
+      amount: undefined,
+      direction: undefined,
+      outflow: 4,
+      inflow: 5,
+    });
   });
 
   it('keeps the preferred name of a meaning, wherever it stands', () => {
@@ -137,8 +249,13 @@ describe('matchHeader: which columns a header row names', () => {
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Bal'])).toMatchObject({ balance: 3 });
   });
 
-  it('takes a Dr/Cr column right of the balance as the balance\'s sign (Kotak)', () => {
-    expect(matchHeader(['Date', 'Narration', 'Amount', 'Dr/Cr', 'Balance', 'Dr/Cr'])).toMatchObject({ amount: 2, direction: 3, balance: 4, balanceDirection: 5 });
+  it("takes a Dr/Cr column right of the balance as the balance's sign (Kotak)", () => {
+    expect(matchHeader(['Date', 'Narration', 'Amount', 'Dr/Cr', 'Balance', 'Dr/Cr'])).toMatchObject({
+      amount: 2,
+      direction: 3,
+      balance: 4,
+      balanceDirection: 5,
+    });
     // The amount's own direction right of the balance is not the balance's sign.
     expect(matchHeader(['Date', 'Narration', 'Amount', 'Balance', 'Dr/Cr'])).toMatchObject({ direction: 4, balanceDirection: undefined });
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Balance', 'Remarks'])).toMatchObject({ balanceDirection: undefined });
@@ -147,8 +264,10 @@ describe('matchHeader: which columns a header row names', () => {
     expect(matchHeader(['Date', 'Narration', 'Debit', 'Credit', 'Balance'])).toMatchObject({ balanceDirection: undefined });
   });
 
-  it('lists DBS\'s Transaction Ref2 and Ref3 as narration parts, in order', () => {
-    expect(matchHeader(['Transaction Date', 'Reference', 'Debit Amount', 'Credit Amount', 'Transaction Ref1', 'Transaction Ref2', 'Transaction Ref3'])).toMatchObject({
+  it("lists DBS's Transaction Ref2 and Ref3 as narration parts, in order", () => {
+    expect(
+      matchHeader(['Transaction Date', 'Reference', 'Debit Amount', 'Credit Amount', 'Transaction Ref1', 'Transaction Ref2', 'Transaction Ref3']),
+    ).toMatchObject({
       particulars: 4,
       narrationParts: [5, 6],
     });

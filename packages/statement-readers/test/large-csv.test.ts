@@ -7,7 +7,11 @@ import { toCsv } from './fixtures/files';
  */
 it('reads a 100,000-row CSV statement exactly, in reasonable time and memory', async () => {
   const ROWS = 100_000;
-  const lines: string[][] = [['Account Number : 50100012345678'], [], ['Date', 'Narration', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance']];
+  const lines: string[][] = [
+    ['Account Number : 50100012345678'],
+    [],
+    ['Date', 'Narration', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+  ];
   let balance = 0n;
   let inflowTotal = 0n;
   let outflowTotal = 0n;
@@ -24,7 +28,14 @@ it('reads a 100,000-row CSV statement exactly, in reasonable time and memory', a
     else outflowTotal += amount;
     balance += isDeposit ? amount : -amount;
     const day = String((i % 28) + 1).padStart(2, '0');
-    lines.push([`${day}/04/2024`, `UPI/${i}/MERCHANT ${i % 97}/PAYMENT`, String(100000 + i), isDeposit ? '' : money(amount), isDeposit ? money(amount) : '', money(balance)]);
+    lines.push([
+      `${day}/04/2024`,
+      `UPI/${i}/MERCHANT ${i % 97}/PAYMENT`,
+      String(100000 + i),
+      isDeposit ? '' : money(amount),
+      isDeposit ? money(amount) : '',
+      money(balance),
+    ]);
   }
   const buffer = Buffer.from(toCsv(lines));
 
@@ -69,13 +80,16 @@ it('reads a 100,000-row CSV with 10,000 unquoted commas in narrations, repairing
   const ROWS = 100_000;
   const lines: string[] = ['Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance'];
   let balance = 0n;
-  const plain = (milli: bigint) => `${milli < 0n ? '-' : ''}${(milli < 0n ? -milli : milli) / 1000n}.${((milli < 0n ? -milli : milli) % 1000n).toString().padStart(3, '0')}`;
+  const plain = (milli: bigint) =>
+    `${milli < 0n ? '-' : ''}${(milli < 0n ? -milli : milli) / 1000n}.${((milli < 0n ? -milli : milli) % 1000n).toString().padStart(3, '0')}`;
   for (let i = 0; i < ROWS; i++) {
     const amount = BigInt((i * 7919) % 10_000_000) + 1n;
     const isDeposit = i % 3 === 0;
     balance += isDeposit ? amount : -amount;
     const narration = i % 10 === 0 ? `UPI/DR/${i}/SHOP, BANGALORE/YESB` : `UPI/DR/${i}/SHOP BANGALORE/YESB`;
-    lines.push(`${String((i % 28) + 1).padStart(2, '0')}/04/2024,${narration},${isDeposit ? '' : plain(amount)},${isDeposit ? plain(amount) : ''},${plain(balance)}`);
+    lines.push(
+      `${String((i % 28) + 1).padStart(2, '0')}/04/2024,${narration},${isDeposit ? '' : plain(amount)},${isDeposit ? plain(amount) : ''},${plain(balance)}`,
+    );
   }
   const buffer = Buffer.from(lines.join('\n') + '\n');
   const started = performance.now();

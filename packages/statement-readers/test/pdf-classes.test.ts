@@ -13,30 +13,87 @@ type Item = [number, string] | [number, string, 'r'];
 
 /** A page's lines, top to bottom as the extraction orders them. */
 function page(number: number, lines: [number, Item[]][]): PdfTextLine[] {
-  return [...lines].sort((a, b) => a[0] - b[0]).map(([y, items], i) => ({
-    page: number,
-    line: i + 1,
-    y,
-    height: 8,
-    items: items
-      .map(([x, text, align]) => (align === 'r' ? { x: x - text.length * CHAR, x2: x, text } : { x, x2: x + text.length * CHAR, text }))
-      .sort((a, b) => a.x - b.x),
-  }));
+  return [...lines]
+    .sort((a, b) => a[0] - b[0])
+    .map(([y, items], i) => ({
+      page: number,
+      line: i + 1,
+      y,
+      height: 8,
+      items: items
+        .map(([x, text, align]) => (align === 'r' ? { x: x - text.length * CHAR, x2: x, text } : { x, x2: x + text.length * CHAR, text }))
+        .sort((a, b) => a.x - b.x),
+    }));
 }
 
-const rowsOf = (parsed: ReaderOutput) => parsed.rows.map((r) => [r.date, r.particulars, Number(r.outflow), Number(r.inflow), r.balance === null ? null : Number(r.balance)]);
+const rowsOf = (parsed: ReaderOutput) =>
+  parsed.rows.map((r) => [r.date, r.particulars, Number(r.outflow), Number(r.inflow), r.balance === null ? null : Number(r.balance)]);
 
 describe('A. values in the right column', () => {
   it('a narration that starts left of its centred header, in the gap after a cheque column, stays narration', () => {
-    const header: Item[] = [[30, 'Tran Date'], [95, 'Chq No'], [170, 'Particulars'], [340, 'Debit'], [400, 'Credit'], [460, 'Balance'], [520, 'Init.']];
+    const header: Item[] = [
+      [30, 'Tran Date'],
+      [95, 'Chq No'],
+      [170, 'Particulars'],
+      [340, 'Debit'],
+      [400, 'Credit'],
+      [460, 'Balance'],
+      [520, 'Init.'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01-03-2030'], [110, 'SMPL/UPI'], [430, '100.00', 'r'], [500, '1100.00', 'r'], [520, '0001']]],
-        [122, [[30, '02-03-2030'], [110, 'CHARGES'], [360, '1.18', 'r'], [500, '1098.82', 'r'], [520, '0001']]],
-        [132, [[30, '03-03-2030'], [97, '000123'], [110, 'CHQ PAID SAMPLE'], [360, '500.00', 'r'], [500, '598.82', 'r'], [520, '0001']]],
-        [142, [[30, '04-03-2030'], [110, 'GST 18%'], [360, '0.18', 'r'], [500, '598.64', 'r'], [520, '0001']]],
-        [152, [[30, '05-03-2030'], [110, 'UPI/000111'], [360, '8.64', 'r'], [500, '590.00', 'r'], [520, '0001']]],
+        [
+          112,
+          [
+            [30, '01-03-2030'],
+            [110, 'SMPL/UPI'],
+            [430, '100.00', 'r'],
+            [500, '1100.00', 'r'],
+            [520, '0001'],
+          ],
+        ],
+        [
+          122,
+          [
+            [30, '02-03-2030'],
+            [110, 'CHARGES'],
+            [360, '1.18', 'r'],
+            [500, '1098.82', 'r'],
+            [520, '0001'],
+          ],
+        ],
+        [
+          132,
+          [
+            [30, '03-03-2030'],
+            [97, '000123'],
+            [110, 'CHQ PAID SAMPLE'],
+            [360, '500.00', 'r'],
+            [500, '598.82', 'r'],
+            [520, '0001'],
+          ],
+        ],
+        [
+          142,
+          [
+            [30, '04-03-2030'],
+            [110, 'GST 18%'],
+            [360, '0.18', 'r'],
+            [500, '598.64', 'r'],
+            [520, '0001'],
+          ],
+        ],
+        [
+          152,
+          [
+            [30, '05-03-2030'],
+            [110, 'UPI/000111'],
+            [360, '8.64', 'r'],
+            [500, '590.00', 'r'],
+            [520, '0001'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -49,13 +106,47 @@ describe('A. values in the right column', () => {
   });
 
   it('a narration that starts right after the value date column, before its centred header, is narration even when it starts with digits', () => {
-    const header: Item[] = [[30, 'Txn Date'], [80, 'Value Date'], [190, 'Description'], [360, 'Debit', 'r'], [430, 'Credit', 'r'], [500, 'Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Txn Date'],
+      [80, 'Value Date'],
+      [190, 'Description'],
+      [360, 'Debit', 'r'],
+      [430, 'Credit', 'r'],
+      [500, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01/03/2030'], [80, '01/03/2030'], [124, 'SALARY'], [430, '5,000.00', 'r'], [500, '6,000.00', 'r']]],
-        [122, [[30, '02/03/2030'], [80, '02/03/2030'], [124, '1234 ATM WDL'], [360, '500.00', 'r'], [500, '5,500.00', 'r']]],
-        [132, [[30, '03/03/2030'], [80, '03/03/2030'], [124, 'UPI/000111/A SAMPLE/PAYMENT'], [360, '100.00', 'r'], [500, '5,400.00', 'r']]],
+        [
+          112,
+          [
+            [30, '01/03/2030'],
+            [80, '01/03/2030'],
+            [124, 'SALARY'],
+            [430, '5,000.00', 'r'],
+            [500, '6,000.00', 'r'],
+          ],
+        ],
+        [
+          122,
+          [
+            [30, '02/03/2030'],
+            [80, '02/03/2030'],
+            [124, '1234 ATM WDL'],
+            [360, '500.00', 'r'],
+            [500, '5,500.00', 'r'],
+          ],
+        ],
+        [
+          132,
+          [
+            [30, '03/03/2030'],
+            [80, '03/03/2030'],
+            [124, 'UPI/000111/A SAMPLE/PAYMENT'],
+            [360, '100.00', 'r'],
+            [500, '5,400.00', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -66,12 +157,39 @@ describe('A. values in the right column', () => {
   });
 
   it('a dash under a cheque-number column stays there, never joining the amount beside it', () => {
-    const header: Item[] = [[30, 'Value Date'], [90, 'Transaction Remarks'], [300, 'Cheque Number'], [440, 'Withdrawal Amount', 'r'], [500, 'Deposit Amount', 'r'], [570, 'Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Value Date'],
+      [90, 'Transaction Remarks'],
+      [300, 'Cheque Number'],
+      [440, 'Withdrawal Amount', 'r'],
+      [500, 'Deposit Amount', 'r'],
+      [570, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01/03/2030'], [90, 'NEFT-SAMPLE'], [320, '-'], [440, '100.00', 'r'], [500, '0.00', 'r'], [570, '900.00', 'r']]],
-        [124, [[30, '02/03/2030'], [90, 'UPI/SAMPLE'], [320, '-'], [440, '50.00', 'r'], [500, '0.00', 'r'], [570, '850.00', 'r']]],
+        [
+          112,
+          [
+            [30, '01/03/2030'],
+            [90, 'NEFT-SAMPLE'],
+            [320, '-'],
+            [440, '100.00', 'r'],
+            [500, '0.00', 'r'],
+            [570, '900.00', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '02/03/2030'],
+            [90, 'UPI/SAMPLE'],
+            [320, '-'],
+            [440, '50.00', 'r'],
+            [500, '0.00', 'r'],
+            [570, '850.00', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -80,13 +198,40 @@ describe('A. values in the right column', () => {
     ]);
   });
 
-  it('a date printed left of its header, nearer a serial-number column, is the row\'s date', () => {
-    const header: Item[] = [[30, 'Sl. No.'], [110, 'Date'], [160, 'Description'], [380, 'Amount', 'r'], [400, 'Dr / Cr'], [480, 'Balance', 'r']];
+  it("a date printed left of its header, nearer a serial-number column, is the row's date", () => {
+    const header: Item[] = [
+      [30, 'Sl. No.'],
+      [110, 'Date'],
+      [160, 'Description'],
+      [380, 'Amount', 'r'],
+      [400, 'Dr / Cr'],
+      [480, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '1'], [60, '30/03/2030'], [160, 'UPI/A SAMPLE'], [380, '1,250.00', 'r'], [400, 'DR'], [480, '9,000.00', 'r']]],
-        [122, [[30, '2'], [60, '31/03/2030'], [160, 'NEFT SAMPLE TRADERS'], [380, '500.00', 'r'], [400, 'CR'], [480, '9,500.00', 'r']]],
+        [
+          112,
+          [
+            [30, '1'],
+            [60, '30/03/2030'],
+            [160, 'UPI/A SAMPLE'],
+            [380, '1,250.00', 'r'],
+            [400, 'DR'],
+            [480, '9,000.00', 'r'],
+          ],
+        ],
+        [
+          122,
+          [
+            [30, '2'],
+            [60, '31/03/2030'],
+            [160, 'NEFT SAMPLE TRADERS'],
+            [380, '500.00', 'r'],
+            [400, 'CR'],
+            [480, '9,500.00', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -96,14 +241,55 @@ describe('A. values in the right column', () => {
   });
 
   it('one item spanning two columns with a single space inside is split where its parts sit under different columns', () => {
-    const header: Item[] = [[30, 'Txn Date'], [100, 'Description'], [300, 'Branch Code'], [400, 'Debit', 'r'], [470, 'Credit', 'r'], [540, 'Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Txn Date'],
+      [100, 'Description'],
+      [300, 'Branch Code'],
+      [400, 'Debit', 'r'],
+      [470, 'Credit', 'r'],
+      [540, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01-Mar-30'], [100, 'OPENING DEPOSIT'], [300, '00123'], [470, '5,000.00', 'r'], [540, '5,000.00', 'r']]],
-        [122, [[30, '02-Mar-30 NACH-10-DR-SAMPLE LOAN'], [300, '00123'], [400, '1,111.10', 'r'], [540, '3,888.90', 'r']]],
-        [132, [[30, '03-Mar-30'], [100, 'ATM CASH'], [400, '00123 1,000.00', 'r'], [540, '2,888.90', 'r']]],
-        [142, [[30, '04-Mar-30'], [100, 'SMS CHARGES'], [300, '00123'], [400, '15.00', 'r'], [540, '2,873.90', 'r']]],
+        [
+          112,
+          [
+            [30, '01-Mar-30'],
+            [100, 'OPENING DEPOSIT'],
+            [300, '00123'],
+            [470, '5,000.00', 'r'],
+            [540, '5,000.00', 'r'],
+          ],
+        ],
+        [
+          122,
+          [
+            [30, '02-Mar-30 NACH-10-DR-SAMPLE LOAN'],
+            [300, '00123'],
+            [400, '1,111.10', 'r'],
+            [540, '3,888.90', 'r'],
+          ],
+        ],
+        [
+          132,
+          [
+            [30, '03-Mar-30'],
+            [100, 'ATM CASH'],
+            [400, '00123 1,000.00', 'r'],
+            [540, '2,888.90', 'r'],
+          ],
+        ],
+        [
+          142,
+          [
+            [30, '04-Mar-30'],
+            [100, 'SMS CHARGES'],
+            [300, '00123'],
+            [400, '15.00', 'r'],
+            [540, '2,873.90', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -117,15 +303,57 @@ describe('A. values in the right column', () => {
 
 describe('A. an amount wrapped in its cell', () => {
   it('a digit of an amount wrapped onto the next line completes it', () => {
-    const header: Item[] = [[30, 'Date'], [100, 'Narration'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Date'],
+      [100, 'Narration'],
+      [330, 'Debit', 'r'],
+      [400, 'Credit', 'r'],
+      [480, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01/03/2030'], [100, 'SALARY SAMPLE LTD'], [400, '1,00,000.0', 'r'], [480, '1,01,000.00', 'r']]],
-        [122, [[100, 'MARCH'], [400, '0', 'r']]],
-        [134, [[30, '02/03/2030'], [100, 'UPI/A SAMPLE'], [330, '1,000.00', 'r'], [480, '1,00,000.00', 'r']]],
-        [146, [[30, '03/03/2030'], [100, 'NEFT/B SAMPLE'], [330, '10,000.0', 'r'], [480, '90,000.0', 'r']]],
-        [156, [[330, '0', 'r'], [480, '0', 'r']]],
+        [
+          112,
+          [
+            [30, '01/03/2030'],
+            [100, 'SALARY SAMPLE LTD'],
+            [400, '1,00,000.0', 'r'],
+            [480, '1,01,000.00', 'r'],
+          ],
+        ],
+        [
+          122,
+          [
+            [100, 'MARCH'],
+            [400, '0', 'r'],
+          ],
+        ],
+        [
+          134,
+          [
+            [30, '02/03/2030'],
+            [100, 'UPI/A SAMPLE'],
+            [330, '1,000.00', 'r'],
+            [480, '1,00,000.00', 'r'],
+          ],
+        ],
+        [
+          146,
+          [
+            [30, '03/03/2030'],
+            [100, 'NEFT/B SAMPLE'],
+            [330, '10,000.0', 'r'],
+            [480, '90,000.0', 'r'],
+          ],
+        ],
+        [
+          156,
+          [
+            [330, '0', 'r'],
+            [480, '0', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -138,16 +366,57 @@ describe('A. an amount wrapped in its cell', () => {
 });
 
 describe('B. rows on offset baselines', () => {
-  const header: Item[] = [[30, 'Sl. No.'], [70, 'Date'], [130, 'Description'], [300, 'Chq / Ref number'], [420, 'Amount', 'r'], [430, 'Dr / Cr'], [510, 'Balance', 'r'], [520, 'Dr / Cr']];
+  const header: Item[] = [
+    [30, 'Sl. No.'],
+    [70, 'Date'],
+    [130, 'Description'],
+    [300, 'Chq / Ref number'],
+    [420, 'Amount', 'r'],
+    [430, 'Dr / Cr'],
+    [510, 'Balance', 'r'],
+    [520, 'Dr / Cr'],
+  ];
   it('amounts and the first narration line printed a few points above the date line are one row', () => {
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [114, [[130, 'UPI/A SAMPLE'], [300, 'UPI-000111'], [420, '1,250.00', 'r'], [430, 'DR'], [510, '9,000.00', 'r'], [520, 'CR']]],
-        [118.5, [[30, '1'], [70, '31/03/2030']]],
+        [
+          114,
+          [
+            [130, 'UPI/A SAMPLE'],
+            [300, 'UPI-000111'],
+            [420, '1,250.00', 'r'],
+            [430, 'DR'],
+            [510, '9,000.00', 'r'],
+            [520, 'CR'],
+          ],
+        ],
+        [
+          118.5,
+          [
+            [30, '1'],
+            [70, '31/03/2030'],
+          ],
+        ],
         [124, [[130, '/000111/payment for goods']]],
-        [138, [[130, 'NEFT/SAMPLE TRADERS'], [300, 'NEFT-000222'], [420, '500.00', 'r'], [430, 'CR'], [510, '9,500.00', 'r'], [520, 'CR']]],
-        [142.5, [[30, '2'], [70, '01/04/2030']]],
+        [
+          138,
+          [
+            [130, 'NEFT/SAMPLE TRADERS'],
+            [300, 'NEFT-000222'],
+            [420, '500.00', 'r'],
+            [430, 'CR'],
+            [510, '9,500.00', 'r'],
+            [520, 'CR'],
+          ],
+        ],
+        [
+          142.5,
+          [
+            [30, '2'],
+            [70, '01/04/2030'],
+          ],
+        ],
         [148, [[130, '/invoice 42']]],
       ]),
     );
@@ -164,7 +433,17 @@ describe('B. rows on offset baselines', () => {
   ])('amount lines %s the date line by %s pt, rows of one line outnumbering wrapped ones, across a page break', (_where, offset) => {
     // The amounts and first narration line sit off the date line (the Kotak sketch: 6 pt above it, with the
     // narration's second line 6 pt below); most rows hold one line.
-    const narrations = [['UPI/A SAMPLE', '/000111/payment'], ['SMS CHARGES'], ['ATM CASH'], ['NEFT/SAMPLE TRADERS', '/invoice 42', '/march'], ['INTEREST'], ['GST'], ['IMPS/B SAMPLE', '/rent'], ['CASHBACK'], ['POS/SAMPLE MART']];
+    const narrations = [
+      ['UPI/A SAMPLE', '/000111/payment'],
+      ['SMS CHARGES'],
+      ['ATM CASH'],
+      ['NEFT/SAMPLE TRADERS', '/invoice 42', '/march'],
+      ['INTEREST'],
+      ['GST'],
+      ['IMPS/B SAMPLE', '/rent'],
+      ['CASHBACK'],
+      ['POS/SAMPLE MART'],
+    ];
     let balance = 10_000_00;
     const expected: unknown[][] = [];
     const pages: [number, Item[]][][] = [[[100, header]], [[100, header]]];
@@ -177,8 +456,23 @@ describe('B. rows on offset baselines', () => {
       balance += credit ? minor : -minor;
       const amount = (minor / 100).toFixed(2);
       const shown = (balance / 100).toFixed(2);
-      pages[p]!.push([y, [[130, narration[0]!], [420, amount, 'r'], [430, credit ? 'CR' : 'DR'], [510, shown, 'r'], [520, 'CR']]]);
-      pages[p]!.push([y + offset, [[30, String(i + 1)], [70, `${String(20 + i)}/03/2030`]]]);
+      pages[p]!.push([
+        y,
+        [
+          [130, narration[0]!],
+          [420, amount, 'r'],
+          [430, credit ? 'CR' : 'DR'],
+          [510, shown, 'r'],
+          [520, 'CR'],
+        ],
+      ]);
+      pages[p]!.push([
+        y + offset,
+        [
+          [30, String(i + 1)],
+          [70, `${String(20 + i)}/03/2030`],
+        ],
+      ]);
       narration.slice(1).forEach((text, k) => pages[p]!.push([y + 12 * (k + 1), [[130, text]]]));
       expected.push([`2030-03-${20 + i}`, narration.join(' '), credit ? 0 : minor * 10, credit ? minor * 10 : 0, balance * 10]);
       y += 12 * narration.length;
@@ -188,16 +482,46 @@ describe('B. rows on offset baselines', () => {
     expect(parsed.warnings).toEqual([]);
   });
 
-  it('a withdrawal printed on its own line under the narration never erases the row\'s balance', () => {
-    const hdr: Item[] = [[30, 'DATE'], [90, 'NARRATION'], [260, 'CHQ.NO.'], [380, 'WITHDRAWAL(DR)', 'r'], [460, 'DEPOSIT(CR)', 'r'], [550, 'BALANCE(INR)', 'r']];
+  it("a withdrawal printed on its own line under the narration never erases the row's balance", () => {
+    const hdr: Item[] = [
+      [30, 'DATE'],
+      [90, 'NARRATION'],
+      [260, 'CHQ.NO.'],
+      [380, 'WITHDRAWAL(DR)', 'r'],
+      [460, 'DEPOSIT(CR)', 'r'],
+      [550, 'BALANCE(INR)', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, hdr],
-        [112, [[30, '03/03/2030'], [90, 'UPI-SAMPLE SHOP'], [380, '500.00', 'r'], [550, '1,500.00Cr', 'r']]],
-        [124, [[30, '04/03/2030'], [90, 'NEFT-SAMPLE-A SAMPLE TRADERS-'], [550, '1,000.00Cr', 'r']]],
+        [
+          112,
+          [
+            [30, '03/03/2030'],
+            [90, 'UPI-SAMPLE SHOP'],
+            [380, '500.00', 'r'],
+            [550, '1,500.00Cr', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '04/03/2030'],
+            [90, 'NEFT-SAMPLE-A SAMPLE TRADERS-'],
+            [550, '1,000.00Cr', 'r'],
+          ],
+        ],
         [129, [[380, '500.00', 'r']]],
         [134, [[90, 'SAMPLE BANK']]],
-        [146, [[30, '05/03/2030'], [90, 'SALARY SAMPLE LTD'], [460, '2,000.00', 'r'], [550, '3,000.00Cr', 'r']]],
+        [
+          146,
+          [
+            [30, '05/03/2030'],
+            [90, 'SALARY SAMPLE LTD'],
+            [460, '2,000.00', 'r'],
+            [550, '3,000.00Cr', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -214,11 +538,45 @@ describe('C. headers', () => {
     const parsed = tableFromPdfLines(
       page(1, [
         [60, [[30, 'Statement of account']]],
-        [100, [[30, 'Date'], [100, 'Narration'], [250, 'Chq/Ref No'], [340, 'Withdrawal (Dr)/'], [480, 'Balance', 'r']]],
+        [
+          100,
+          [
+            [30, 'Date'],
+            [100, 'Narration'],
+            [250, 'Chq/Ref No'],
+            [340, 'Withdrawal (Dr)/'],
+            [480, 'Balance', 'r'],
+          ],
+        ],
         [109, [[345, 'Deposit (Cr)']]],
-        [122, [[100, 'B/F'], [420, '0.00(Cr)', 'r'], [500, '1,000.00(Cr)', 'r']]],
-        [134, [[30, '01-03-2030'], [100, 'UPI/A SAMPLE'], [250, 'UPI-000111'], [420, '100.00(Dr)', 'r'], [500, '900.00(Cr)', 'r']]],
-        [146, [[30, '02-03-2030'], [100, 'IMPS/REFUND'], [250, 'IMPS-000222'], [420, '50.00(Cr)', 'r'], [500, '950.00(Cr)', 'r']]],
+        [
+          122,
+          [
+            [100, 'B/F'],
+            [420, '0.00(Cr)', 'r'],
+            [500, '1,000.00(Cr)', 'r'],
+          ],
+        ],
+        [
+          134,
+          [
+            [30, '01-03-2030'],
+            [100, 'UPI/A SAMPLE'],
+            [250, 'UPI-000111'],
+            [420, '100.00(Dr)', 'r'],
+            [500, '900.00(Cr)', 'r'],
+          ],
+        ],
+        [
+          146,
+          [
+            [30, '02-03-2030'],
+            [100, 'IMPS/REFUND'],
+            [250, 'IMPS-000222'],
+            [420, '50.00(Cr)', 'r'],
+            [500, '950.00(Cr)', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -232,10 +590,41 @@ describe('C. headers', () => {
     const parsed = tableFromPdfLines(
       page(1, [
         [90, [[200, 'Account Statement']]],
-        [100, [[30, 'Date'], [100, 'Narration'], [300, 'Withdrawal', 'r'], [380, 'Deposit', 'r'], [470, 'Balance', 'r']]],
-        [110, [[270, 'Amount', 'r'], [350, 'Amount', 'r']]],
-        [124, [[30, '01-03-2030'], [100, 'UPI/A SAMPLE'], [300, '100.00', 'r'], [470, '900.00', 'r']]],
-        [136, [[30, '02-03-2030'], [100, 'SALARY'], [380, '1,000.00', 'r'], [470, '1,900.00', 'r']]],
+        [
+          100,
+          [
+            [30, 'Date'],
+            [100, 'Narration'],
+            [300, 'Withdrawal', 'r'],
+            [380, 'Deposit', 'r'],
+            [470, 'Balance', 'r'],
+          ],
+        ],
+        [
+          110,
+          [
+            [270, 'Amount', 'r'],
+            [350, 'Amount', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '01-03-2030'],
+            [100, 'UPI/A SAMPLE'],
+            [300, '100.00', 'r'],
+            [470, '900.00', 'r'],
+          ],
+        ],
+        [
+          136,
+          [
+            [30, '02-03-2030'],
+            [100, 'SALARY'],
+            [380, '1,000.00', 'r'],
+            [470, '1,900.00', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -247,12 +636,39 @@ describe('C. headers', () => {
 
 describe('D. a dated opening-balance line', () => {
   it('is the opening balance, not a 0/0 transaction, with dashes for its amounts', () => {
-    const header: Item[] = [[30, 'Sl'], [50, 'Date'], [110, 'Description'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Sl'],
+      [50, 'Date'],
+      [110, 'Description'],
+      [330, 'Debit', 'r'],
+      [400, 'Credit', 'r'],
+      [480, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '1'], [50, '01-03-2030'], [110, 'Opening Balance'], [330, '-', 'r'], [400, '-', 'r'], [480, '1,000.00 Cr', 'r']]],
-        [124, [[30, '2'], [50, '01-03-2030'], [110, 'UPI/A SAMPLE'], [330, '100.00', 'r'], [400, '-', 'r'], [480, '900.00 Cr', 'r']]],
+        [
+          112,
+          [
+            [30, '1'],
+            [50, '01-03-2030'],
+            [110, 'Opening Balance'],
+            [330, '-', 'r'],
+            [400, '-', 'r'],
+            [480, '1,000.00 Cr', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '2'],
+            [50, '01-03-2030'],
+            [110, 'UPI/A SAMPLE'],
+            [330, '100.00', 'r'],
+            [400, '-', 'r'],
+            [480, '900.00 Cr', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([['2030-03-01', 'UPI/A SAMPLE', 100_000, 0, 900_000]]);
@@ -262,13 +678,43 @@ describe('D. a dated opening-balance line', () => {
 
 describe('F. signed amounts', () => {
   it('a minus in the withdrawal column while the balance rises is an inflow (a reversal)', () => {
-    const header: Item[] = [[30, 'Date'], [100, 'Narration'], [330, 'Withdrawal Amt.', 'r'], [410, 'Deposit Amt.', 'r'], [490, 'Closing Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Date'],
+      [100, 'Narration'],
+      [330, 'Withdrawal Amt.', 'r'],
+      [410, 'Deposit Amt.', 'r'],
+      [490, 'Closing Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01/03/30'], [100, 'NEFT-SAMPLE PAYMENT'], [330, '10,000.00', 'r'], [490, '5,000.00', 'r']]],
-        [124, [[30, '02/03/30'], [100, 'REV-NEFT-SAMPLE PAYMENT'], [330, '-10,000.00', 'r'], [490, '15,000.00', 'r']]],
-        [136, [[30, '03/03/30'], [100, 'ATM CASH'], [330, '-1,000.00', 'r'], [490, '14,000.00', 'r']]],
+        [
+          112,
+          [
+            [30, '01/03/30'],
+            [100, 'NEFT-SAMPLE PAYMENT'],
+            [330, '10,000.00', 'r'],
+            [490, '5,000.00', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '02/03/30'],
+            [100, 'REV-NEFT-SAMPLE PAYMENT'],
+            [330, '-10,000.00', 'r'],
+            [490, '15,000.00', 'r'],
+          ],
+        ],
+        [
+          136,
+          [
+            [30, '03/03/30'],
+            [100, 'ATM CASH'],
+            [330, '-1,000.00', 'r'],
+            [490, '14,000.00', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -279,14 +725,46 @@ describe('F. signed amounts', () => {
   });
 
   it('one amount column signed both ways: the printed sign decides, whichever sign is more frequent', () => {
-    const header: Item[] = [[30, 'Date'], [100, 'Transaction Details'], [400, 'Amount', 'r']];
+    const header: Item[] = [
+      [30, 'Date'],
+      [100, 'Transaction Details'],
+      [400, 'Amount', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, '01 Mar 2030'], [100, 'Paid to A SAMPLE'], [400, '- ₹100.00', 'r']]],
-        [124, [[30, '02 Mar 2030'], [100, 'Received from B SAMPLE'], [400, '+ ₹50.00', 'r']]],
-        [136, [[30, '03 Mar 2030'], [100, 'Received from C SAMPLE'], [400, '+ ₹70.00', 'r']]],
-        [148, [[30, '04 Mar 2030'], [100, 'Cashback'], [400, '+ ₹5.00', 'r']]],
+        [
+          112,
+          [
+            [30, '01 Mar 2030'],
+            [100, 'Paid to A SAMPLE'],
+            [400, '- ₹100.00', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '02 Mar 2030'],
+            [100, 'Received from B SAMPLE'],
+            [400, '+ ₹50.00', 'r'],
+          ],
+        ],
+        [
+          136,
+          [
+            [30, '03 Mar 2030'],
+            [100, 'Received from C SAMPLE'],
+            [400, '+ ₹70.00', 'r'],
+          ],
+        ],
+        [
+          148,
+          [
+            [30, '04 Mar 2030'],
+            [100, 'Cashback'],
+            [400, '+ ₹5.00', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -300,20 +778,63 @@ describe('F. signed amounts', () => {
 
 describe('G. rounded printed totals', () => {
   it('whole-unit totals are compared with the computed totals rounded to whole units', () => {
-    const header: Item[] = [[30, 'Date'], [100, 'Description'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']];
+    const header: Item[] = [
+      [30, 'Date'],
+      [100, 'Description'],
+      [330, 'Debit', 'r'],
+      [400, 'Credit', 'r'],
+      [480, 'Balance', 'r'],
+    ];
     const parsed = tableFromPdfLines(
       page(1, [
         [60, [[30, 'Account No : 000011112222']]],
         [100, header],
-        [112, [[30, '01/03/2030'], [100, 'UPI/A SAMPLE'], [330, '123,456.78', 'r'], [480, '876,543.22', 'r']]],
-        [124, [[30, '02/03/2030'], [100, 'SALARY'], [400, '1,000.40', 'r'], [480, '877,543.62', 'r']]],
+        [
+          112,
+          [
+            [30, '01/03/2030'],
+            [100, 'UPI/A SAMPLE'],
+            [330, '123,456.78', 'r'],
+            [480, '876,543.22', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '02/03/2030'],
+            [100, 'SALARY'],
+            [400, '1,000.40', 'r'],
+            [480, '877,543.62', 'r'],
+          ],
+        ],
         [140, [[30, 'Statement Summary']]],
-        [152, [[30, 'Opening Balance'], [130, 'Debits'], [230, 'Credits'], [330, 'Closing Balance']]],
-        [164, [[30, '1000000'], [130, '123457'], [230, '1000'], [330, '877544']]],
+        [
+          152,
+          [
+            [30, 'Opening Balance'],
+            [130, 'Debits'],
+            [230, 'Credits'],
+            [330, 'Closing Balance'],
+          ],
+        ],
+        [
+          164,
+          [
+            [30, '1000000'],
+            [130, '123457'],
+            [230, '1000'],
+            [330, '877544'],
+          ],
+        ],
       ]),
     );
     const report = integrityReport(parsed.rows, parsed.printed, parsed.warnings);
-    expect(parsed.printed).toMatchObject({ total_outflow: 123_457_000n, total_inflow: 1_000_000n, opening_balance: 1_000_000_000n, closing_balance: 877_544_000n });
+    expect(parsed.printed).toMatchObject({
+      total_outflow: 123_457_000n,
+      total_inflow: 1_000_000n,
+      opening_balance: 1_000_000_000n,
+      closing_balance: 877_544_000n,
+    });
     expect(report.total_outflow.ok).toBe(true);
     expect(report.total_inflow.ok).toBe(true);
     expect(report.opening_balance.ok).toBe(true);
@@ -324,19 +845,63 @@ describe('G. rounded printed totals', () => {
 
 describe('E. printed account numbers', () => {
   const body: [number, Item[]][] = [
-    [100, [[30, 'Date'], [100, 'Description'], [330, 'Debit', 'r'], [400, 'Credit', 'r'], [480, 'Balance', 'r']]],
-    [112, [[30, '01/03/2030'], [100, 'UPI/A SAMPLE'], [330, '100.00', 'r'], [480, '900.00', 'r']]],
+    [
+      100,
+      [
+        [30, 'Date'],
+        [100, 'Description'],
+        [330, 'Debit', 'r'],
+        [400, 'Credit', 'r'],
+        [480, 'Balance', 'r'],
+      ],
+    ],
+    [
+      112,
+      [
+        [30, '01/03/2030'],
+        [100, 'UPI/A SAMPLE'],
+        [330, '100.00', 'r'],
+        [480, '900.00', 'r'],
+      ],
+    ],
   ];
   it('an account number glued to its currency', () => {
-    const parsed = tableFromPdfLines(page(1, [[60, [[30, 'Account Number'], [120, '000011112222(INR) - A SAMPLE']]], ...body]));
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [
+          60,
+          [
+            [30, 'Account Number'],
+            [120, '000011112222(INR) - A SAMPLE'],
+          ],
+        ],
+        ...body,
+      ]),
+    );
     expect(parsed.metadata.acc_no).toBe('000011112222');
   });
 
   it('a row of labels over a row of values, paired by column', () => {
     const parsed = tableFromPdfLines(
       page(1, [
-        [50, [[30, 'CUSTOMER NAME'], [150, 'ACCOUNT NUMBER'], [260, 'ACCOUNT TYPE'], [360, 'IFSC']]],
-        [60, [[30, 'A SAMPLE'], [150, '000011112222'], [260, 'SAVINGS'], [360, 'SMPL0000001']]],
+        [
+          50,
+          [
+            [30, 'CUSTOMER NAME'],
+            [150, 'ACCOUNT NUMBER'],
+            [260, 'ACCOUNT TYPE'],
+            [360, 'IFSC'],
+          ],
+        ],
+        [
+          60,
+          [
+            [30, 'A SAMPLE'],
+            [150, '000011112222'],
+            [260, 'SAVINGS'],
+            [360, 'SMPL0000001'],
+          ],
+        ],
         ...body,
       ]),
     );
@@ -345,17 +910,54 @@ describe('E. printed account numbers', () => {
 });
 
 describe('North American card statements: dates without a year', () => {
-  const header: Item[] = [[30, 'Trans Date'], [90, 'Post Date'], [150, 'Description'], [480, 'Amount', 'r']];
+  const header: Item[] = [
+    [30, 'Trans Date'],
+    [90, 'Post Date'],
+    [150, 'Description'],
+    [480, 'Amount', 'r'],
+  ];
   it('MM/DD dates that either order could read take the order under which they fall in the printed period', () => {
     const parsed = tableFromPdfLines(
       page(1, [
         [40, [[30, 'SAMPLE CARD SERVICES']]],
         [50, [[300, 'Jul 05, 2023 - Aug 04, 2023']]],
         [100, header],
-        [112, [[30, '07/06'], [90, '07/07'], [150, 'SAMPLE GROCERY SPRINGFIELD IL'], [480, '$45.10', 'r']]],
-        [124, [[30, '07/09'], [90, '07/10'], [150, 'PAYMENT - THANK YOU'], [480, '- $300.00', 'r']]],
-        [136, [[30, '08/01'], [90, '08/02'], [150, 'SAMPLE FUEL 123'], [480, '$38.00', 'r']]],
-        [148, [[30, '08/03'], [90, '08/03'], [150, 'INTEREST CHARGE ON PURCHASES'], [480, '$2.14', 'r']]],
+        [
+          112,
+          [
+            [30, '07/06'],
+            [90, '07/07'],
+            [150, 'SAMPLE GROCERY SPRINGFIELD IL'],
+            [480, '$45.10', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, '07/09'],
+            [90, '07/10'],
+            [150, 'PAYMENT - THANK YOU'],
+            [480, '- $300.00', 'r'],
+          ],
+        ],
+        [
+          136,
+          [
+            [30, '08/01'],
+            [90, '08/02'],
+            [150, 'SAMPLE FUEL 123'],
+            [480, '$38.00', 'r'],
+          ],
+        ],
+        [
+          148,
+          [
+            [30, '08/03'],
+            [90, '08/03'],
+            [150, 'INTEREST CHARGE ON PURCHASES'],
+            [480, '$2.14', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -370,8 +972,24 @@ describe('North American card statements: dates without a year', () => {
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
-        [112, [[30, 'DEC 28'], [90, 'DEC 29'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]],
-        [124, [[30, 'JAN 2'], [90, 'JAN 3'], [150, 'SAMPLE FUEL'], [480, '38.00', 'r']]],
+        [
+          112,
+          [
+            [30, 'DEC 28'],
+            [90, 'DEC 29'],
+            [150, 'SAMPLE GROCERY'],
+            [480, '45.10', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, 'JAN 2'],
+            [90, 'JAN 3'],
+            [150, 'SAMPLE FUEL'],
+            [480, '38.00', 'r'],
+          ],
+        ],
         [300, [[30, 'Statement Closing Date 01/04/2031']]],
       ]),
     );
@@ -383,9 +1001,31 @@ describe('North American card statements: dates without a year', () => {
       page(1, [
         [40, [[30, 'Statement Date 05/08/2023']]],
         [100, header],
-        [112, [[30, 'JUL 28'], [90, 'JUL 29'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]],
-        [124, [[30, 'AUG 2'], [90, 'AUG 3'], [150, 'SAMPLE FUEL'], [480, '38.00', 'r']]],
-        [400, [[30, '24/08/2023'], [150, 'PAYMENT DUE DATE']]],
+        [
+          112,
+          [
+            [30, 'JUL 28'],
+            [90, 'JUL 29'],
+            [150, 'SAMPLE GROCERY'],
+            [480, '45.10', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [30, 'AUG 2'],
+            [90, 'AUG 3'],
+            [150, 'SAMPLE FUEL'],
+            [480, '38.00', 'r'],
+          ],
+        ],
+        [
+          400,
+          [
+            [30, '24/08/2023'],
+            [150, 'PAYMENT DUE DATE'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed).map((r) => r[0])).toEqual(['2023-07-28', '2023-08-02']);
@@ -395,15 +1035,50 @@ describe('North American card statements: dates without a year', () => {
     const parsed = tableFromPdfLines(
       page(1, [
         [40, [[30, 'Opening/Closing Date 07/05/23 - 08/04/23']]],
-        [100, [[30, 'Date of'], [150, 'Merchant Name or Transaction Description'], [480, '$ Amount', 'r']]],
+        [
+          100,
+          [
+            [30, 'Date of'],
+            [150, 'Merchant Name or Transaction Description'],
+            [480, '$ Amount', 'r'],
+          ],
+        ],
         [108, [[30, 'Transaction']]],
         [124, [[150, 'PAYMENTS AND OTHER CREDITS']]],
-        [134, [[30, '07/20'], [150, 'Payment Thank You-Mobile'], [480, '-500.00', 'r']]],
+        [
+          134,
+          [
+            [30, '07/20'],
+            [150, 'Payment Thank You-Mobile'],
+            [480, '-500.00', 'r'],
+          ],
+        ],
         [150, [[150, 'PURCHASE']]],
-        [160, [[30, '07/06'], [150, 'SAMPLE GROCERY SPRINGFIELD IL'], [480, '45.10', 'r']]],
-        [170, [[30, '07/09'], [150, 'SAMPLE FUEL 123'], [480, '38.00', 'r']]],
+        [
+          160,
+          [
+            [30, '07/06'],
+            [150, 'SAMPLE GROCERY SPRINGFIELD IL'],
+            [480, '45.10', 'r'],
+          ],
+        ],
+        [
+          170,
+          [
+            [30, '07/09'],
+            [150, 'SAMPLE FUEL 123'],
+            [480, '38.00', 'r'],
+          ],
+        ],
         [186, [[150, 'INTEREST CHARGED']]],
-        [196, [[30, '08/04'], [150, 'PURCHASE INTEREST CHARGE'], [480, '2.14', 'r']]],
+        [
+          196,
+          [
+            [30, '08/04'],
+            [150, 'PURCHASE INTEREST CHARGE'],
+            [480, '2.14', 'r'],
+          ],
+        ],
       ]),
     );
     expect(rowsOf(parsed)).toEqual([
@@ -415,7 +1090,20 @@ describe('North American card statements: dates without a year', () => {
   });
 
   it('without a statement date or period the rows are skipped, each saying why', () => {
-    const parsed = tableFromPdfLines(page(1, [[100, header], [112, [[30, 'AUG 3'], [90, 'AUG 4'], [150, 'SAMPLE GROCERY'], [480, '45.10', 'r']]]]));
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [
+          112,
+          [
+            [30, 'AUG 3'],
+            [90, 'AUG 4'],
+            [150, 'SAMPLE GROCERY'],
+            [480, '45.10', 'r'],
+          ],
+        ],
+      ]),
+    );
     expect(parsed.rows).toEqual([]);
     expect(parsed.warnings.map((w) => w.reason)).toEqual(['date "AUG 3" has no year, and the file prints no statement date or period to take the year from']);
   });

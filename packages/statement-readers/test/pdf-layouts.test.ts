@@ -19,16 +19,20 @@ const asExpected = (rows: StatementRow[]): ExpectedRow[] =>
     balance: row.balance === null ? null : Number(row.balance),
   }));
 
-describe('PDF statements in banks\' layouts', () => {
-  it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
-    const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
-    expect(parsed.fileType).toBe(fixture.expected.fileType);
-    expect(parsed.metadata.acc_no).toBe(fixture.expected.accNo);
-    expect(asExpected(parsed.rows)).toEqual(fixture.expected.rows);
-    expect(parsed.warnings.length).toBeGreaterThanOrEqual(fixture.expected.minWarnings ?? 0);
-    const chain = fixture.expected.balanceChain ?? (fixture.expected.rows.some((r) => r.balance !== null) ? 'ok' : 'not_checked');
-    expect(parsed.integrity.balance_chain).toBe(chain);
-  }, 30_000);
+describe("PDF statements in banks' layouts", () => {
+  it.each(FIXTURES.map((f) => [f.name, f] as const))(
+    '%s',
+    async (_name, fixture) => {
+      const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
+      expect(parsed.fileType).toBe(fixture.expected.fileType);
+      expect(parsed.metadata.acc_no).toBe(fixture.expected.accNo);
+      expect(asExpected(parsed.rows)).toEqual(fixture.expected.rows);
+      expect(parsed.warnings.length).toBeGreaterThanOrEqual(fixture.expected.minWarnings ?? 0);
+      const chain = fixture.expected.balanceChain ?? (fixture.expected.rows.some((r) => r.balance !== null) ? 'ok' : 'not_checked');
+      expect(parsed.integrity.balance_chain).toBe(chain);
+    },
+    30_000,
+  );
 
   it('reports what is not a transaction: opening/closing and total lines, legends under the table', async () => {
     const axis = FIXTURES.find((f) => f.name === 'axis-pdf-centred-narration')!;
@@ -40,7 +44,10 @@ describe('PDF statements in banks\' layouts', () => {
       'text under the table that belongs to no dated transaction line',
       'text under the table that belongs to no dated transaction line',
     ]);
-    expect(parsed.printed).toMatchObject({ opening_balance: 52_345_670n, closing_balance: BigInt(axis.expected.rows[axis.expected.rows.length - 1]!.balance!) });
+    expect(parsed.printed).toMatchObject({
+      opening_balance: 52_345_670n,
+      closing_balance: BigInt(axis.expected.rows[axis.expected.rows.length - 1]!.balance!),
+    });
     expect(parsed.integrity.opening_balance.ok).toBe(true);
     expect(parsed.integrity.closing_balance.ok).toBe(true);
   });
@@ -92,9 +99,18 @@ function page(number: number, lines: [number, Spec][]): PdfTextLine[] {
   });
 }
 
-const HEADER: Spec = { raw: [[X.date, 'Date'], [X.narration, 'Narration'], [330, 'Debit'], [398, 'Credit'], [464, 'Balance']] };
+const HEADER: Spec = {
+  raw: [
+    [X.date, 'Date'],
+    [X.narration, 'Narration'],
+    [330, 'Debit'],
+    [398, 'Credit'],
+    [464, 'Balance'],
+  ],
+};
 
-const rowsOf = (parsed: ReaderOutput) => parsed.rows.map((r) => [r.date, r.particulars, Number(r.outflow), Number(r.inflow), r.balance === null ? null : Number(r.balance)]);
+const rowsOf = (parsed: ReaderOutput) =>
+  parsed.rows.map((r) => [r.date, r.particulars, Number(r.outflow), Number(r.inflow), r.balance === null ? null : Number(r.balance)]);
 
 describe('rows anchored on dates, from the geometry of the lines', () => {
   it('a date line centred in a three-line narration takes the line above it, with even spacing and no row padding', () => {
@@ -135,7 +151,11 @@ describe('rows anchored on dates, from the geometry of the lines', () => {
         [162, { narration: 'PRIVA/BANGALORE' }],
       ]),
     );
-    expect(rowsOf(parsed).map((r) => r[1])).toEqual(['IMPS/P2A/412398765432/ PRIYA SHARMA/Refund', 'SMS ALERT CHARGES', 'POS/AMAZON PAY INDIA PRIVA/BANGALORE']);
+    expect(rowsOf(parsed).map((r) => r[1])).toEqual([
+      'IMPS/P2A/412398765432/ PRIYA SHARMA/Refund',
+      'SMS ALERT CHARGES',
+      'POS/AMAZON PAY INDIA PRIVA/BANGALORE',
+    ]);
   });
 
   it('top-aligned rows: wrapped lines belong to the date above, also across a page break', () => {
@@ -184,7 +204,15 @@ describe('rows anchored on dates, from the geometry of the lines', () => {
 
   it('anchors a row on its value date where the transaction date is left blank', () => {
     const VALUE_X = 250;
-    const header: Spec = { raw: [[X.date, 'Txn Date'], [X.narration, 'Narration'], [VALUE_X, 'Value Date'], [330, 'Debit'], [464, 'Balance']] };
+    const header: Spec = {
+      raw: [
+        [X.date, 'Txn Date'],
+        [X.narration, 'Narration'],
+        [VALUE_X, 'Value Date'],
+        [330, 'Debit'],
+        [464, 'Balance'],
+      ],
+    };
     const parsed = tableFromPdfLines(
       page(1, [
         [100, header],
@@ -246,8 +274,28 @@ describe('rows anchored on dates, from the geometry of the lines', () => {
   it('drops the header repeated on later pages even where it is printed shorter, never gluing it to a row', () => {
     const parsed = tableFromPdfLines([
       ...page(1, [
-        [100, { raw: [[X.date, 'Txn'], [330, 'Debit'], [398, 'Credit'], [464, 'Balance']] }],
-        [110, { raw: [[X.date, 'Date'], [X.narration, 'Narration'], [330, 'Amt.'], [398, 'Amt.']] }],
+        [
+          100,
+          {
+            raw: [
+              [X.date, 'Txn'],
+              [330, 'Debit'],
+              [398, 'Credit'],
+              [464, 'Balance'],
+            ],
+          },
+        ],
+        [
+          110,
+          {
+            raw: [
+              [X.date, 'Date'],
+              [X.narration, 'Narration'],
+              [330, 'Amt.'],
+              [398, 'Amt.'],
+            ],
+          },
+        ],
         [122, { date: '01/05/2024', narration: 'UPI-SWIGGY LIMITED', debit: '250.00', balance: '9,750.00' }],
         [132, { narration: '-412345678901-PAYMENT' }],
       ]),
@@ -274,7 +322,10 @@ describe('rows anchored on dates, from the geometry of the lines', () => {
         [110, { date: '03/05/2024', narration: 'ATW-512345XXXXXX1234', debit: '2,000.00', balance: '57,750.00' }],
       ]),
     ]);
-    expect(rowsOf(parsed).map((r) => r[1])).toEqual(['NEFT CR-HDFC0000123-ACME TECHNOLOGIES PVT LTD-SALARY MAY-HDFCN52024051512345678', 'ATW-512345XXXXXX1234']);
+    expect(rowsOf(parsed).map((r) => r[1])).toEqual([
+      'NEFT CR-HDFC0000123-ACME TECHNOLOGIES PVT LTD-SALARY MAY-HDFCN52024051512345678',
+      'ATW-512345XXXXXX1234',
+    ]);
     expect(parsed.warnings.map((w) => [w.position, w.text])).toEqual([['page 2, line 1', 'Statement of account (continued) for MR RAVI KUMAR SHARMA']]);
   });
 

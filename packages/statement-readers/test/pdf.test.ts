@@ -66,7 +66,11 @@ describe('PDF statements with a text layer', () => {
     const parsed = await readStatementFile({ buffer: pdf, fileName: 'statement.pdf' });
     expect(bare(parsed.rows)).toEqual([expectedRows[0]]);
     expect(parsed.warnings).toEqual([
-      { position: 'page 1, line 3', reason: expect.stringContaining('has day 31, which February 2024 does not have'), text: expect.stringContaining('BAD DATE') },
+      {
+        position: 'page 1, line 3',
+        reason: expect.stringContaining('has day 31, which February 2024 does not have'),
+        text: expect.stringContaining('BAD DATE'),
+      },
     ]);
   });
 
@@ -133,8 +137,17 @@ describe('rebuilding columns from positioned text', () => {
 
   it('merges a header printed over two or three lines by horizontal overlap', () => {
     const cells = mergeHeaderLines([
-      [{ x: 30, x2: 42, text: 'Txn' }, { x: 300, x2: 340, text: 'Withdrawal' }, { x: 400, x2: 420, text: 'Ref No./' }],
-      [{ x: 30, x2: 46, text: 'Date' }, { x: 90, x2: 130, text: 'Narration' }, { x: 305, x2: 321, text: 'Amt.' }, { x: 400, x2: 426, text: 'Cheque' }],
+      [
+        { x: 30, x2: 42, text: 'Txn' },
+        { x: 300, x2: 340, text: 'Withdrawal' },
+        { x: 400, x2: 420, text: 'Ref No./' },
+      ],
+      [
+        { x: 30, x2: 46, text: 'Date' },
+        { x: 90, x2: 130, text: 'Narration' },
+        { x: 305, x2: 321, text: 'Amt.' },
+        { x: 400, x2: 426, text: 'Cheque' },
+      ],
       [{ x: 400, x2: 412, text: 'No.' }],
     ]);
     expect(cells.map((c) => c.text)).toEqual(['Txn Date', 'Narration', 'Withdrawal Amt.', 'Ref No./ Cheque No.']);
@@ -178,9 +191,21 @@ describe('rebuilding columns from positioned text', () => {
       items: texts.map(([x, text]) => ({ x, x2: x + text.length * 4, text })),
     });
     const parsed = tableFromPdfLines([
-      line(1, 1, [[30, 'Date'], [100, 'Particulars'], [300, 'Debit']]),
-      line(2, 7, [[30, '01/04/2024'], [100, 'x'], [300, '1.23456']]),
-      line(2, 8, [[30, '02/04/2024'], [100, 'y'], [300, '1.23']]),
+      line(1, 1, [
+        [30, 'Date'],
+        [100, 'Particulars'],
+        [300, 'Debit'],
+      ]),
+      line(2, 7, [
+        [30, '01/04/2024'],
+        [100, 'x'],
+        [300, '1.23456'],
+      ]),
+      line(2, 8, [
+        [30, '02/04/2024'],
+        [100, 'y'],
+        [300, '1.23'],
+      ]),
     ]);
     expect(parsed.rows.map((row) => [row.position, row.outflow])).toEqual([['page 2, line 8', 1230n]]);
     expect(parsed.warnings).toEqual([

@@ -26,7 +26,16 @@ describe('bank profiles', () => {
       expect(profile.country).toMatch(/^[A-Z]{2}$/);
       expect(Object.values(profile.recognise).filter(Boolean).length).toBeGreaterThan(0);
     }
-    for (const bank of ['state-bank-of-india', 'hdfc-bank', 'icici-bank', 'axis-bank', 'kotak-mahindra-bank', 'bank-of-baroda', 'idbi-bank', 'paytm-payments-bank']) {
+    for (const bank of [
+      'state-bank-of-india',
+      'hdfc-bank',
+      'icici-bank',
+      'axis-bank',
+      'kotak-mahindra-bank',
+      'bank-of-baroda',
+      'idbi-bank',
+      'paytm-payments-bank',
+    ]) {
       expect(BANK_PROFILES.map((p) => p.id)).toContain(bank);
     }
   });
@@ -75,7 +84,11 @@ describe('bank profiles', () => {
       { date: '2030-03-01', inflow: 0, outflow: 100_000, balance: 900_000 },
       { date: '2030-03-02', inflow: 50_000, outflow: 0, balance: 950_000 },
     ]);
-    expect(parsed.warnings).toContainEqual({ position: 'line 5', reason: 'not a transaction (a line Sample Bank statements print)', text: '** interest rate 3.5% from 01/04/30' });
+    expect(parsed.warnings).toContainEqual({
+      position: 'line 5',
+      reason: 'not a transaction (a line Sample Bank statements print)',
+      text: '** interest rate 3.5% from 01/04/30',
+    });
     expect(parsed.metadata.header).toEqual(['Posted On', 'What Happened', 'Money Gone', 'Money Come', 'Money Left']);
     // Without the profile no line is a header the shared vocabulary knows: the columns are inferred from the rows,
     // and the bank's account-number label means nothing.
@@ -107,7 +120,16 @@ describe('bank profiles', () => {
     const csv = toCsv([
       ['ICICI Bank Limited'],
       ['Account Number', '000011112222(INR) - A SAMPLE'],
-      ['S No.', 'Value Date', 'Transaction Date', 'Cheque Number', 'Transaction Remarks', 'Withdrawal Amount (INR )', 'Deposit Amount (INR )', 'Balance (INR )'],
+      [
+        'S No.',
+        'Value Date',
+        'Transaction Date',
+        'Cheque Number',
+        'Transaction Remarks',
+        'Withdrawal Amount (INR )',
+        'Deposit Amount (INR )',
+        'Balance (INR )',
+      ],
       ['1', '01/03/2030', '01/03/2030', '-', 'UPI/SAMPLE/000111', '100.00', '0.00', '900.00'],
       ['2', '02/03/2030', '02/03/2030', '-', 'NEFT-SAMPLE CR', '0.00', '50.00', '950.00'],
     ]);
@@ -116,7 +138,7 @@ describe('bank profiles', () => {
     expect(parsed.metadata.acc_no).toBe('000011112222');
   });
 
-  it('reads day and month in the bank\'s order even where every date would read either way', async () => {
+  it("reads day and month in the bank's order even where every date would read either way", async () => {
     // 02/03 and 03/03 sort the same as 2 March and 3 March or as 3 February and 3 March: only the bank knows.
     const csv = toCsv([
       ['Date', 'Status', 'Type', 'CheckNumber', 'Description', 'Withdrawal', 'Deposit', 'RunningBalance'],
@@ -145,8 +167,15 @@ describe('bank profiles', () => {
     const parsed = await read(csv, 'statement.csv', [wrong]);
     expect(parsed.profile).toBeUndefined();
     expect(parsed.integrity.balance_chain).toBe('ok');
-    expect(money(parsed.rows).map((r) => [r.inflow, r.outflow])).toEqual([[0, 100_000], [50_000, 0]]);
-    expect(parsed.warnings).toContainEqual({ position: 'file', reason: expect.stringMatching(/^read without the sample-bank bank profile: its reading broke the balance chain on 1 row, this one on 0 rows$/), text: '' });
+    expect(money(parsed.rows).map((r) => [r.inflow, r.outflow])).toEqual([
+      [0, 100_000],
+      [50_000, 0],
+    ]);
+    expect(parsed.warnings).toContainEqual({
+      position: 'file',
+      reason: expect.stringMatching(/^read without the sample-bank bank profile: its reading broke the balance chain on 1 row, this one on 0 rows$/),
+      text: '',
+    });
   });
 
   it('is not taken for a file that names the bank only below the header (a transfer to HDFC in a narration)', async () => {

@@ -13,5 +13,8 @@ test(`a statement of more than ${MAX_STATEMENT_ROWS} transactions is PARSE_FAILE
     error = err;
   }
   expect(error).toBeInstanceOf(StatementFileError);
-  expect(error).toMatchObject({ code: 'PARSE_FAILED', message: expect.stringContaining(`line ${MAX_STATEMENT_ROWS + 2}: the statement has more than 200,000 transactions`) });
+  expect(error).toMatchObject({
+    code: 'PARSE_FAILED',
+    message: expect.stringContaining(`line ${MAX_STATEMENT_ROWS + 2}: the statement has more than 200,000 transactions`),
+  });
 });

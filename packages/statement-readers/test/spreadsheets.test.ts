@@ -8,7 +8,13 @@ import type { StatementRow } from '../src/types';
 import { encryptXlsRc4CryptoApi, FIXTURES } from './fixtures/spreadsheets';
 
 const asNumbers = (rows: StatementRow[]) =>
-  rows.map((r) => ({ date: r.date, particulars: r.particulars, inflow: Number(r.inflow), outflow: Number(r.outflow), balance: r.balance === null ? null : Number(r.balance) }));
+  rows.map((r) => ({
+    date: r.date,
+    particulars: r.particulars,
+    inflow: Number(r.inflow),
+    outflow: Number(r.outflow),
+    balance: r.balance === null ? null : Number(r.balance),
+  }));
 
 const fixture = (name: string) => {
   const found = FIXTURES.find((f) => f.name === name);
@@ -38,7 +44,17 @@ describe('spreadsheet corpus fixtures: rows, account number and warnings exactly
     const icici = await readStatementFile({ buffer: await fixture('icici-xls-biff8').build(), fileName: 'x.xls' });
     // Header on row 15 (column A empty), the first transaction on row 16.
     expect(icici.rows[0]!.position).toBe('row 16 of sheet "OpTransactionHistory"');
-    expect(icici.metadata.header).toEqual(['', 'S No.', 'Value Date', 'Transaction Date', 'Cheque Number', 'Transaction Remarks', 'Withdrawal Amount (INR )', 'Deposit Amount (INR )', 'Balance (INR )']);
+    expect(icici.metadata.header).toEqual([
+      '',
+      'S No.',
+      'Value Date',
+      'Transaction Date',
+      'Cheque Number',
+      'Transaction Remarks',
+      'Withdrawal Amount (INR )',
+      'Deposit Amount (INR )',
+      'Balance (INR )',
+    ]);
     const sbi = await readStatementFile({ buffer: await fixture('sbi-xls-html-table').build(), fileName: 'x.xls' });
     expect(sbi.rows[0]!.position).toBe('row 18 of sheet "Sheet1"');
     // Two HTML tables stacked as Excel shows them: 5 detail rows, a blank row, the header on row 7.
@@ -53,7 +69,11 @@ describe('spreadsheet corpus fixtures: rows, account number and warnings exactly
       ['it-xls-biff8-importo-saldo-lines', ['closing_balance', 'opening_balance']],
     ] as const) {
       const parsed = await readStatementFile({ buffer: await fixture(name).build(), fileName: fixture(name).fileName });
-      expect(Object.keys(parsed.printed).filter((key) => key !== 'whole_units').sort()).toEqual([...keys]);
+      expect(
+        Object.keys(parsed.printed)
+          .filter((key) => key !== 'whole_units')
+          .sort(),
+      ).toEqual([...keys]);
       expect(parsed.integrity.ok).toBe(true);
       expect(parsed.integrity.closing_balance.ok).toBe(true);
     }
@@ -61,7 +81,9 @@ describe('spreadsheet corpus fixtures: rows, account number and warnings exactly
 
   it('reports the summary lines it skips in the Axis workbook (opening, total, closing balance)', async () => {
     const axis = await readStatementFile({ buffer: await fixture('axis-xlsx-sheetjs').build(), fileName: 'x.xlsx' });
-    expect(axis.warnings.map((w) => w.position)).toEqual(expect.arrayContaining(['row 10 of sheet "Statement"', 'row 18 of sheet "Statement"', 'row 19 of sheet "Statement"']));
+    expect(axis.warnings.map((w) => w.position)).toEqual(
+      expect.arrayContaining(['row 10 of sheet "Statement"', 'row 18 of sheet "Statement"', 'row 19 of sheet "Statement"']),
+    );
   });
 });
 
@@ -109,7 +131,10 @@ describe('XLSX packages from any producer', () => {
   });
 
   it('sends cells exceljs would misread to SheetJS: ISO date cells would read as the year', async () => {
-    expect(await routeXlsx(await fixture('yes-xlsx-iso-date-cells').build())).toEqual({ reader: 'sheetjs', reason: 'xl/worksheets/sheet1.xml has ISO date cells' });
+    expect(await routeXlsx(await fixture('yes-xlsx-iso-date-cells').build())).toEqual({
+      reader: 'sheetjs',
+      reason: 'xl/worksheets/sheet1.xml has ISO date cells',
+    });
   });
 
   it('keeps a workbook already in the streaming layout as it is', async () => {
@@ -121,7 +146,15 @@ describe('XLSX packages from any producer', () => {
 
   it('an ODS (OpenDocument) spreadsheet is read through SheetJS', async () => {
     const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['A/C No: 1234567890'], ['Date', 'Particulars', 'Debit', 'Credit', 'Balance'], ['01/04/2024', 'UPI/123/x', '10.00', '', '90.00']]), 'S');
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['A/C No: 1234567890'],
+        ['Date', 'Particulars', 'Debit', 'Credit', 'Balance'],
+        ['01/04/2024', 'UPI/123/x', '10.00', '', '90.00'],
+      ]),
+      'S',
+    );
     const ods = XLSX.write(workbook, { type: 'buffer', bookType: 'ods' }) as Buffer;
     expect(await routeXlsx(ods)).toMatchObject({ reader: 'sheetjs' });
     const parsed = await readStatementFile({ buffer: ods, fileName: 'statement.xlsx' });
@@ -155,8 +188,16 @@ describe('legacy .xls (BIFF8) through SheetJS', () => {
     expect(parsed.rows[0]!.position).toBe('row 3 of sheet "Txns"');
   });
 
-  it('a damaged .xls is PARSE_FAILED with the reader\'s reason', async () => {
-    const xls = biff8([{ name: 'S', rows: [['Date', 'Narration', 'Debit'], ['01/04/2024', 'x', 1]] }]);
+  it("a damaged .xls is PARSE_FAILED with the reader's reason", async () => {
+    const xls = biff8([
+      {
+        name: 'S',
+        rows: [
+          ['Date', 'Narration', 'Debit'],
+          ['01/04/2024', 'x', 1],
+        ],
+      },
+    ]);
     // Cut in the middle of the CFB container's sectors.
     const err = await failure(readStatementFile({ buffer: xls.subarray(0, 1536), fileName: 'statement.xls' }));
     expect(['PARSE_FAILED', 'UNSUPPORTED_FILE']).toContain(err.code);
@@ -226,7 +267,9 @@ describe('password-protected legacy .xls (RC4 CryptoAPI, what Excel 2002-2003 wr
 
 describe('HTML and XML text named .xls', () => {
   it('a bank session-expired page saved as .xls is PARSE_FAILED: no header row', async () => {
-    const page = Buffer.from('<!DOCTYPE html><html><head><title>Session Expired</title></head><body><p>Your session has expired. Please login again.</p></body></html>');
+    const page = Buffer.from(
+      '<!DOCTYPE html><html><head><title>Session Expired</title></head><body><p>Your session has expired. Please login again.</p></body></html>',
+    );
     const err = await failure(readStatementFile({ buffer: page, fileName: 'statement.xls' }));
     expect(err.code).toBe('PARSE_FAILED');
   });
@@ -236,8 +279,14 @@ describe('HTML and XML text named .xls', () => {
       `<Worksheet ss:Name="${name}"><Table>${rows.map((r) => `<Row>${r.map((c) => `<Cell><Data ss:Type="String">${c}</Data></Cell>`).join('')}</Row>`).join('')}</Table></Worksheet>`;
     const xml = Buffer.from(
       '<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">' +
-        sheet('Summary', [['Account Number', '5566778899'], ['Opening Balance', '100.00']]) +
-        sheet('Transactions', [['Date', 'Narration', 'Debit', 'Credit'], ['02/04/2024', 'NEFT IN', '', '50.00']]) +
+        sheet('Summary', [
+          ['Account Number', '5566778899'],
+          ['Opening Balance', '100.00'],
+        ]) +
+        sheet('Transactions', [
+          ['Date', 'Narration', 'Debit', 'Credit'],
+          ['02/04/2024', 'NEFT IN', '', '50.00'],
+        ]) +
         '</Workbook>',
     );
     const parsed = await readStatementFile({ buffer: xml, fileName: 'statement.xls' });
@@ -249,12 +298,16 @@ describe('HTML and XML text named .xls', () => {
   it('reads an HTML table in a Windows code page with a bare <table> start', async () => {
     // "Rs." narration with an e-acute in Windows-1252, the way older report servers write.
     const html = Buffer.concat([
-      Buffer.from('<table><tr><td>A/C No :</td><td>912345678</td></tr><tr><td>Date</td><td>Particulars</td><td>Withdrawal</td><td>Deposit</td></tr><tr><td>05-04-2024</td><td>CAF'),
+      Buffer.from(
+        '<table><tr><td>A/C No :</td><td>912345678</td></tr><tr><td>Date</td><td>Particulars</td><td>Withdrawal</td><td>Deposit</td></tr><tr><td>05-04-2024</td><td>CAF',
+      ),
       Buffer.from([0xc9]),
       Buffer.from(' COFFEE DAY</td><td>250.00</td><td></td></tr></table>'),
     ]);
     const parsed = await readStatementFile({ buffer: html, fileName: 'statement.xls' });
     expect(parsed.metadata.acc_no).toBe('912345678');
-    expect(asNumbers(parsed.rows)).toEqual([{ date: '2024-04-05', particulars: expect.stringMatching(/^CAF. COFFEE DAY$/), inflow: 0, outflow: 250000, balance: null }]);
+    expect(asNumbers(parsed.rows)).toEqual([
+      { date: '2024-04-05', particulars: expect.stringMatching(/^CAF. COFFEE DAY$/), inflow: 0, outflow: 250000, balance: null },
+    ]);
   });
 });

@@ -251,8 +251,15 @@ describe('integrity', () => {
 
   it('checks printed opening and closing balances against the rows without running balances', () => {
     const rows = [{ date: '2024-04-01' as const, particulars: 'A', inflow: 0n, outflow: 100n, balance: null }];
-    expect(integrityReport(rows, { opening_balance: 1000n, closing_balance: 900n }, [])).toMatchObject({ ok: true, balance_chain: 'not_checked', closing_balance: { ok: true } });
-    expect(integrityReport(rows, { opening_balance: 1000n, closing_balance: 800n }, [])).toMatchObject({ ok: false, closing_balance: { printed: 800, computed: 900, ok: false } });
+    expect(integrityReport(rows, { opening_balance: 1000n, closing_balance: 900n }, [])).toMatchObject({
+      ok: true,
+      balance_chain: 'not_checked',
+      closing_balance: { ok: true },
+    });
+    expect(integrityReport(rows, { opening_balance: 1000n, closing_balance: 800n }, [])).toMatchObject({
+      ok: false,
+      closing_balance: { printed: 800, computed: 900, ok: false },
+    });
   });
 });
 
@@ -394,7 +401,7 @@ describe('issue 18 classes in rows of cells (CSV and spreadsheet readers share t
     expect(exact.integrity.total_inflow).toEqual({ printed: 1_000_000, computed: 1_000_400, ok: false });
   });
 
-  it('dates without a year take the statement date\'s year, December before a January statement date', () => {
+  it("dates without a year take the statement date's year, December before a January statement date", () => {
     const out = read([
       ['Statement Date', '05/01/2031'],
       ['Transaction Date', 'Description', 'Amount'],

@@ -294,40 +294,49 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
 
   api.get(
     '/session',
-    member(async (_req, res, session) => {
-      res.json({ data: sessionView(session) });
-    }, { allowPasswordChange: true }),
+    member(
+      async (_req, res, session) => {
+        res.json({ data: sessionView(session) });
+      },
+      { allowPasswordChange: true },
+    ),
   );
 
   api.delete(
     '/session',
-    member(async (req, res, session) => {
-      await endSession(session.id);
-      res.clearCookie(SESSION_COOKIE, cookieOptions(req));
-      res.status(204).end();
-    }, { allowPasswordChange: true }),
+    member(
+      async (req, res, session) => {
+        await endSession(session.id);
+        res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+        res.status(204).end();
+      },
+      { allowPasswordChange: true },
+    ),
   );
 
   api.post(
     '/session/password',
-    member(async (req, res, session) => {
-      const input = body(req);
-      if (typeof input.current_password !== 'string') throw ValidationError.field('current_password', 'required');
-      const newPassword = checkNewPassword(input.new_password);
-      if (newPassword === input.current_password) throw ValidationError.field('new_password', 'must differ from the current password');
-      const failuresKey = `${config.login.keyPrefix}:email:${session.member.email}`;
-      if (Number((await redis.get(failuresKey)) ?? 0) >= config.login.maxFailuresPerEmail) throw tooMany(await redis.ttl(failuresKey));
-      const stored = await findMemberById(pool, session.member.id);
-      if (!stored || !(await verifyPassword(input.current_password, stored.passwordHash))) {
-        await bump(failuresKey);
-        throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'the current password is wrong');
-      }
-      await setMemberPassword(pool, session.member.id, newPassword);
-      // Every other session of this member ends (and its key is revoked): a new password signs out elsewhere.
-      for (const other of await openSessionsOf(pool, session.member.id)) if (other.id !== session.id) await endSession(other.id);
-      const updated = (await findMemberById(pool, session.member.id))!;
-      res.json({ data: sessionView({ ...session, member: updated }) });
-    }, { allowPasswordChange: true }),
+    member(
+      async (req, res, session) => {
+        const input = body(req);
+        if (typeof input.current_password !== 'string') throw ValidationError.field('current_password', 'required');
+        const newPassword = checkNewPassword(input.new_password);
+        if (newPassword === input.current_password) throw ValidationError.field('new_password', 'must differ from the current password');
+        const failuresKey = `${config.login.keyPrefix}:email:${session.member.email}`;
+        if (Number((await redis.get(failuresKey)) ?? 0) >= config.login.maxFailuresPerEmail) throw tooMany(await redis.ttl(failuresKey));
+        const stored = await findMemberById(pool, session.member.id);
+        if (!stored || !(await verifyPassword(input.current_password, stored.passwordHash))) {
+          await bump(failuresKey);
+          throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'the current password is wrong');
+        }
+        await setMemberPassword(pool, session.member.id, newPassword);
+        // Every other session of this member ends (and its key is revoked): a new password signs out elsewhere.
+        for (const other of await openSessionsOf(pool, session.member.id)) if (other.id !== session.id) await endSession(other.id);
+        const updated = (await findMemberById(pool, session.member.id))!;
+        res.json({ data: sessionView({ ...session, member: updated }) });
+      },
+      { allowPasswordChange: true },
+    ),
   );
 
   api.get('/meta', (_req, res) => {
@@ -433,7 +442,13 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     const hasBody = Buffer.isBuffer(req.body) && req.body.length > 0 && !['GET', 'HEAD'].includes(req.method);
     let upstream: globalThis.Response;
     try {
-      upstream = await fetch(target, { method: req.method, headers, body: hasBody ? (req.body as Buffer) : undefined, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+      upstream = await fetch(target, {
+        method: req.method,
+        headers,
+        body: hasBody ? (req.body as Buffer) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(60_000),
+      });
     } catch (err) {
       logger.warn({ err, service }, 'service unreachable');
       throw new ConsoleError(502, 'UPSTREAM_UNAVAILABLE', `the ${service} service did not answer; try again shortly`);
@@ -456,7 +471,10 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   app.use(express.static(config.distDir, { index: false, maxAge: '1h', immutable: false }));
   app.get('/{*path}', (req, res) => {
     if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The console front end has not been built: run `pnpm --filter console build` (pnpm start builds it when missing).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The console front end has not been built: run `pnpm --filter console build` (pnpm start builds it when missing).');
       return;
     }
     res.setHeader('cache-control', 'no-cache');
@@ -471,7 +489,8 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     const e = err as { type?: string; status?: number; message?: string };
     if (e.type === 'entity.too.large') return sendError(req, res, new ConsoleError(413, 'PAYLOAD_TOO_LARGE', 'the request body is too large'));
     if (e.type === 'entity.parse.failed') return sendError(req, res, new ValidationError('the body is not valid JSON'));
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendError(req, res, new ConsoleError(e.status, 'BAD_REQUEST', e.message ?? 'bad request'));
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return sendError(req, res, new ConsoleError(e.status, 'BAD_REQUEST', e.message ?? 'bad request'));
     logger.error({ err, req_id: req.id }, 'unhandled error');
     sendError(req, res, new ConsoleError(500, 'INTERNAL', 'internal error'));
   });

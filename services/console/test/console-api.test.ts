@@ -39,7 +39,10 @@ describe('signing in', () => {
     const who = await addMember(pool, orgA, 'member');
     const agent = request.agent(consoleApp.baseUrl);
     const login = await agent.post('/api/session').send({ email: who.email.toUpperCase(), password: who.password }).expect(201);
-    expect(login.body.data).toMatchObject({ member: { email: who.email, role: 'member', must_change_password: true, org: orgA.slug }, csrf_token: expect.any(String) });
+    expect(login.body.data).toMatchObject({
+      member: { email: who.email, role: 'member', must_change_password: true, org: orgA.slug },
+      csrf_token: expect.any(String),
+    });
     const cookie = String(login.headers['set-cookie']);
     expect(cookie).toMatch(/console_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -50,9 +53,17 @@ describe('signing in', () => {
     const blocked = await agent.get('/api/svc/snapshot/widgets').expect(403);
     expect(blocked.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
     await agent.post('/api/session/password').set('x-csrf-token', csrf).send({ current_password: who.password, new_password: 'short' }).expect(400);
-    const wrong = await agent.post('/api/session/password').set('x-csrf-token', csrf).send({ current_password: 'not it at all', new_password: NEW_PASSWORD }).expect(401);
+    const wrong = await agent
+      .post('/api/session/password')
+      .set('x-csrf-token', csrf)
+      .send({ current_password: 'not it at all', new_password: NEW_PASSWORD })
+      .expect(401);
     expect(wrong.body.error.message).toBe('the current password is wrong');
-    const changed = await agent.post('/api/session/password').set('x-csrf-token', csrf).send({ current_password: who.password, new_password: NEW_PASSWORD }).expect(200);
+    const changed = await agent
+      .post('/api/session/password')
+      .set('x-csrf-token', csrf)
+      .send({ current_password: who.password, new_password: NEW_PASSWORD })
+      .expect(200);
     expect(changed.body.data.member.must_change_password).toBe(false);
 
     const whoami = await agent.get('/api/svc/snapshot/whoami').expect(200);
@@ -67,7 +78,10 @@ describe('signing in', () => {
     const sessionsBefore = (await pool.query('SELECT count(*)::int AS n FROM platform.member_sessions WHERE member_id = $1', [who.id])).rows[0].n;
     const keysBefore = await keyCount(orgA);
     for (let i = 0; i < 5; i++) {
-      const res = await request(consoleApp.baseUrl).post('/api/session').send({ email: who.email, password: `wrong-${i}` }).expect(401);
+      const res = await request(consoleApp.baseUrl)
+        .post('/api/session')
+        .send({ email: who.email, password: `wrong-${i}` })
+        .expect(401);
       expect(res.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'wrong email or password' });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
@@ -87,7 +101,11 @@ describe('signing in', () => {
     const tls = await startConsole({ snapshot: snapshot.baseUrl }, { trustProxy: 1 });
     try {
       const who = await addMember(pool, orgA, 'member');
-      const res = await request(tls.baseUrl).post('/api/session').set('x-forwarded-proto', 'https').send({ email: who.email, password: who.password }).expect(201);
+      const res = await request(tls.baseUrl)
+        .post('/api/session')
+        .set('x-forwarded-proto', 'https')
+        .send({ email: who.email, password: who.password })
+        .expect(201);
       expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
     } finally {
       await tls.close();
@@ -121,26 +139,37 @@ describe('signing in', () => {
     expect((await pool.query('SELECT ended_at FROM platform.member_sessions WHERE id = $1', [session.id])).rows[0].ended_at).toBeInstanceOf(Date);
   });
 
-  test('changing the password ends the member\'s other sessions and revokes their keys', async () => {
+  test("changing the password ends the member's other sessions and revokes their keys", async () => {
     const who = await addMember(pool, orgA, 'member');
     const first = await signedIn(consoleApp, who);
     const firstKey = (await pool.query('SELECT api_key FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [who.id])).rows[0].api_key;
     const second = await signedIn(consoleApp, who);
-    await second.agent.post('/api/session/password').set('x-csrf-token', second.csrf).send({ current_password: NEW_PASSWORD, new_password: 'another long passphrase' }).expect(200);
+    await second.agent
+      .post('/api/session/password')
+      .set('x-csrf-token', second.csrf)
+      .send({ current_password: NEW_PASSWORD, new_password: 'another long passphrase' })
+      .expect(200);
     await first.agent.get('/api/session').expect(401);
     await second.agent.get('/api/session').expect(200);
     expect((await keyRow(firstKey)).revoked_at).toBeInstanceOf(Date);
   });
 
   test('nobody signed out can make the console read a request body', async () => {
-    const res = await request(consoleApp.baseUrl).post('/api/svc/statement/statements').set('content-type', 'application/octet-stream').send(Buffer.alloc(30 * 1024 * 1024)).expect(401);
+    const res = await request(consoleApp.baseUrl)
+      .post('/api/svc/statement/statements')
+      .set('content-type', 'application/octet-stream')
+      .send(Buffer.alloc(30 * 1024 * 1024))
+      .expect(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
 
   test('a forged or missing cookie is refused', async () => {
     await request(consoleApp.baseUrl).get('/api/session').expect(401);
     await request(consoleApp.baseUrl).get('/api/svc/snapshot/widgets').set('cookie', 'console_session=forged').expect(401);
-    await request(consoleApp.baseUrl).get('/api/keys').set('cookie', `console_session=${'A'.repeat(43)}`).expect(401);
+    await request(consoleApp.baseUrl)
+      .get('/api/keys')
+      .set('cookie', `console_session=${'A'.repeat(43)}`)
+      .expect(401);
   });
 });
 
@@ -154,7 +183,12 @@ describe('API keys (admins only)', () => {
       .set('x-csrf-token', csrf)
       .send({ preset: 'custom', scopes: ['widget:read', 'widget:create', 'snapshot:create'], expires_at: expires })
       .expect(201);
-    expect(created.body.data).toMatchObject({ key: expect.stringMatching(/^fk_/), secret: expect.stringMatching(/^fs_/), preset: 'custom', scopes: { widget: ['read', 'create'], snapshot: ['create'] } });
+    expect(created.body.data).toMatchObject({
+      key: expect.stringMatching(/^fk_/),
+      secret: expect.stringMatching(/^fs_/),
+      preset: 'custom',
+      scopes: { widget: ['read', 'create'], snapshot: ['create'] },
+    });
     const { key, secret } = created.body.data;
     const listed = await agent.get('/api/keys').expect(200);
     const row = listed.body.data.find((k: { key: string }) => k.key === key);
@@ -170,7 +204,11 @@ describe('API keys (admins only)', () => {
     expect((await keyRow(key)).revoked_at).toBeInstanceOf(Date);
 
     await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'custom', scopes: [] }).expect(400);
-    const bad = await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'custom', scopes: ['widget:fly'] }).expect(400);
+    const bad = await agent
+      .post('/api/keys')
+      .set('x-csrf-token', csrf)
+      .send({ preset: 'custom', scopes: ['widget:fly'] })
+      .expect(400);
     expect(bad.body.error.message).toMatch(/^scopes: 'widget:fly' is not a <model>:<action>/);
     await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only', expires_at: '2001-01-01T00:00:00Z' }).expect(400);
   });

@@ -169,13 +169,19 @@ test('a password-protected PDF stalls for its password, completes through the pr
   await go('Statements');
   await page.getByText('No statements yet').waitFor();
   // Dropped onto the drop zone, as a person drags a file from their desktop.
-  const transfer = await page.evaluateHandle((bytes) => {
-    // Runs in the page (this file is typechecked without the DOM library).
-    const web = globalThis as unknown as { DataTransfer: new () => { items: { add(file: unknown): void } }; File: new (parts: unknown[], name: string, options: object) => unknown };
-    const dt = new web.DataTransfer();
-    dt.items.add(new web.File([new Uint8Array(bytes)], 'hdfc-april.pdf', { type: 'application/pdf' }));
-    return dt;
-  }, [...protectedPdf]);
+  const transfer = await page.evaluateHandle(
+    (bytes) => {
+      // Runs in the page (this file is typechecked without the DOM library).
+      const web = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(file: unknown): void } };
+        File: new (parts: unknown[], name: string, options: object) => unknown;
+      };
+      const dt = new web.DataTransfer();
+      dt.items.add(new web.File([new Uint8Array(bytes)], 'hdfc-april.pdf', { type: 'application/pdf' }));
+      return dt;
+    },
+    [...protectedPdf],
+  );
   await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer: transfer });
   await page.getByTestId('dropzone').getByText('hdfc-april.pdf').waitFor();
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -258,18 +264,26 @@ test('a statement without an account number asks for one, and resumes with it', 
 });
 
 test('the ledger page shows a balanced balance sheet, the income statement, the trial balance and the chart of accounts', async () => {
-  const ledgerApi = (method: 'get' | 'post', path: string, body?: object) =>
-    request(ledger.baseUrl)[method](`/api/v1${path}`).set(setupKey.headers).send(body);
+  const ledgerApi = (method: 'get' | 'post', path: string, body?: object) => request(ledger.baseUrl)[method](`/api/v1${path}`).set(setupKey.headers).send(body);
   await ledgerApi('post', '/accounts/seed').expect(201);
   const groups = (await ledgerApi('get', '/accounts?limit=500').expect(200)).body.data as { id: string; source_ref: string | null }[];
   const group = (ref: string) => groups.find((g) => g.source_ref === ref)!.id;
-  const account = async (name: string, type: string, parent: string) => (await ledgerApi('post', '/accounts', { name, type, parent }).expect(201)).body.data.id as string;
+  const account = async (name: string, type: string, parent: string) =>
+    (await ledgerApi('post', '/accounts', { name, type, parent }).expect(201)).body.data.id as string;
   const bank = await account('HDFC current account', 'asset', group('CASH'));
   const capital = await account("Owner's capital", 'equity', group('EQUITY'));
   const sales = await account('Consulting revenue', 'income', group('INCOME'));
   const rent = await account('Office rent', 'expense', group('EXPENSES'));
   const post = (date: string, narration: string, debit: string, credit: string, amount: number) =>
-    ledgerApi('post', '/transactions', { date, narration, currency: 'INR', entries: [{ account: debit, debit: amount }, { account: credit, credit: amount }] }).expect(201);
+    ledgerApi('post', '/transactions', {
+      date,
+      narration,
+      currency: 'INR',
+      entries: [
+        { account: debit, debit: amount },
+        { account: credit, credit: amount },
+      ],
+    }).expect(201);
   await post('2026-01-05', 'Capital introduced', bank, capital, 50_000_000);
   await post('2026-02-10', 'Invoice paid', bank, sales, 18_000_000);
   await post('2026-03-01', 'March rent', rent, bank, 4_500_000);

@@ -9,8 +9,20 @@ beforeAll(async () => {
 afterAll(() => l.svc.close());
 
 const KEYS = [
-  'ASSETS', 'CURRENT_ASSETS', 'CASH', 'RECEIVABLES', 'NON_CURRENT_ASSETS', 'LIABILITIES', 'CURRENT_LIABILITIES', 'PAYABLES',
-  'NON_CURRENT_LIABILITIES', 'CLEARING', 'EQUITY', 'INCOME', 'EXPENSES', 'DEPRECIATION',
+  'ASSETS',
+  'CURRENT_ASSETS',
+  'CASH',
+  'RECEIVABLES',
+  'NON_CURRENT_ASSETS',
+  'LIABILITIES',
+  'CURRENT_LIABILITIES',
+  'PAYABLES',
+  'NON_CURRENT_LIABILITIES',
+  'CLEARING',
+  'EQUITY',
+  'INCOME',
+  'EXPENSES',
+  'DEPRECIATION',
 ];
 
 describe('POST /api/v1/accounts/seed', () => {
@@ -53,7 +65,11 @@ describe('POST /api/v1/accounts/seed', () => {
     await request(l.svc.baseUrl).post('/api/v1/accounts/seed').set(full.headers).expect(201);
     const list = await request(l.svc.baseUrl).get('/api/v1/accounts?source=system').set(full.headers).expect(200);
     const id = (key: string) => list.body.data.find((a: { source_ref: string }) => a.source_ref === key).id;
-    await request(l.svc.baseUrl).patch(`/api/v1/accounts/${id('CASH')}`).set(full.headers).send({ name: 'Bank and Cash', status: 'retired' }).expect(200);
+    await request(l.svc.baseUrl)
+      .patch(`/api/v1/accounts/${id('CASH')}`)
+      .set(full.headers)
+      .send({ name: 'Bank and Cash', status: 'retired' })
+      .expect(200);
     // An organization seeded before DEPRECIATION joined the list: the row is simply not there.
     await l.svc.deps.pool.query(`DELETE FROM ledger.accounts WHERE org_id = $1 AND source_ref = 'DEPRECIATION'`, [org.id]);
     const before = await snapshotOf(l, org.id);
@@ -79,7 +95,11 @@ describe('POST /api/v1/accounts', () => {
     ['income', 'credit', 'income_statement'],
     ['expense', 'debit', 'income_statement'],
   ])('a %s account: 201, active, normal_balance %s and statement %s derived from the type', async (type, normal, statement) => {
-    const res = await l.api().post('/api/v1/accounts').send({ name: `A ${type}`, type }).expect(201);
+    const res = await l
+      .api()
+      .post('/api/v1/accounts')
+      .send({ name: `A ${type}`, type })
+      .expect(201);
     expect(res.body.data).toEqual({
       id: expect.any(String),
       name: `A ${type}`,
@@ -104,7 +124,11 @@ describe('POST /api/v1/accounts', () => {
   });
 
   test('a re-post of (source, source_ref) updates the account and answers 200 with created: false', async () => {
-    const first = await l.api().post('/api/v1/accounts').send({ name: 'Stripe', type: 'asset', parent: l.groups.CASH, source: 'xero', source_ref: 'ACC-1', description: 'payouts' }).expect(201);
+    const first = await l
+      .api()
+      .post('/api/v1/accounts')
+      .send({ name: 'Stripe', type: 'asset', parent: l.groups.CASH, source: 'xero', source_ref: 'ACC-1', description: 'payouts' })
+      .expect(201);
     const before = await counts(l);
     const again = await l.api().post('/api/v1/accounts').send({ name: 'Stripe balance', type: 'asset', source: 'xero', source_ref: 'ACC-1' }).expect(200);
     expect(again.body.data).toMatchObject({ id: first.body.data.id, name: 'Stripe balance', description: 'payouts', parent: l.groups.CASH, created: false });
@@ -177,7 +201,15 @@ describe('PATCH /api/v1/accounts/:id', () => {
   test('edits name, description and status, answering 200 with the full record', async () => {
     const id = await createAccount(l, { name: 'Petty', type: 'asset', parent: l.groups.CASH });
     const res = await patch(id, { name: 'Petty cash', description: 'drawer', status: 'retired' }).expect(200);
-    expect(res.body.data).toMatchObject({ id, name: 'Petty cash', description: 'drawer', status: 'retired', type: 'asset', parent: l.groups.CASH, normal_balance: 'debit' });
+    expect(res.body.data).toMatchObject({
+      id,
+      name: 'Petty cash',
+      description: 'drawer',
+      status: 'retired',
+      type: 'asset',
+      parent: l.groups.CASH,
+      normal_balance: 'debit',
+    });
     expect(await (await l.api().get(`/api/v1/accounts/${id}`)).body.data).toEqual(res.body.data);
     await patch(id, { description: null, status: 'active' }).expect(200);
   });
@@ -332,7 +364,9 @@ describe('GET /api/v1/accounts (list) and /accounts/tree', () => {
     const types = res.body.data.map((a: { type: string }) => a.type);
     const order = ['asset', 'liability', 'equity', 'income', 'expense'];
     expect(types).toEqual([...types].sort((x: string, y: string) => order.indexOf(x) - order.indexOf(y)));
-    const assets = res.body.data.filter((a: { type: string }) => a.type === 'asset').map((a: { source_ref: string | null; name: string }) => a.source_ref ?? a.name);
+    const assets = res.body.data
+      .filter((a: { type: string }) => a.type === 'asset')
+      .map((a: { source_ref: string | null; name: string }) => a.source_ref ?? a.name);
     expect(assets).toEqual(['ASSETS', 'B-100', 'B-200', 'CASH', 'CURRENT_ASSETS', 'NON_CURRENT_ASSETS', 'RECEIVABLES', 'Old asset', 'Zeta bank']);
     expect(res.body.page_context.total).toBe(23);
   });
@@ -371,13 +405,22 @@ describe('GET /api/v1/accounts (list) and /accounts/tree', () => {
     expect(res.body.error.message.startsWith(`${name}:`)).toBe(true);
   });
 
-  interface Node { name: string; status: string; children: Node[] }
+  interface Node {
+    name: string;
+    status: string;
+    children: Node[];
+  }
   const shape = (nodes: Node[]): unknown => nodes.map((n) => (n.children.length ? { [n.name]: shape(n.children) } : n.name));
 
   test('tree: the whole chart nested, quarantined accounts (and what is beneath them) left out, with the type table', async () => {
     const res = await o.api().get('/api/v1/accounts/tree').expect(200);
     expect(shape(res.body.data.accounts)).toEqual([
-      { Assets: [{ 'Current Assets': [{ 'Cash and Cash Equivalents': ['Beta bank', 'Alpha bank', 'Zeta bank'] }, 'Accounts Receivable'] }, { 'Non-Current Assets': ['Old asset'] }] },
+      {
+        Assets: [
+          { 'Current Assets': [{ 'Cash and Cash Equivalents': ['Beta bank', 'Alpha bank', 'Zeta bank'] }, 'Accounts Receivable'] },
+          { 'Non-Current Assets': ['Old asset'] },
+        ],
+      },
       { Liabilities: ['Clearing Accounts', { 'Current Liabilities': ['Accounts Payable'] }, { 'Non-Current Liabilities': ['Loan'] }] },
       'Equity',
       { Income: ['Consulting income'] },

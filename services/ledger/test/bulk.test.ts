@@ -20,9 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => l.svc.close());
 
-const bulk = (body: unknown, headers: Record<string, string> = {}) => l.api().post('/api/v1/transactions/bulk').set(headers).send(body as object);
+const bulk = (body: unknown, headers: Record<string, string> = {}) =>
+  l
+    .api()
+    .post('/api/v1/transactions/bulk')
+    .set(headers)
+    .send(body as object);
 
-interface Result { index: number; status: number; data?: { id: string; created: boolean; source_ref: string | null; entries: unknown[] }; error?: { code: string; details?: { path: string }[] } }
+interface Result {
+  index: number;
+  status: number;
+  data?: { id: string; created: boolean; source_ref: string | null; entries: unknown[] };
+  error?: { code: string; details?: { path: string }[] };
+}
 
 describe('POST /api/v1/transactions/bulk', () => {
   test('creates every item, one result per item in order, each as a single create would answer it', async () => {
@@ -50,7 +60,13 @@ describe('POST /api/v1/transactions/bulk', () => {
     const before = await counts(l);
     const items: unknown[] = [
       transfer(bank, sales, 10, { source_ref: 'B-ok-0' }),
-      { date: '2026-01-15', entries: [{ account: bank, debit: 10 }, { account: sales, credit: 9 }] }, // 422 unbalanced
+      {
+        date: '2026-01-15',
+        entries: [
+          { account: bank, debit: 10 },
+          { account: sales, credit: 9 },
+        ],
+      }, // 422 unbalanced
       { date: '2026-13-01', entries: [] }, // 400
       transfer(bank, group, 10), // 422 group
       { ...transfer(bank, sales, 10), status: 'void' }, // 409
@@ -90,7 +106,13 @@ describe('POST /api/v1/transactions/bulk', () => {
       transfer(bank, sales, 10, { source_ref: 'C-0' }),
       transfer(bank, sales, 10, { source_ref: 'C-1' }),
       transfer(bank, group, 10, { source_ref: 'C-2' }),
-      { date: '2026-01-15', entries: [{ account: bank, debit: 10 }, { account: sales, credit: 9 }] },
+      {
+        date: '2026-01-15',
+        entries: [
+          { account: bank, debit: 10 },
+          { account: sales, credit: 9 },
+        ],
+      },
     ];
     const res = await bulk({ transactions: items }).expect(422);
     expect(res.body.error).toMatchObject({ code: 'GROUP_ACCOUNT', index: 2, request_id: expect.any(String) });
@@ -108,19 +130,38 @@ describe('POST /api/v1/transactions/bulk', () => {
     const first = await post(l, transfer(bank, sales, 77, { source: 'erp', source_ref: 'D-1' })).expect(201);
     const res = await bulk({
       transactions: [
-        { date: '2026-01-15', source: 'erp', source_ref: 'D-1', entries: [{ account: bank, debit: 1 }, { account: sales, credit: 2 }] },
+        {
+          date: '2026-01-15',
+          source: 'erp',
+          source_ref: 'D-1',
+          entries: [
+            { account: bank, debit: 1 },
+            { account: sales, credit: 2 },
+          ],
+        },
         transfer(bank, sales, 5, { source: 'erp', source_ref: 'D-2' }),
       ],
       atomic: true,
     }).expect(200);
-    expect(res.body.data.results.map((r: Result) => [r.status, r.data?.created, r.data?.id === first.body.data.id])).toEqual([[200, false, true], [201, true, false]]);
+    expect(res.body.data.results.map((r: Result) => [r.status, r.data?.created, r.data?.id === first.body.data.id])).toEqual([
+      [200, false, true],
+      [201, true, false],
+    ]);
   });
 
   test('duplicates inside one request are one transaction: the first item that passes creates it, the others answer with it', async () => {
     const before = await counts(l);
     const res = await bulk({
       transactions: [
-        { date: '2026-01-15', source: 'dup', source_ref: 'E-1', entries: [{ account: bank, debit: 1 }, { account: sales, credit: 2 }] }, // 422: fails alone
+        {
+          date: '2026-01-15',
+          source: 'dup',
+          source_ref: 'E-1',
+          entries: [
+            { account: bank, debit: 1 },
+            { account: sales, credit: 2 },
+          ],
+        }, // 422: fails alone
         transfer(bank, sales, 30, { source: 'dup', source_ref: 'E-1' }), // wins
         transfer(bank, sales, 31, { source: 'dup', source_ref: 'E-1' }), // re-post of the winner
         transfer(bank, sales, 32, { source: 'dup', source_ref: 'E-1' }),
@@ -128,7 +169,12 @@ describe('POST /api/v1/transactions/bulk', () => {
       atomic: false,
     }).expect(200);
     const results: Result[] = res.body.data.results;
-    expect(results.map((r) => [r.status, r.data?.created ?? r.error?.code])).toEqual([[422, 'UNBALANCED_TRANSACTION'], [201, true], [200, false], [200, false]]);
+    expect(results.map((r) => [r.status, r.data?.created ?? r.error?.code])).toEqual([
+      [422, 'UNBALANCED_TRANSACTION'],
+      [201, true],
+      [200, false],
+      [200, false],
+    ]);
     expect(new Set(results.slice(1).map((r) => r.data?.id)).size).toBe(1);
     expect(results[3]?.data?.entries).toEqual(results[1]?.data?.entries);
     const after = await counts(l);
@@ -153,7 +199,14 @@ describe('POST /api/v1/transactions/bulk', () => {
 
   test('500 items in one request: stored in a few statements', async () => {
     const items = Array.from({ length: 500 }, (_, i) =>
-      transfer(bank, sales, 1 + i, { source: 'big', source_ref: `F-${i}`, entries: [{ account: bank, debit: 1 + i, dimensions: { k: `v${i}` } }, { account: sales, credit: 1 + i, memo: 'm' }] }),
+      transfer(bank, sales, 1 + i, {
+        source: 'big',
+        source_ref: `F-${i}`,
+        entries: [
+          { account: bank, debit: 1 + i, dimensions: { k: `v${i}` } },
+          { account: sales, credit: 1 + i, memo: 'm' },
+        ],
+      }),
     );
     // Count the SQL statements the service sends (every pg client shares one prototype).
     const client = await l.svc.deps.pool.connect();
@@ -161,12 +214,23 @@ describe('POST /api/v1/transactions/bulk', () => {
     client.release();
     const spy = jest.spyOn(proto, 'query');
     const res = await bulk({ transactions: items, atomic: true }).expect(200);
-    const sent = spy.mock.calls.map((c) => String((c[0] as { text?: string }).text ?? c[0]).trim().split(/\s+/).slice(0, 2).join(' '));
+    const sent = spy.mock.calls.map((c) =>
+      String((c[0] as { text?: string }).text ?? c[0])
+        .trim()
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(' '),
+    );
     spy.mockRestore();
     // BEGIN, lock the accounts, read the stored identities, insert everything, COMMIT.
     expect(sent.length).toBeLessThanOrEqual(6);
     expect(res.body.data).toMatchObject({ created: 500, failed: 0 });
-    const rows = (await l.svc.deps.pool.query(`SELECT count(*)::int AS n, sum(total_debit)::bigint AS total FROM ledger.transactions WHERE org_id = $1 AND source = 'big'`, [l.org.id])).rows[0];
+    const rows = (
+      await l.svc.deps.pool.query(
+        `SELECT count(*)::int AS n, sum(total_debit)::bigint AS total FROM ledger.transactions WHERE org_id = $1 AND source = 'big'`,
+        [l.org.id],
+      )
+    ).rows[0];
     expect(rows.n).toBe(500);
     expect(Number(rows.total)).toBe((500 * 501) / 2);
   });
@@ -180,7 +244,11 @@ describe('POST /api/v1/transactions/bulk', () => {
     const other = await bulk({ transactions: [transfer(bank, sales, 5)] }, { 'Idempotency-Key': 'bulk-key-1' }).expect(422);
     expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     // Without source identities, only the key made the retry safe: two transactions, not four.
-    const n = (await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.transactions WHERE org_id = $1 AND total_debit IN (3, 4) AND source_ref IS NULL`, [l.org.id])).rows[0].n;
+    const n = (
+      await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.transactions WHERE org_id = $1 AND total_debit IN (3, 4) AND source_ref IS NULL`, [
+        l.org.id,
+      ])
+    ).rows[0].n;
     expect(n).toBe(2);
   });
 });
@@ -206,12 +274,14 @@ describe('concurrent overlapping bulks', () => {
       });
       const replies = await Promise.all(bodies.map((b) => call(b)));
       for (const r of replies) expect(r.status).toBe(200);
-      const rows = (await l.svc.deps.pool.query(
-        `SELECT t.source_ref, count(*)::int AS n, min(t.id::text) AS id, sum(t.entry_count)::int AS entries,
+      const rows = (
+        await l.svc.deps.pool.query(
+          `SELECT t.source_ref, count(*)::int AS n, min(t.id::text) AS id, sum(t.entry_count)::int AS entries,
                 (SELECT count(*)::int FROM ledger.entries e WHERE e.transaction_id = min(t.id::text)::uuid) AS stored_entries
          FROM ledger.transactions t WHERE t.org_id = $1 AND t.source = 'conc' AND t.source_ref LIKE $2 GROUP BY t.source_ref`,
-        [l.org.id, `${tag}-%`],
-      )).rows;
+          [l.org.id, `${tag}-%`],
+        )
+      ).rows;
       const posted = new Set(bodies.flatMap((b) => b.transactions.map((t) => (t as { source_ref?: string }).source_ref)));
       expect(rows).toHaveLength(posted.size);
       for (const row of rows) expect(row).toMatchObject({ n: 1, entries: 2, stored_entries: 2 });
@@ -244,7 +314,9 @@ describe('concurrent overlapping bulks', () => {
         }).then((res) => expect([200, 201]).toContain(res.status)),
       ),
     ]);
-    const rows = (await l.svc.deps.pool.query(`SELECT source_ref, count(*)::int AS n FROM ledger.transactions WHERE org_id = $1 AND source = 'mix' GROUP BY 1`, [l.org.id])).rows;
+    const rows = (
+      await l.svc.deps.pool.query(`SELECT source_ref, count(*)::int AS n FROM ledger.transactions WHERE org_id = $1 AND source = 'mix' GROUP BY 1`, [l.org.id])
+    ).rows;
     expect(rows).toHaveLength(60);
     expect(rows.every((r) => r.n === 1)).toBe(true);
   });

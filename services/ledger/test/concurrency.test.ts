@@ -21,7 +21,10 @@ afterAll(() => l.svc.close());
 
 interface Reply {
   status: number;
-  body: { data?: Record<string, unknown> & { id: string; created?: boolean; entries?: { account: string; debit: number; credit: number }[] }; error?: { code: string } };
+  body: {
+    data?: Record<string, unknown> & { id: string; created?: boolean; entries?: { account: string; debit: number; credit: number }[] };
+    error?: { code: string };
+  };
 }
 
 async function call(method: string, path: string, body?: unknown, headers = l.key.headers): Promise<Reply> {
@@ -36,18 +39,27 @@ async function call(method: string, path: string, body?: unknown, headers = l.ke
 
 const all = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
 const q = async (text: string, values: unknown[]) => (await l.svc.deps.pool.query(text, values)).rows;
-const tally = (replies: Reply[]) => replies.reduce<Record<string, number>>((acc, r) => {
-  const k = `${r.status}${r.body.error ? ` ${r.body.error.code}` : ''}`;
-  acc[k] = (acc[k] ?? 0) + 1;
-  return acc;
-}, {});
+const tally = (replies: Reply[]) =>
+  replies.reduce<Record<string, number>>((acc, r) => {
+    const k = `${r.status}${r.body.error ? ` ${r.body.error.code}` : ''}`;
+    acc[k] = (acc[k] ?? 0) + 1;
+    return acc;
+  }, {});
 
 test('20 concurrent posts of one (source, source_ref) create exactly one transaction; the others get 200 created: false', async () => {
   for (let round = 0; round < 3; round++) {
     const ref = `RACE-${round}`;
     // Different amounts per request: whichever wins, everyone must be told about the same stored one.
     const replies = await all(20, (i) =>
-      call('POST', '/transactions', { date: '2026-06-01', source: 'webhook', source_ref: ref, entries: [{ account: bank, debit: 100 + i }, { account: sales, credit: 100 + i }] }),
+      call('POST', '/transactions', {
+        date: '2026-06-01',
+        source: 'webhook',
+        source_ref: ref,
+        entries: [
+          { account: bank, debit: 100 + i },
+          { account: sales, credit: 100 + i },
+        ],
+      }),
     );
     expect(tally(replies)).toEqual({ 201: 1, 200: 19 });
     const winner = replies.find((r) => r.status === 201)?.body.data;
@@ -56,18 +68,34 @@ test('20 concurrent posts of one (source, source_ref) create exactly one transac
       expect(r.body.data?.created).toBe(r.status === 201);
       expect(r.body.data?.entries).toEqual(winner?.entries);
     }
-    const rows = await q(`SELECT t.id, t.total_debit::int AS total, (SELECT count(*)::int FROM ledger.entries e WHERE e.transaction_id = t.id) AS entries
-                          FROM ledger.transactions t WHERE t.org_id = $1 AND t.source = 'webhook' AND t.source_ref = $2`, [l.org.id, ref]);
+    const rows = await q(
+      `SELECT t.id, t.total_debit::int AS total, (SELECT count(*)::int FROM ledger.entries e WHERE e.transaction_id = t.id) AS entries
+                          FROM ledger.transactions t WHERE t.org_id = $1 AND t.source = 'webhook' AND t.source_ref = $2`,
+      [l.org.id, ref],
+    );
     expect(rows).toEqual([{ id: winner?.id, total: winner?.total_debit, entries: 2 }]);
   }
 });
 
 test('20 concurrent posts with distinct identities all land, each with its own entries', async () => {
-  const replies = await all(20, (i) => call('POST', '/transactions', { date: '2026-06-02', source: 'bulk', source_ref: `B-${i}`, entries: [{ account: bank, debit: i + 1 }, { account: sales, credit: i + 1 }] }));
+  const replies = await all(20, (i) =>
+    call('POST', '/transactions', {
+      date: '2026-06-02',
+      source: 'bulk',
+      source_ref: `B-${i}`,
+      entries: [
+        { account: bank, debit: i + 1 },
+        { account: sales, credit: i + 1 },
+      ],
+    }),
+  );
   expect(tally(replies)).toEqual({ 201: 20 });
-  const [row] = await q(`SELECT count(*)::int AS n, sum(total_debit)::int AS total,
+  const [row] = await q(
+    `SELECT count(*)::int AS n, sum(total_debit)::int AS total,
                                 (SELECT count(*)::int FROM ledger.entries e JOIN ledger.transactions t ON t.id = e.transaction_id WHERE t.org_id = $1 AND t.source = 'bulk') AS entries
-                         FROM ledger.transactions WHERE org_id = $1 AND source = 'bulk'`, [l.org.id]);
+                         FROM ledger.transactions WHERE org_id = $1 AND source = 'bulk'`,
+    [l.org.id],
+  );
   expect(row).toEqual({ n: 20, total: 210, entries: 40 });
 });
 
@@ -75,7 +103,10 @@ test('concurrent content edits of one draft: the result is always exactly one of
   const draft = (await call('POST', '/transactions', { date: '2026-06-03', status: 'draft', entries: [{ account: bank, debit: 1 }] })).body.data;
   // Edit k sends k + 1 entries, each of amount k + 1, so a mix of two edits is recognisable.
   const replies = await all(20, (k) =>
-    call('PATCH', `/transactions/${draft?.id}`, { narration: `edit ${k}`, entries: Array.from({ length: k + 1 }, (_, j) => (j % 2 === 0 ? { account: bank, debit: k + 1 } : { account: sales, credit: k + 1 })) }),
+    call('PATCH', `/transactions/${draft?.id}`, {
+      narration: `edit ${k}`,
+      entries: Array.from({ length: k + 1 }, (_, j) => (j % 2 === 0 ? { account: bank, debit: k + 1 } : { account: sales, credit: k + 1 })),
+    }),
   );
   expect(tally(replies)).toEqual({ 200: 20 });
   for (const r of replies) {
@@ -92,14 +123,28 @@ test('concurrent content edits of one draft: the result is always exactly one of
 
 test('concurrent status changes and edits of one draft: one path through the transition table, never half-applied', async () => {
   for (let round = 0; round < 3; round++) {
-    const draft = (await call('POST', '/transactions', { date: '2026-06-04', status: 'draft', entries: [{ account: bank, debit: 5 }, { account: rent, credit: 5 }] })).body.data;
+    const draft = (
+      await call('POST', '/transactions', {
+        date: '2026-06-04',
+        status: 'draft',
+        entries: [
+          { account: bank, debit: 5 },
+          { account: rent, credit: 5 },
+        ],
+      })
+    ).body.data;
     const path = `/transactions/${draft?.id}`;
     const replies = await all(24, (i) =>
       i % 3 === 0
         ? call('PATCH', path, { status: 'posted' })
         : i % 3 === 1
           ? call('PATCH', path, { status: 'void' })
-          : call('PATCH', path, { entries: [{ account: bank, debit: 7 }, { account: sales, credit: 7 }] }),
+          : call('PATCH', path, {
+              entries: [
+                { account: bank, debit: 7 },
+                { account: sales, credit: 7 },
+              ],
+            }),
     );
     const ok = (kind: (i: number) => boolean) => replies.filter((r, i) => kind(i) && r.status === 200).length;
     const posts = ok((i) => i % 3 === 0);
@@ -111,20 +156,42 @@ test('concurrent status changes and edits of one draft: one path through the tra
       if (r.status === 409) expect(r.body.error?.code).toBe(i % 3 === 2 ? 'TRANSACTION_IMMUTABLE' : 'INVALID_STATUS_TRANSITION');
     }
     const [t] = await q('SELECT status, total_debit::int AS d, total_credit::int AS c, entry_count FROM ledger.transactions WHERE id = $1', [draft?.id]);
-    const entries = await q('SELECT account_id, debit::int AS debit, credit::int AS credit, transaction_status FROM ledger.entries WHERE transaction_id = $1 ORDER BY id', [draft?.id]);
+    const entries = await q(
+      'SELECT account_id, debit::int AS debit, credit::int AS credit, transaction_status FROM ledger.entries WHERE transaction_id = $1 ORDER BY id',
+      [draft?.id],
+    );
     expect(t?.status).toBe('void');
     // The entries are one whole set, their copy of the status follows the transaction, and the totals match.
     expect(entries.map((e) => e.transaction_status)).toEqual(['void', 'void']);
     const amount = entries[0]?.debit;
     expect([5, 7]).toContain(amount);
-    expect(entries.map((e) => [e.account_id, e.debit, e.credit])).toEqual(amount === 5 ? [[bank, 5, 0], [rent, 0, 5]] : [[bank, 7, 0], [sales, 0, 7]]);
+    expect(entries.map((e) => [e.account_id, e.debit, e.credit])).toEqual(
+      amount === 5
+        ? [
+            [bank, 5, 0],
+            [rent, 0, 5],
+          ]
+        : [
+            [bank, 7, 0],
+            [sales, 0, 7],
+          ],
+    );
     expect(t).toMatchObject({ d: amount, c: amount, entry_count: 2 });
   }
 });
 
 test('a concurrent delete and post of one draft: exactly one of them wins', async () => {
   for (let round = 0; round < 5; round++) {
-    const draft = (await call('POST', '/transactions', { date: '2026-06-05', status: 'draft', entries: [{ account: bank, debit: 3 }, { account: sales, credit: 3 }] })).body.data;
+    const draft = (
+      await call('POST', '/transactions', {
+        date: '2026-06-05',
+        status: 'draft',
+        entries: [
+          { account: bank, debit: 3 },
+          { account: sales, credit: 3 },
+        ],
+      })
+    ).body.data;
     const [del, pst] = await Promise.all([call('DELETE', `/transactions/${draft?.id}`), call('PATCH', `/transactions/${draft?.id}`, { status: 'posted' })]);
     const rows = await q('SELECT status FROM ledger.transactions WHERE id = $1', [draft?.id]);
     if (del.status === 204) {
@@ -143,7 +210,13 @@ test('posts racing an is_group switch: the account ends as a group with no entri
     const replies = await all(21, (i) =>
       i === 10
         ? call('PATCH', `/accounts/${target}`, { is_group: true })
-        : call('POST', '/transactions', { date: '2026-06-06', entries: [{ account: target, debit: 1 }, { account: sales, credit: 1 }] }),
+        : call('POST', '/transactions', {
+            date: '2026-06-06',
+            entries: [
+              { account: target, debit: 1 },
+              { account: sales, credit: 1 },
+            ],
+          }),
     );
     const patch = replies[10] as Reply;
     const posts = replies.filter((_, i) => i !== 10);
@@ -168,12 +241,16 @@ test('10 concurrent seeds of a new organization create the 14 groups once', asyn
   const { org, full } = await makeOrg(l.svc.deps.pool, 'ledger-conc-seed');
   const replies = await all(10, () => call('POST', '/accounts/seed', undefined, full.headers));
   expect(tally(replies)).toEqual({ 201: 1, 200: 9 });
-  const [row] = await q(`SELECT count(*)::int AS n, count(DISTINCT source_ref)::int AS keys FROM ledger.accounts WHERE org_id = $1 AND source = 'system'`, [org.id]);
+  const [row] = await q(`SELECT count(*)::int AS n, count(DISTINCT source_ref)::int AS keys FROM ledger.accounts WHERE org_id = $1 AND source = 'system'`, [
+    org.id,
+  ]);
   expect(row).toEqual({ n: 14, keys: 14 });
 });
 
 test('10 concurrent creates of one account identity make one account; the re-posts update it', async () => {
-  const replies = await all(10, (i) => call('POST', '/accounts', { name: `Gateway ${i}`, type: 'asset', parent: l.groups.CASH, source: 'stripe', source_ref: 'acct_1' }));
+  const replies = await all(10, (i) =>
+    call('POST', '/accounts', { name: `Gateway ${i}`, type: 'asset', parent: l.groups.CASH, source: 'stripe', source_ref: 'acct_1' }),
+  );
   expect(tally(replies)).toEqual({ 201: 1, 200: 9 });
   const ids = new Set(replies.map((r) => r.body.data?.id));
   expect(ids.size).toBe(1);

@@ -64,7 +64,11 @@ describe('balances are per currency', () => {
   test('a group rolls up per currency: the cash group holds INR, USD and EUR side by side', async () => {
     const d = (await l.api().get(`/api/v1/accounts/${l.groups.CASH}/balance`).expect(200)).body.data;
     expect(d.currencies).toEqual(['EUR', 'INR', 'USD']);
-    expect(d.by_currency.map((c: { currency: string; balance: number }) => [c.currency, c.balance])).toEqual([['EUR', 900], ['INR', 120_000], ['USD', 7_400]]);
+    expect(d.by_currency.map((c: { currency: string; balance: number }) => [c.currency, c.balance])).toEqual([
+      ['EUR', 900],
+      ['INR', 120_000],
+      ['USD', 7_400],
+    ]);
     expect(d.balance).toBeNull();
   });
 
@@ -135,9 +139,21 @@ describe('reports are per currency', () => {
     const b = await createAccount(o, { name: 'B', type: 'asset', parent: g.CASH });
     const q = await createAccount(o, { name: 'Q', type: 'asset', parent: g.CASH });
     const inc = await createAccount(o, { name: 'I', type: 'income', parent: g.INCOME });
-    await o.api().post('/api/v1/transactions').send(transfer(b, inc, 100, { currency: 'INR' })).expect(201);
-    await o.api().post('/api/v1/transactions').send(transfer(q, b, 50, { currency: 'USD' })).expect(201);
-    await o.api().post('/api/v1/transactions').send(transfer(b, inc, 50, { currency: 'USD' })).expect(201);
+    await o
+      .api()
+      .post('/api/v1/transactions')
+      .send(transfer(b, inc, 100, { currency: 'INR' }))
+      .expect(201);
+    await o
+      .api()
+      .post('/api/v1/transactions')
+      .send(transfer(q, b, 50, { currency: 'USD' }))
+      .expect(201);
+    await o
+      .api()
+      .post('/api/v1/transactions')
+      .send(transfer(b, inc, 50, { currency: 'USD' }))
+      .expect(201);
     await o.api().patch(`/api/v1/accounts/${q}`).send({ status: 'quarantined' }).expect(200);
     const tb = (await o.api().get('/api/v1/reports/trial_balance').expect(200)).body.data;
     const by = Object.fromEntries(tb.by_currency.map((c: { currency: string; balanced: boolean }) => [c.currency, c.balanced]));
@@ -173,7 +189,14 @@ describe('accounts pinned to a currency', () => {
 
   test('an entry in another currency on a pinned account is 422 CURRENCY_MISMATCH naming the entry; nothing is written', async () => {
     const before = (await l.svc.deps.pool.query('SELECT count(*)::int AS n FROM ledger.transactions WHERE org_id = $1', [l.org.id])).rows[0].n;
-    const res = await post(l, { date: '2026-02-01', currency: 'INR', entries: [{ account: bank, debit: 5 }, { account: euroSales, credit: 5 }] }).expect(422);
+    const res = await post(l, {
+      date: '2026-02-01',
+      currency: 'INR',
+      entries: [
+        { account: bank, debit: 5 },
+        { account: euroSales, credit: 5 },
+      ],
+    }).expect(422);
     expect(res.body.error.code).toBe('CURRENCY_MISMATCH');
     expect(res.body.error.details).toEqual([{ path: 'entries[1].account', message: expect.stringContaining('pinned to EUR') }]);
     expect(res.body.error.message).toContain('entries[1].account');
@@ -185,12 +208,27 @@ describe('accounts pinned to a currency', () => {
     // The account rules come first, in the contract's order.
     const retired = await createAccount(l, { name: 'Retired EUR', type: 'asset', parent: l.groups.CASH, currency: 'EUR' });
     await l.api().patch(`/api/v1/accounts/${retired}`).send({ status: 'retired' }).expect(200);
-    const both = await post(l, { date: '2026-02-01', currency: 'INR', entries: [{ account: retired, debit: 5 }, { account: euroSales, credit: 5 }] }).expect(422);
+    const both = await post(l, {
+      date: '2026-02-01',
+      currency: 'INR',
+      entries: [
+        { account: retired, debit: 5 },
+        { account: euroSales, credit: 5 },
+      ],
+    }).expect(422);
     expect(both.body.error.code).toBe('ACCOUNT_NOT_POSTABLE');
   });
 
   test('a draft cannot change its currency away from its pinned accounts, nor post once they are pinned otherwise', async () => {
-    const d = await post(l, { date: '2026-02-02', status: 'draft', currency: 'EUR', entries: [{ account: euroBank, debit: 5 }, { account: euroSales, credit: 5 }] }).expect(201);
+    const d = await post(l, {
+      date: '2026-02-02',
+      status: 'draft',
+      currency: 'EUR',
+      entries: [
+        { account: euroBank, debit: 5 },
+        { account: euroSales, credit: 5 },
+      ],
+    }).expect(201);
     const res = await l.api().patch(`/api/v1/transactions/${d.body.data.id}`).send({ currency: 'USD' }).expect(422);
     expect(res.body.error.code).toBe('CURRENCY_MISMATCH');
     expect(res.body.error.details[0].path).toBe('entries[0].account');
@@ -209,7 +247,15 @@ describe('accounts pinned to a currency', () => {
   });
 
   test('the entries carry their transaction currency, and follow a draft currency edit', async () => {
-    const d = await post(l, { date: '2026-02-03', status: 'draft', currency: 'JPY', entries: [{ account: bank, debit: 5 }, { account: sales, credit: 5 }] }).expect(201);
+    const d = await post(l, {
+      date: '2026-02-03',
+      status: 'draft',
+      currency: 'JPY',
+      entries: [
+        { account: bank, debit: 5 },
+        { account: sales, credit: 5 },
+      ],
+    }).expect(201);
     await l.api().patch(`/api/v1/transactions/${d.body.data.id}`).send({ currency: 'CHF' }).expect(200);
     const rows = (await l.svc.deps.pool.query('SELECT DISTINCT currency FROM ledger.entries WHERE transaction_id = $1', [d.body.data.id])).rows;
     expect(rows).toEqual([{ currency: 'CHF' }]);
@@ -228,7 +274,15 @@ describe('on a generated mixed-currency ledger', () => {
     const g = Object.fromEntries(sys.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id])) as Record<string, string>;
     const types = new Map<string, Type>();
     const leaves: string[] = [];
-    for (const [type, key] of [['asset', 'CASH'], ['asset', 'RECEIVABLES'], ['liability', 'PAYABLES'], ['equity', 'EQUITY'], ['income', 'INCOME'], ['expense', 'EXPENSES'], ['expense', 'DEPRECIATION']] as [Type, string][]) {
+    for (const [type, key] of [
+      ['asset', 'CASH'],
+      ['asset', 'RECEIVABLES'],
+      ['liability', 'PAYABLES'],
+      ['equity', 'EQUITY'],
+      ['income', 'INCOME'],
+      ['expense', 'EXPENSES'],
+      ['expense', 'DEPRECIATION'],
+    ] as [Type, string][]) {
       for (let i = 0; i < 2; i++) {
         const id = await createAccount(o, { name: `${key} ${i}`, type, parent: g[key] });
         types.set(id, type);
@@ -244,8 +298,22 @@ describe('on a generated mixed-currency ledger', () => {
       const debit = pick(leaves);
       let credit = pick(leaves);
       if (credit === debit) credit = leaves[(leaves.indexOf(debit) + 1) % leaves.length] as string;
-      const lines = [{ account: debit, debit: amount, credit: 0 }, { account: credit, debit: 0, credit: amount }];
-      await o.api().post('/api/v1/transactions').send({ date, currency, entries: [{ account: debit, debit: amount }, { account: credit, credit: amount }] }).expect(201);
+      const lines = [
+        { account: debit, debit: amount, credit: 0 },
+        { account: credit, debit: 0, credit: amount },
+      ];
+      await o
+        .api()
+        .post('/api/v1/transactions')
+        .send({
+          date,
+          currency,
+          entries: [
+            { account: debit, debit: amount },
+            { account: credit, credit: amount },
+          ],
+        })
+        .expect(201);
       posted.push({ date, currency, lines });
     }
     const expected = (currency: string, from = '0000', to = '9999') => {
@@ -281,11 +349,16 @@ describe('on a generated mixed-currency ledger', () => {
       // The balance endpoint agrees, account by account and for the groups.
       const cash = (await o.api().get(`/api/v1/accounts/${g.CASH}/balance?as_of=2026-08-31`).expect(200)).body.data;
       const cashFigure = cash.by_currency.find((c: { currency: string }) => c.currency === currency);
-      const cashExpected = leaves.filter((id) => types.get(id) === 'asset').slice(0, 2).reduce((s, id) => s + (b.get(id) ?? 0), 0);
+      const cashExpected = leaves
+        .filter((id) => types.get(id) === 'asset')
+        .slice(0, 2)
+        .reduce((s, id) => s + (b.get(id) ?? 0), 0);
       expect(cashFigure?.balance ?? 0).toBe(cashExpected);
     }
     const is = (await o.api().get('/api/v1/reports/income_statement?date_from=2026-04-01&date_to=2026-09-30').expect(200)).body.data;
-    expect(is.currencies).toEqual(inScope((p) => p.date >= '2026-04-01' && p.date <= '2026-09-30' && p.lines.some((x) => ['income', 'expense'].includes(types.get(x.account) as string))));
+    expect(is.currencies).toEqual(
+      inScope((p) => p.date >= '2026-04-01' && p.date <= '2026-09-30' && p.lines.some((x) => ['income', 'expense'].includes(types.get(x.account) as string))),
+    );
     for (const [i, currency] of is.currencies.entries()) {
       const b = expected(currency as string, '2026-04-01', '2026-09-30');
       expect(is.by_currency[i]).toMatchObject({ currency, net_income: total(b, 'income') - total(b, 'expense') });

@@ -20,27 +20,73 @@ beforeAll(async () => {
     tx[name] = res.body.data.id;
     res.body.data.entries.forEach((e: { id: string }, i: number) => (entryIds[`${name}:${labels[i]}`] = e.id));
   };
-  await mk('T1', { date: '2026-01-05', type: 'sale', narration: 'Shop sale', source: 'pos', source_ref: 'S-1', entries: [
-    { account: acc.bank, debit: 100, memo: 'till', dimensions: { region: 'north' } },
-    { account: acc.sales, credit: 100, dimensions: { region: 'north' } },
-  ] }, ['bank', 'sales']);
-  await mk('T2', { date: '2026-01-10', type: 'rent', narration: 'January rent', entries: [
-    { account: acc.rent, debit: 50 },
-    { account: acc.bank, credit: 50 },
-  ] }, ['rent', 'bank']);
-  await mk('T3', { date: '2026-01-20', status: 'draft', type: 'sale', entries: [
-    { account: acc.card, debit: 10 },
-    { account: acc.sales, credit: 10, dimensions: { region: 'south' } },
-  ] }, ['card', 'sales']);
-  await mk('T4', { date: '2026-01-25', type: 'loan', entries: [
-    { account: acc.card, debit: 7 },
-    { account: acc.loan, credit: 7 },
-  ] }, ['card', 'loan']);
+  await mk(
+    'T1',
+    {
+      date: '2026-01-05',
+      type: 'sale',
+      narration: 'Shop sale',
+      source: 'pos',
+      source_ref: 'S-1',
+      entries: [
+        { account: acc.bank, debit: 100, memo: 'till', dimensions: { region: 'north' } },
+        { account: acc.sales, credit: 100, dimensions: { region: 'north' } },
+      ],
+    },
+    ['bank', 'sales'],
+  );
+  await mk(
+    'T2',
+    {
+      date: '2026-01-10',
+      type: 'rent',
+      narration: 'January rent',
+      entries: [
+        { account: acc.rent, debit: 50 },
+        { account: acc.bank, credit: 50 },
+      ],
+    },
+    ['rent', 'bank'],
+  );
+  await mk(
+    'T3',
+    {
+      date: '2026-01-20',
+      status: 'draft',
+      type: 'sale',
+      entries: [
+        { account: acc.card, debit: 10 },
+        { account: acc.sales, credit: 10, dimensions: { region: 'south' } },
+      ],
+    },
+    ['card', 'sales'],
+  );
+  await mk(
+    'T4',
+    {
+      date: '2026-01-25',
+      type: 'loan',
+      entries: [
+        { account: acc.card, debit: 7 },
+        { account: acc.loan, credit: 7 },
+      ],
+    },
+    ['card', 'loan'],
+  );
   await l.api().patch(`/api/v1/transactions/${tx.T4}`).send({ status: 'void' }).expect(200);
-  await mk('T5', { date: '2026-02-01', type: 'sale', narration: 'Web sale', entries: [
-    { account: acc.card, debit: 30, dimensions: { region: 'south', channel: 'web' } },
-    { account: acc.sales, credit: 30 },
-  ] }, ['card', 'sales']);
+  await mk(
+    'T5',
+    {
+      date: '2026-02-01',
+      type: 'sale',
+      narration: 'Web sale',
+      entries: [
+        { account: acc.card, debit: 30, dimensions: { region: 'south', channel: 'web' } },
+        { account: acc.sales, credit: 30 },
+      ],
+    },
+    ['card', 'sales'],
+  );
 });
 afterAll(() => l.svc.close());
 
@@ -142,7 +188,17 @@ test("another organization's accounts and entries are never seen", async () => {
   const other = await otherOrg(l);
   const theirs = await createAccount(other, { name: 'Theirs', type: 'asset' });
   const theirIncome = await createAccount(other, { name: 'Their income', type: 'income' });
-  await other.api().post('/api/v1/transactions').send({ date: '2026-01-05', entries: [{ account: theirs, debit: 1, dimensions: { region: 'north' } }, { account: theirIncome, credit: 1 }] }).expect(201);
+  await other
+    .api()
+    .post('/api/v1/transactions')
+    .send({
+      date: '2026-01-05',
+      entries: [
+        { account: theirs, debit: 1, dimensions: { region: 'north' } },
+        { account: theirIncome, credit: 1 },
+      ],
+    })
+    .expect(201);
   expect(labels(await get(`?account=${theirs}`).expect(200))).toEqual([]);
   expect(labels(await get('?dimension.region=north').expect(200))).toEqual(['T1:sales', 'T1:bank']);
   expect((await other.api().get(`/api/v1/entries?account=${acc.bank}`).expect(200)).body.data).toEqual([]);
@@ -151,7 +207,10 @@ test("another organization's accounts and entries are never seen", async () => {
 
 test('read-only: there is no way to write an entry on its own', async () => {
   for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-    const res = await l.api()[method](`/api/v1/entries${method === 'post' ? '' : `/${entryIds['T1:bank']}`}`).send({ debit: 1 });
+    const res = await l
+      .api()
+      [method](`/api/v1/entries${method === 'post' ? '' : `/${entryIds['T1:bank']}`}`)
+      .send({ debit: 1 });
     expect(res.status).toBe(404);
   }
   await l.api().get(`/api/v1/entries/${entryIds['T1:bank']}`).expect(404);

@@ -4,8 +4,20 @@ import type { Organization } from '@finance/platform';
 import { buildLedgerApp } from '../src/app';
 
 export const SYSTEM_KEYS = [
-  'ASSETS', 'CURRENT_ASSETS', 'CASH', 'RECEIVABLES', 'NON_CURRENT_ASSETS', 'LIABILITIES', 'CURRENT_LIABILITIES', 'PAYABLES',
-  'NON_CURRENT_LIABILITIES', 'CLEARING', 'EQUITY', 'INCOME', 'EXPENSES', 'DEPRECIATION',
+  'ASSETS',
+  'CURRENT_ASSETS',
+  'CASH',
+  'RECEIVABLES',
+  'NON_CURRENT_ASSETS',
+  'LIABILITIES',
+  'CURRENT_LIABILITIES',
+  'PAYABLES',
+  'NON_CURRENT_LIABILITIES',
+  'CLEARING',
+  'EQUITY',
+  'INCOME',
+  'EXPENSES',
+  'DEPRECIATION',
 ] as const;
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 

@@ -36,7 +36,12 @@ test('a claim under its lease is 409 IDEMPOTENCY_IN_PROGRESS with Retry-After (t
   expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(5);
   expect(await counts(l)).toEqual(before);
   // Another body with the key is still 422, whatever the key's state.
-  const other = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send({ ...body, narration: 'other' }).expect(422);
+  const other = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send({ ...body, narration: 'other' })
+    .expect(422);
   expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
 });
 
@@ -57,9 +62,28 @@ test('a claim whose lease ran out is taken over: the retry posts once, and its r
 
 test('a refused request releases its key: nothing is kept, and the corrected request may use it', async () => {
   const key = `refused-${randomUUID()}`;
-  await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(transfer(bank, sales, 1, { entries: [{ account: bank, debit: 1 }, { account: sales, credit: 2 }] })).expect(422);
-  expect((await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $2`, [l.org.id, key])).rows[0].n).toBe(0);
-  await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(transfer(bank, sales, 1)).expect(201);
+  await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send(
+      transfer(bank, sales, 1, {
+        entries: [
+          { account: bank, debit: 1 },
+          { account: sales, credit: 2 },
+        ],
+      }),
+    )
+    .expect(422);
+  expect(
+    (await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $2`, [l.org.id, key])).rows[0].n,
+  ).toBe(0);
+  await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send(transfer(bank, sales, 1))
+    .expect(201);
 });
 
 test('expired keys are deleted in bounded batches; live keys stay', async () => {

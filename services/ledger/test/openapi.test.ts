@@ -11,17 +11,19 @@ afterAll(() => svc.close());
 test('the OpenAPI document lists exactly the routes the app registered, each with its permission', async () => {
   const doc = (await request(svc.baseUrl).get('/api/v1/openapi.json').expect(200)).body;
   const registered = registeredApiRoutes(svc.app);
-  expect(registered).toEqual(expect.arrayContaining([
-    'POST /api/v1/transactions',
-    'POST /api/v1/transactions/bulk',
-    'POST /api/v1/transactions/{transaction_id}/reverse',
-    'GET /api/v1/accounts/tree',
-    'GET /api/v1/accounts/{account_id}/balance',
-    'GET /api/v1/entries',
-    'GET /api/v1/reports/trial_balance',
-    'GET /api/v1/reports/balance_sheet',
-    'GET /api/v1/reports/income_statement',
-  ]));
+  expect(registered).toEqual(
+    expect.arrayContaining([
+      'POST /api/v1/transactions',
+      'POST /api/v1/transactions/bulk',
+      'POST /api/v1/transactions/{transaction_id}/reverse',
+      'GET /api/v1/accounts/tree',
+      'GET /api/v1/accounts/{account_id}/balance',
+      'GET /api/v1/entries',
+      'GET /api/v1/reports/trial_balance',
+      'GET /api/v1/reports/balance_sheet',
+      'GET /api/v1/reports/income_statement',
+    ]),
+  );
   expect(documentedRoutes(doc)).toEqual(registered);
   expect(doc.paths['/api/v1/entries'].get['x-permission']).toBe('entries:read');
   expect(doc.paths['/api/v1/accounts/seed'].post['x-permission']).toBe('accounts:create');
@@ -37,7 +39,20 @@ test('the transaction body schema says amounts are non-negative integers, on ent
   expect(entry.properties.debit).toMatchObject({ type: 'integer', minimum: 0 });
   expect(entry.properties.credit).toMatchObject({ type: 'integer', minimum: 0 });
   const list = doc.paths['/api/v1/entries'].get.parameters.map((p: { name: string }) => p.name);
-  expect(list).toEqual(expect.arrayContaining(['account', 'account_subtree', 'account_type', 'status', 'type', 'transaction', 'has_dimension', 'date_from', 'date_to', 'sort_order']));
+  expect(list).toEqual(
+    expect.arrayContaining([
+      'account',
+      'account_subtree',
+      'account_type',
+      'status',
+      'type',
+      'transaction',
+      'has_dimension',
+      'date_from',
+      'date_to',
+      'sort_order',
+    ]),
+  );
 });
 
 test('the bulk and reverse endpoints are documented from their declarations: items carry the create schema', async () => {

@@ -2,7 +2,13 @@
 import { matchRows, referenceTokens, type EntryToMatch, type RowToMatch } from '../src/domain/reconciliation-matching';
 
 const row = (id: string, date: string, amount: bigint | null, particulars = ''): RowToMatch => ({ id, date, amount, particulars });
-const entry = (id: string, date: string, amount: bigint, narration: string | null = null, sourceRef: string | null = null): EntryToMatch => ({ id, date, amount, narration, sourceRef });
+const entry = (id: string, date: string, amount: bigint, narration: string | null = null, sourceRef: string | null = null): EntryToMatch => ({
+  id,
+  date,
+  amount,
+  narration,
+  sourceRef,
+});
 const described = (rows: RowToMatch[], entries: EntryToMatch[], window = 3) =>
   Object.fromEntries([...matchRows(rows, entries, window)].map(([r, m]) => [rows[r]!.id, `${m.rule}:${m.entries.map((e) => entries[e]!.id).join('+')}`]));
 
@@ -12,7 +18,12 @@ test('references are tokens of 4+ letters and digits with a digit in them', () =
 });
 
 test('one-to-one: a shared reference beats a nearer date; the same date beats the window; sign and window are respected', () => {
-  const rows = [row('salary', '2024-04-02', 500n, 'NEFT/N123/X/UTR998877'), row('lunch', '2024-04-01', -250n), row('rent', '2024-04-03', -2000n), row('far', '2024-04-20', 700n)];
+  const rows = [
+    row('salary', '2024-04-02', 500n, 'NEFT/N123/X/UTR998877'),
+    row('lunch', '2024-04-01', -250n),
+    row('rent', '2024-04-03', -2000n),
+    row('far', '2024-04-20', 700n),
+  ];
   const entries = [
     entry('plain', '2024-04-02', 500n),
     entry('ref', '2024-04-04', 500n, null, 'UTR998877'),
@@ -36,7 +47,13 @@ test('one-to-one: a shared reference beats a nearer date; the same date beats th
 
 test('many-to-one: entries of one sign in the window summing to the row; never a row that is not whole', () => {
   const rows = [row('batch', '2024-04-05', 3000n), row('fraction', '2024-04-05', null)];
-  const entries = [entry('a', '2024-04-04', 1000n), entry('b', '2024-04-05', 2000n), entry('c', '2024-04-05', -500n), entry('d', '2024-04-12', 2000n), entry('e', '2024-04-05', 700n)];
+  const entries = [
+    entry('a', '2024-04-04', 1000n),
+    entry('b', '2024-04-05', 2000n),
+    entry('c', '2024-04-05', -500n),
+    entry('d', '2024-04-12', 2000n),
+    entry('e', '2024-04-05', 700n),
+  ];
   expect(described(rows, entries)).toEqual({ batch: 'many_to_one:a+b' });
 });
 

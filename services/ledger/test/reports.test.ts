@@ -11,8 +11,10 @@ beforeAll(async () => {
 type Type = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
 const DEBIT_NORMAL = new Set<Type>(['asset', 'expense']);
 
-
-interface Posting { date: string; lines: { account: string; debit: number; credit: number }[] }
+interface Posting {
+  date: string;
+  lines: { account: string; debit: number; credit: number }[];
+}
 
 /** A generated ledger in its own organization: a chart under the system groups and random balanced postings. */
 async function generateLedger(seed: number) {
@@ -63,7 +65,11 @@ async function generateLedger(seed: number) {
     if (debit - first > 0) lines.push({ account: pick(leaves), debit: 0, credit: debit - first });
     const fate = rnd();
     const status = fate < 0.1 ? 'draft' : 'posted';
-    const res = await o.api().post('/api/v1/transactions').send({ date, status, entries: lines.map((x) => (x.debit ? { account: x.account, debit: x.debit } : { account: x.account, credit: x.credit })) }).expect(201);
+    const res = await o
+      .api()
+      .post('/api/v1/transactions')
+      .send({ date, status, entries: lines.map((x) => (x.debit ? { account: x.account, debit: x.debit } : { account: x.account, credit: x.credit })) })
+      .expect(201);
     if (status === 'posted' && fate > 0.9) {
       await o.api().patch(`/api/v1/transactions/${res.body.data.id}`).send({ status: 'void' }).expect(200);
     } else if (status === 'posted') {
@@ -87,7 +93,11 @@ async function generateLedger(seed: number) {
   return { o, group, types, balances, descendants, typeTotal, leaves, banks };
 }
 
-interface Node { account: string; balance: number; children: Node[] }
+interface Node {
+  account: string;
+  balance: number;
+  children: Node[];
+}
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 describe('on generated ledgers', () => {
@@ -156,33 +166,76 @@ describe('GET /api/v1/accounts/:id/balance', () => {
     loan = await createAccount(l, { name: 'Loan', type: 'liability', parent: l.groups.NON_CURRENT_LIABILITIES });
     sales = await createAccount(l, { name: 'Sales', type: 'income', parent: l.groups.INCOME });
     const tx = (date: string, entries: unknown[], status = 'posted') => l.api().post('/api/v1/transactions').send({ date, status, entries }).expect(201);
-    await tx('2026-01-10', [{ account: bank, debit: 1000 }, { account: loan, credit: 1000 }]);
-    await tx('2026-02-10', [{ account: bank, debit: 250 }, { account: sales, credit: 250 }]);
-    await tx('2026-03-10', [{ account: loan, debit: 300 }, { account: bank, credit: 300 }]);
-    await tx('2026-03-11', [{ account: bank, debit: 99 }, { account: sales, credit: 99 }], 'draft');
-    const voided = await tx('2026-01-11', [{ account: bank, debit: 7 }, { account: sales, credit: 7 }]);
+    await tx('2026-01-10', [
+      { account: bank, debit: 1000 },
+      { account: loan, credit: 1000 },
+    ]);
+    await tx('2026-02-10', [
+      { account: bank, debit: 250 },
+      { account: sales, credit: 250 },
+    ]);
+    await tx('2026-03-10', [
+      { account: loan, debit: 300 },
+      { account: bank, credit: 300 },
+    ]);
+    await tx(
+      '2026-03-11',
+      [
+        { account: bank, debit: 99 },
+        { account: sales, credit: 99 },
+      ],
+      'draft',
+    );
+    const voided = await tx('2026-01-11', [
+      { account: bank, debit: 7 },
+      { account: sales, credit: 7 },
+    ]);
     await l.api().patch(`/api/v1/transactions/${voided.body.data.id}`).send({ status: 'void' }).expect(200);
   });
 
   test('debit-normal: debits minus credits over posted entries (drafts and voids left out)', async () => {
     const res = await l.api().get(`/api/v1/accounts/${bank}/balance`).expect(200);
     expect(res.body.data).toEqual({
-      account: bank, name: 'Bank', type: 'asset', is_group: false, normal_balance: 'debit', as_of: null, accounts_included: 1,
-      currency: 'INR', total_debit: 1250, total_credit: 300, balance: 950, entry_count: 3,
-      currencies: ['INR'], by_currency: [{ currency: 'INR', total_debit: 1250, total_credit: 300, balance: 950, entry_count: 3 }],
+      account: bank,
+      name: 'Bank',
+      type: 'asset',
+      is_group: false,
+      normal_balance: 'debit',
+      as_of: null,
+      accounts_included: 1,
+      currency: 'INR',
+      total_debit: 1250,
+      total_credit: 300,
+      balance: 950,
+      entry_count: 3,
+      currencies: ['INR'],
+      by_currency: [{ currency: 'INR', total_debit: 1250, total_credit: 300, balance: 950, entry_count: 3 }],
     });
   });
 
   test('credit-normal: credits minus debits; as_of counts entries dated on or before it', async () => {
     expect((await l.api().get(`/api/v1/accounts/${loan}/balance`).expect(200)).body.data).toMatchObject({ normal_balance: 'credit', balance: 700 });
-    expect((await l.api().get(`/api/v1/accounts/${loan}/balance?as_of=2026-03-09`).expect(200)).body.data).toMatchObject({ balance: 1000, as_of: '2026-03-09' });
+    expect((await l.api().get(`/api/v1/accounts/${loan}/balance?as_of=2026-03-09`).expect(200)).body.data).toMatchObject({
+      balance: 1000,
+      as_of: '2026-03-09',
+    });
     expect((await l.api().get(`/api/v1/accounts/${bank}/balance?as_of=2026-03-10`).expect(200)).body.data.balance).toBe(950);
     expect((await l.api().get(`/api/v1/accounts/${bank}/balance?as_of=2026-01-09`).expect(200)).body.data).toMatchObject({ balance: 0, entry_count: 0 });
   });
 
   test('a group rolls up its descendants; quarantined descendants are left out as in the reports', async () => {
     const petty = await createAccount(l, { name: 'Petty', type: 'asset', parent: l.groups.CASH });
-    await l.api().post('/api/v1/transactions').send({ date: '2026-01-01', entries: [{ account: petty, debit: 40 }, { account: sales, credit: 40 }] }).expect(201);
+    await l
+      .api()
+      .post('/api/v1/transactions')
+      .send({
+        date: '2026-01-01',
+        entries: [
+          { account: petty, debit: 40 },
+          { account: sales, credit: 40 },
+        ],
+      })
+      .expect(201);
     expect((await l.api().get(`/api/v1/accounts/${l.groups.ASSETS}/balance`).expect(200)).body.data).toMatchObject({ is_group: true, balance: 990 });
     await l.api().patch(`/api/v1/accounts/${petty}`).send({ status: 'quarantined' }).expect(200);
     expect((await l.api().get(`/api/v1/accounts/${l.groups.CASH}/balance`).expect(200)).body.data.balance).toBe(950);
@@ -221,9 +274,18 @@ describe('statement rules', () => {
     fees = await createAccount(o, { name: 'Fees', type: 'income', parent: g.INCOME });
     depreciation = await createAccount(o, { name: 'Van depreciation', type: 'expense', parent: g.DEPRECIATION });
     const tx = (date: string, entries: unknown[]) => o.api().post('/api/v1/transactions').send({ date, entries }).expect(201);
-    await tx('2026-01-01', [{ account: bank, debit: 10_000 }, { account: capital, credit: 10_000 }]);
-    await tx('2026-02-01', [{ account: vault, debit: 500 }, { account: fees, credit: 500 }]);
-    await tx('2026-03-01', [{ account: depreciation, debit: 200 }, { account: bank, credit: 200 }]);
+    await tx('2026-01-01', [
+      { account: bank, debit: 10_000 },
+      { account: capital, credit: 10_000 },
+    ]);
+    await tx('2026-02-01', [
+      { account: vault, debit: 500 },
+      { account: fees, credit: 500 },
+    ]);
+    await tx('2026-03-01', [
+      { account: depreciation, debit: 200 },
+      { account: bank, credit: 200 },
+    ]);
   });
 
   test('system groups are found by key, not name: renamed sections keep their place, a look-alike name does not take it', async () => {
@@ -234,11 +296,18 @@ describe('statement rules', () => {
     expect(bs.assets).toMatchObject({ key: 'ASSETS', account: g.ASSETS, name: 'Resources', total: 10_300, normal_balance: 'debit' });
     expect(bs.equity).toMatchObject({ key: 'EQUITY', account: g.EQUITY, name: "Owners' funds", total: 10_000 });
     // The look-alike is a root of the asset section of its own (with nothing in it), not the section head.
-    expect(bs.assets.accounts.map((n: { name: string; balance: number }) => [n.name, n.balance])).toEqual([['Resources', 10_300], ['Assets', 0]]);
+    expect(bs.assets.accounts.map((n: { name: string; balance: number }) => [n.name, n.balance])).toEqual([
+      ['Resources', 10_300],
+      ['Assets', 0],
+    ]);
     expect(bs).toMatchObject({ current_earnings: 300, total_liabilities_and_equity: 10_300, balanced: true });
     await o.api().patch(`/api/v1/accounts/${g.DEPRECIATION}`).send({ name: 'D&A' }).expect(200);
     const is = (await o.api().get('/api/v1/reports/income_statement').expect(200)).body.data;
-    expect(is).toMatchObject({ depreciation: { key: 'DEPRECIATION', account: g.DEPRECIATION, name: 'D&A', total: 200 }, net_income: 300, net_income_before_depreciation: 500 });
+    expect(is).toMatchObject({
+      depreciation: { key: 'DEPRECIATION', account: g.DEPRECIATION, name: 'D&A', total: 200 },
+      net_income: 300,
+      net_income_before_depreciation: 500,
+    });
   });
 
   test('groups never appear beside their children as separate money', async () => {
@@ -277,7 +346,10 @@ describe('statement rules', () => {
     const feb = (await o.api().get('/api/v1/reports/income_statement?date_from=2026-02-01&date_to=2026-02-28').expect(200)).body.data;
     expect(feb).toMatchObject({ net_income: 500, income: { total: 500 }, expenses: { total: 0 } });
     const tb = (await o.api().get('/api/v1/reports/trial_balance?as_of=2026-01-01').expect(200)).body.data;
-    expect(tb.accounts.map((r: { name: string; debit: number; credit: number }) => [r.name, r.debit, r.credit])).toEqual([['Bank', 10_000, 0], ['Capital', 0, 10_000]]);
+    expect(tb.accounts.map((r: { name: string; debit: number; credit: number }) => [r.name, r.debit, r.credit])).toEqual([
+      ['Bank', 10_000, 0],
+      ['Capital', 0, 10_000],
+    ]);
   });
 
   test.each([
@@ -307,7 +379,17 @@ describe('statement rules', () => {
     const make = async (body: object) => (await api().post('/api/v1/accounts').set(full.headers).send(body).expect(201)).body.data.id;
     const cash = await make({ name: 'Cash', type: 'asset' });
     const eq = await make({ name: 'Capital', type: 'equity' });
-    await api().post('/api/v1/transactions').set(full.headers).send({ date: '2026-01-01', entries: [{ account: cash, debit: 5 }, { account: eq, credit: 5 }] }).expect(201);
+    await api()
+      .post('/api/v1/transactions')
+      .set(full.headers)
+      .send({
+        date: '2026-01-01',
+        entries: [
+          { account: cash, debit: 5 },
+          { account: eq, credit: 5 },
+        ],
+      })
+      .expect(201);
     const bs = (await api().get('/api/v1/reports/balance_sheet').set(full.headers).expect(200)).body.data;
     expect(bs.assets).toMatchObject({ key: 'ASSETS', account: null, name: 'Assets', total: 5 });
     expect(bs).toMatchObject({ total_liabilities_and_equity: 5, balanced: true });

@@ -20,7 +20,10 @@ const reverse = (id: string, body?: Record<string, unknown>) => {
 
 async function posted(extra: Record<string, unknown> = {}) {
   const res = await post(l, {
-    date: '2026-03-01', narration: 'Invoice 9', type: 'sale', currency: 'USD',
+    date: '2026-03-01',
+    narration: 'Invoice 9',
+    type: 'sale',
+    currency: 'USD',
     entries: [
       { account: bank, debit: 700, memo: 'wire', dimensions: { region: 'west' } },
       { account: sales, credit: 500 },
@@ -28,7 +31,10 @@ async function posted(extra: Record<string, unknown> = {}) {
     ],
     ...extra,
   }).expect(201);
-  return res.body.data as { id: string; entries: { account: string; debit: number; credit: number; memo: string | null; dimensions: Record<string, string> }[] };
+  return res.body.data as {
+    id: string;
+    entries: { account: string; debit: number; credit: number; memo: string | null; dimensions: Record<string, string> }[];
+  };
 }
 
 test('swaps every debit and credit, links both ways, voids the original, dated as the original by default', async () => {
@@ -36,12 +42,28 @@ test('swaps every debit and credit, links both ways, voids the original, dated a
   const res = await reverse(original.id).expect(201);
   const r = res.body.data;
   expect(r).toMatchObject({
-    created: true, status: 'posted', date: '2026-03-01', currency: 'USD', type: 'sale', reverses: original.id, reversed_by: null,
-    narration: 'Reversal of Invoice 9', total_debit: 700, total_credit: 700, source: 'manual', source_ref: null,
+    created: true,
+    status: 'posted',
+    date: '2026-03-01',
+    currency: 'USD',
+    type: 'sale',
+    reverses: original.id,
+    reversed_by: null,
+    narration: 'Reversal of Invoice 9',
+    total_debit: 700,
+    total_credit: 700,
+    source: 'manual',
+    source_ref: null,
   });
-  expect(r.entries.map((e: { account: string; debit: number; credit: number; memo: string | null; dimensions: unknown }) => [e.account, e.debit, e.credit, e.memo, e.dimensions])).toEqual(
-    original.entries.map((e) => [e.account, e.credit, e.debit, e.memo, e.dimensions]),
-  );
+  expect(
+    r.entries.map((e: { account: string; debit: number; credit: number; memo: string | null; dimensions: unknown }) => [
+      e.account,
+      e.debit,
+      e.credit,
+      e.memo,
+      e.dimensions,
+    ]),
+  ).toEqual(original.entries.map((e) => [e.account, e.credit, e.debit, e.memo, e.dimensions]));
   const after = (await l.api().get(`/api/v1/transactions/${original.id}`).expect(200)).body.data;
   expect(after).toMatchObject({ status: 'void', reversed_by: r.id, reverses: null });
   // The original's entries are void too (they follow their transaction), and the net on every account is zero.

@@ -27,12 +27,14 @@ afterAll(async () => {
 });
 
 const systemRows = async (orgId: string) =>
-  (await svc.deps.pool.query(
-    `SELECT a.source_ref AS key, a.name, a.type, p.source_ref AS parent, a.is_group, a.status
+  (
+    await svc.deps.pool.query(
+      `SELECT a.source_ref AS key, a.name, a.type, p.source_ref AS parent, a.is_group, a.status
        FROM ledger.accounts a LEFT JOIN ledger.accounts p ON p.id = a.parent_id
       WHERE a.org_id = $1 AND a.source = 'system' ORDER BY a.source_ref`,
-    [orgId],
-  )).rows;
+      [orgId],
+    )
+  ).rows;
 
 test('orgs create (the real CLI process, no ledger code loaded) seeds the 14 system groups; a later seed finds them all', async () => {
   const slug = uniqueSlug('ledger-cli');

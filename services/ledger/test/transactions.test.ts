@@ -79,8 +79,23 @@ describe('POST /api/v1/transactions', () => {
   });
 
   test('defaults: status posted, currency INR, source manual, no time, narration, type, source_ref or details', async () => {
-    const res = await post(l, { date: '2026-02-02', entries: [{ account: bank, debit: 5 }, { account: sales, credit: 5 }] }).expect(201);
-    expect(res.body.data).toMatchObject({ status: 'posted', currency: 'INR', source: 'manual', source_ref: null, time: null, narration: null, type: null, details: null });
+    const res = await post(l, {
+      date: '2026-02-02',
+      entries: [
+        { account: bank, debit: 5 },
+        { account: sales, credit: 5 },
+      ],
+    }).expect(201);
+    expect(res.body.data).toMatchObject({
+      status: 'posted',
+      currency: 'INR',
+      source: 'manual',
+      source_ref: null,
+      time: null,
+      narration: null,
+      type: null,
+      details: null,
+    });
   });
 
   test('a re-post of (source, source_ref) returns the stored transaction with created: false (200) and changes nothing', async () => {
@@ -106,7 +121,12 @@ describe('POST /api/v1/transactions', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await counts(l)).toEqual(before);
-    const reused = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send({ ...body, narration: 'other' }).expect(422);
+    const reused = await l
+      .api()
+      .post('/api/v1/transactions')
+      .set('Idempotency-Key', key)
+      .send({ ...body, narration: 'other' })
+      .expect(422);
     expect(reused.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
@@ -166,7 +186,12 @@ describe('POST /api/v1/transactions', () => {
       expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
       if (idempotencyKey) {
         // The key keeps that answer: a retry replays it.
-        const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`).send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).expect(200);
+        const replay = await l
+          .api()
+          .post('/api/v1/transactions')
+          .set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`)
+          .send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' }))
+          .expect(200);
         expect(replay.headers['idempotent-replayed']).toBe('true');
         expect(replay.body.data.id).toBe(winner.transaction.id);
       }
@@ -185,7 +210,14 @@ describe('POST /api/v1/transactions', () => {
   });
 
   test('drafts are exempt from rules 1 and 2: unbalanced, single-entry and empty drafts are stored', async () => {
-    const unbalanced = await post(l, { date: '2026-02-03', status: 'draft', entries: [{ account: bank, debit: 10 }, { account: sales, credit: 3 }] }).expect(201);
+    const unbalanced = await post(l, {
+      date: '2026-02-03',
+      status: 'draft',
+      entries: [
+        { account: bank, debit: 10 },
+        { account: sales, credit: 3 },
+      ],
+    }).expect(201);
     expect(unbalanced.body.data).toMatchObject({ status: 'draft', total_debit: 10, total_credit: 3 });
     await post(l, { date: '2026-02-03', status: 'draft', entries: [{ account: bank, debit: 10 }] }).expect(201);
     const empty = await post(l, { date: '2026-02-03', status: 'draft' }).expect(201);
@@ -219,12 +251,60 @@ describe('POST /api/v1/transactions', () => {
     const cases: [string, () => unknown[], string, string][] = [
       ['no entries', () => [], 'TOO_FEW_ENTRIES', 'entries'],
       ['one entry', () => [{ account: bank, debit: 5 }], 'TOO_FEW_ENTRIES', 'entries'],
-      ['debits != credits', () => [{ account: bank, debit: 5 }, { account: sales, credit: 4 }], 'UNBALANCED_TRANSACTION', 'entries'],
-      ['an entry on a group', () => [{ account: l.groups.CASH, debit: 5 }, { account: sales, credit: 5 }], 'GROUP_ACCOUNT', 'entries[0].account'],
-      ['an unknown account', () => [{ account: bank, debit: 5 }, { account: '018f0000-0000-7000-8000-000000000001', credit: 5 }], 'ACCOUNT_NOT_FOUND', 'entries[1].account'],
-      ["another organization's account", () => [{ account: bank, debit: 5 }, { account: foreign, credit: 5 }], 'ACCOUNT_NOT_FOUND', 'entries[1].account'],
-      ['a retired account', () => [{ account: retired, debit: 5 }, { account: sales, credit: 5 }], 'ACCOUNT_NOT_POSTABLE', 'entries[0].account'],
-      ['a quarantined account', () => [{ account: bank, debit: 5 }, { account: quarantined, credit: 5 }], 'ACCOUNT_NOT_POSTABLE', 'entries[1].account'],
+      [
+        'debits != credits',
+        () => [
+          { account: bank, debit: 5 },
+          { account: sales, credit: 4 },
+        ],
+        'UNBALANCED_TRANSACTION',
+        'entries',
+      ],
+      [
+        'an entry on a group',
+        () => [
+          { account: l.groups.CASH, debit: 5 },
+          { account: sales, credit: 5 },
+        ],
+        'GROUP_ACCOUNT',
+        'entries[0].account',
+      ],
+      [
+        'an unknown account',
+        () => [
+          { account: bank, debit: 5 },
+          { account: '018f0000-0000-7000-8000-000000000001', credit: 5 },
+        ],
+        'ACCOUNT_NOT_FOUND',
+        'entries[1].account',
+      ],
+      [
+        "another organization's account",
+        () => [
+          { account: bank, debit: 5 },
+          { account: foreign, credit: 5 },
+        ],
+        'ACCOUNT_NOT_FOUND',
+        'entries[1].account',
+      ],
+      [
+        'a retired account',
+        () => [
+          { account: retired, debit: 5 },
+          { account: sales, credit: 5 },
+        ],
+        'ACCOUNT_NOT_POSTABLE',
+        'entries[0].account',
+      ],
+      [
+        'a quarantined account',
+        () => [
+          { account: bank, debit: 5 },
+          { account: quarantined, credit: 5 },
+        ],
+        'ACCOUNT_NOT_POSTABLE',
+        'entries[1].account',
+      ],
     ];
     test.each(cases)('%s: %s', async (_what, entries, code, path) => {
       const before = await snapshotOf(l);
@@ -235,16 +315,45 @@ describe('POST /api/v1/transactions', () => {
       expect(await snapshotOf(l)).toEqual(before);
       // Nothing was stored under the identity either: the same call, corrected, creates it.
       if (code === 'UNBALANCED_TRANSACTION') {
-        await post(l, { date: '2026-02-04', source: 'erp', source_ref: `refused-${code}`, entries: [{ account: bank, debit: 5 }, { account: sales, credit: 5 }] }).expect(201);
+        await post(l, {
+          date: '2026-02-04',
+          source: 'erp',
+          source_ref: `refused-${code}`,
+          entries: [
+            { account: bank, debit: 5 },
+            { account: sales, credit: 5 },
+          ],
+        }).expect(201);
       }
     });
   });
 
   test.each([
     ['one entry on a group', () => [{ account: l.groups.CASH, debit: 5 }], 'TOO_FEW_ENTRIES'],
-    ['unknown and group accounts, unbalanced', () => [{ account: l.groups.CASH, debit: 5 }, { account: '018f0000-0000-7000-8000-000000000002', credit: 4 }], 'ACCOUNT_NOT_FOUND'],
-    ['group and retired accounts', () => [{ account: retired, debit: 5 }, { account: l.groups.INCOME, credit: 5 }], 'GROUP_ACCOUNT'],
-    ['retired account, unbalanced', () => [{ account: retired, debit: 5 }, { account: sales, credit: 4 }], 'ACCOUNT_NOT_POSTABLE'],
+    [
+      'unknown and group accounts, unbalanced',
+      () => [
+        { account: l.groups.CASH, debit: 5 },
+        { account: '018f0000-0000-7000-8000-000000000002', credit: 4 },
+      ],
+      'ACCOUNT_NOT_FOUND',
+    ],
+    [
+      'group and retired accounts',
+      () => [
+        { account: retired, debit: 5 },
+        { account: l.groups.INCOME, credit: 5 },
+      ],
+      'GROUP_ACCOUNT',
+    ],
+    [
+      'retired account, unbalanced',
+      () => [
+        { account: retired, debit: 5 },
+        { account: sales, credit: 4 },
+      ],
+      'ACCOUNT_NOT_POSTABLE',
+    ],
   ])('when several rules fail, the first in the contract order is reported: %s -> %s', async (_what, entries, code) => {
     const res = await post(l, { date: '2026-02-04', entries: entries() }).expect(422);
     expect(res.body.error.code).toBe(code);
@@ -277,19 +386,37 @@ describe('POST /api/v1/transactions', () => {
   });
 
   test('a JSON integer written as 1e3 is an integer and is accepted exactly', async () => {
-    const res = await l.api().post('/api/v1/transactions').set('content-type', 'application/json')
-      .send(`{"date":"2026-02-05","entries":[{"account":"${bank}","debit":1e3},{"account":"${sales}","credit":1000}]}`).expect(201);
+    const res = await l
+      .api()
+      .post('/api/v1/transactions')
+      .set('content-type', 'application/json')
+      .send(`{"date":"2026-02-05","entries":[{"account":"${bank}","debit":1e3},{"account":"${sales}","credit":1000}]}`)
+      .expect(201);
     expect(res.body.data.total_debit).toBe(1000);
   });
 
   test('the largest safe amount round-trips exactly; totals beyond the safe range are refused', async () => {
     const max = Number.MAX_SAFE_INTEGER;
-    const ok = await post(l, { date: '2026-02-06', entries: [{ account: bank, debit: max }, { account: sales, credit: max }] }).expect(201);
+    const ok = await post(l, {
+      date: '2026-02-06',
+      entries: [
+        { account: bank, debit: max },
+        { account: sales, credit: max },
+      ],
+    }).expect(201);
     expect(ok.body.data.total_debit).toBe(max);
     const got = await l.api().get(`/api/v1/transactions/${ok.body.data.id}`).expect(200);
     expect(got.body.data.entries[0].debit).toBe(max);
     const before = await counts(l);
-    const res = await post(l, { date: '2026-02-06', entries: [{ account: bank, debit: max }, { account: bank, debit: 1 }, { account: sales, credit: max }, { account: sales, credit: 1 }] }).expect(400);
+    const res = await post(l, {
+      date: '2026-02-06',
+      entries: [
+        { account: bank, debit: max },
+        { account: bank, debit: 1 },
+        { account: sales, credit: max },
+        { account: sales, credit: 1 },
+      ],
+    }).expect(400);
     expect(res.body.error.message).toMatch(/^entries: the debit total exceeds/);
     expect(await counts(l)).toEqual(before);
   });
@@ -319,11 +446,18 @@ describe('POST /api/v1/transactions', () => {
   });
 
   test('credentials before everything, then the permission', async () => {
-    const anon = await request(l.svc.baseUrl).post('/api/v1/transactions').send(transfer(bank, sales, 5)).expect(401);
+    const anon = await request(l.svc.baseUrl)
+      .post('/api/v1/transactions')
+      .send(transfer(bank, sales, 5))
+      .expect(401);
     expect(anon.body.error.code).toBe('UNAUTHORIZED');
     const reader = await makeKey(l.svc.deps.pool, l.org, 'custom', 'transactions:read');
     const before = await counts(l);
-    const denied = await request(l.svc.baseUrl).post('/api/v1/transactions').set(reader.headers).send(transfer(bank, sales, 5)).expect(403);
+    const denied = await request(l.svc.baseUrl)
+      .post('/api/v1/transactions')
+      .set(reader.headers)
+      .send(transfer(bank, sales, 5))
+      .expect(403);
     expect(denied.body.error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('transactions:create') });
     expect(await counts(l)).toEqual(before);
     await request(l.svc.baseUrl).get('/api/v1/transactions').set(reader.headers).expect(200);
@@ -351,12 +485,64 @@ describe('GET /api/v1/transactions', () => {
       ids[name] = res.body.data.id;
     };
     // Same date: a time sorts before rows without one; two rows without time fall back to created_at.
-    await mk('noTime1', { date: '2026-03-10', narration: 'Office rent 50% share', type: 'rent', entries: [{ account: a, debit: 1 }, { account: inc, credit: 1 }] });
-    await mk('t0900', { date: '2026-03-10', time: '09:00', narration: 'coffee', type: 'sale', source: 'pos', source_ref: 'R1', entries: [{ account: b, debit: 2, dimensions: { region: 'north' } }, { account: inc, credit: 2 }] });
-    await mk('noTime2', { date: '2026-03-10', narration: 'More coffee', type: 'sale', entries: [{ account: a, debit: 3, dimensions: { region: 'south' } }, { account: inc, credit: 3 }] });
-    await mk('t1000', { date: '2026-03-10', time: '10:00:30', narration: 'Coffee beans', type: 'purchase', source: 'pos', source_ref: 'R2', entries: [{ account: b, debit: 4, dimensions: { region: 'north', project: 'x' } }, { account: inc, credit: 4 }] });
-    await mk('early', { date: '2026-03-01', narration: 'opening', entries: [{ account: a, debit: 5 }, { account: inc, credit: 5 }] });
-    await mk('late', { date: '2026-03-20', narration: 'closing_1', entries: [{ account: b, debit: 6 }, { account: inc, credit: 6 }] });
+    await mk('noTime1', {
+      date: '2026-03-10',
+      narration: 'Office rent 50% share',
+      type: 'rent',
+      entries: [
+        { account: a, debit: 1 },
+        { account: inc, credit: 1 },
+      ],
+    });
+    await mk('t0900', {
+      date: '2026-03-10',
+      time: '09:00',
+      narration: 'coffee',
+      type: 'sale',
+      source: 'pos',
+      source_ref: 'R1',
+      entries: [
+        { account: b, debit: 2, dimensions: { region: 'north' } },
+        { account: inc, credit: 2 },
+      ],
+    });
+    await mk('noTime2', {
+      date: '2026-03-10',
+      narration: 'More coffee',
+      type: 'sale',
+      entries: [
+        { account: a, debit: 3, dimensions: { region: 'south' } },
+        { account: inc, credit: 3 },
+      ],
+    });
+    await mk('t1000', {
+      date: '2026-03-10',
+      time: '10:00:30',
+      narration: 'Coffee beans',
+      type: 'purchase',
+      source: 'pos',
+      source_ref: 'R2',
+      entries: [
+        { account: b, debit: 4, dimensions: { region: 'north', project: 'x' } },
+        { account: inc, credit: 4 },
+      ],
+    });
+    await mk('early', {
+      date: '2026-03-01',
+      narration: 'opening',
+      entries: [
+        { account: a, debit: 5 },
+        { account: inc, credit: 5 },
+      ],
+    });
+    await mk('late', {
+      date: '2026-03-20',
+      narration: 'closing_1',
+      entries: [
+        { account: b, debit: 6 },
+        { account: inc, credit: 6 },
+      ],
+    });
     await mk('draft', { date: '2026-03-15', status: 'draft', narration: 'draft', entries: [{ account: a, debit: 7 }] });
   });
   const names = (res: request.Response) => res.body.data.map((t: { id: string }) => Object.keys(ids).find((k) => ids[k] === t.id));
@@ -408,10 +594,19 @@ describe('GET /api/v1/transactions', () => {
     const y = await createAccount(ctx, { name: 'Y', type: 'income' });
     const times = [null, '09:00', '23:59:59', null, '00:00', '12:30'];
     for (let i = 0; i < 17; i++) {
-      await other.api().post('/api/v1/transactions').send({
-        date: `2026-05-0${1 + (i % 3)}`, time: times[i % times.length], status: i % 5 === 4 ? 'draft' : 'posted',
-        entries: [{ account: x, debit: i + 1 }, { account: y, credit: i + 1 }],
-      }).expect(201);
+      await other
+        .api()
+        .post('/api/v1/transactions')
+        .send({
+          date: `2026-05-0${1 + (i % 3)}`,
+          time: times[i % times.length],
+          status: i % 5 === 4 ? 'draft' : 'posted',
+          entries: [
+            { account: x, debit: i + 1 },
+            { account: y, credit: i + 1 },
+          ],
+        })
+        .expect(201);
     }
     for (const order of ['DESC', 'ASC']) {
       for (const filter of ['', '&status=posted', '&date_from=2026-05-02']) {
@@ -478,9 +673,18 @@ describe('GET /api/v1/transactions', () => {
 });
 
 describe('PATCH /api/v1/transactions/:id', () => {
-  const draft = async (entries: unknown[] = [{ account: bank, debit: 10 }, { account: sales, credit: 10 }], extra = {}) =>
-    (await post(l, { date: '2026-04-01', status: 'draft', narration: 'wip', entries, ...extra }).expect(201)).body.data;
-  const patch = (id: string, body: unknown) => l.api().patch(`/api/v1/transactions/${id}`).send(body as object);
+  const draft = async (
+    entries: unknown[] = [
+      { account: bank, debit: 10 },
+      { account: sales, credit: 10 },
+    ],
+    extra = {},
+  ) => (await post(l, { date: '2026-04-01', status: 'draft', narration: 'wip', entries, ...extra }).expect(201)).body.data;
+  const patch = (id: string, body: unknown) =>
+    l
+      .api()
+      .patch(`/api/v1/transactions/${id}`)
+      .send(body as object);
 
   test('draft -> posted when the rules hold; its entries become posted entries', async () => {
     const t = await draft();
@@ -491,7 +695,14 @@ describe('PATCH /api/v1/transactions/:id', () => {
   });
 
   test.each([
-    ['unbalanced', () => [{ account: bank, debit: 10 }, { account: sales, credit: 9 }], 'UNBALANCED_TRANSACTION'],
+    [
+      'unbalanced',
+      () => [
+        { account: bank, debit: 10 },
+        { account: sales, credit: 9 },
+      ],
+      'UNBALANCED_TRANSACTION',
+    ],
     ['a single entry', () => [{ account: bank, debit: 10 }], 'TOO_FEW_ENTRIES'],
     ['no entries', () => [], 'TOO_FEW_ENTRIES'],
   ])('draft -> posted is refused when %s (422), and the draft stays as it was', async (_what, entries, code) => {
@@ -504,7 +715,10 @@ describe('PATCH /api/v1/transactions/:id', () => {
 
   test('draft -> posted re-checks the accounts: one retired since the draft was saved refuses it', async () => {
     const temp = await createAccount(l, { name: 'Temp', type: 'asset' });
-    const t = await draft([{ account: temp, debit: 10 }, { account: sales, credit: 10 }]);
+    const t = await draft([
+      { account: temp, debit: 10 },
+      { account: sales, credit: 10 },
+    ]);
     await l.api().patch(`/api/v1/accounts/${temp}`).send({ status: 'retired' }).expect(200);
     const res = await patch(t.id, { status: 'posted' }).expect(422);
     expect(res.body.error).toMatchObject({ code: 'ACCOUNT_NOT_POSTABLE', details: [{ path: 'entries[0].account', message: expect.any(String) }] });
@@ -542,8 +756,26 @@ describe('PATCH /api/v1/transactions/:id', () => {
       { account: bank, debit: 2, dimensions: { region: 'east' } },
       { account: sales, credit: 3 },
     ];
-    const res = await patch(t.id, { entries: three, narration: 'edited', date: '2026-04-02', time: '08:15', type: 'fix', currency: 'EUR', details: [1, 2] }).expect(200);
-    expect(res.body.data).toMatchObject({ status: 'draft', narration: 'edited', date: '2026-04-02', time: '08:15', type: 'fix', currency: 'EUR', details: [1, 2], total_debit: 3, total_credit: 3 });
+    const res = await patch(t.id, {
+      entries: three,
+      narration: 'edited',
+      date: '2026-04-02',
+      time: '08:15',
+      type: 'fix',
+      currency: 'EUR',
+      details: [1, 2],
+    }).expect(200);
+    expect(res.body.data).toMatchObject({
+      status: 'draft',
+      narration: 'edited',
+      date: '2026-04-02',
+      time: '08:15',
+      type: 'fix',
+      currency: 'EUR',
+      details: [1, 2],
+      total_debit: 3,
+      total_credit: 3,
+    });
     expect(res.body.data.entries.map((e: { account: string; debit: number; credit: number }) => [e.account, e.debit, e.credit])).toEqual([
       [cashBox, 1, 0],
       [bank, 2, 0],
@@ -564,7 +796,13 @@ describe('PATCH /api/v1/transactions/:id', () => {
   test('a content edit of a draft obeys rules 3 and 4 (422), leaving the draft untouched', async () => {
     const t = await draft();
     const before = await snapshotOf(l);
-    const res = await patch(t.id, { narration: 'x', entries: [{ account: bank, debit: 1 }, { account: l.groups.INCOME, credit: 1 }] }).expect(422);
+    const res = await patch(t.id, {
+      narration: 'x',
+      entries: [
+        { account: bank, debit: 1 },
+        { account: l.groups.INCOME, credit: 1 },
+      ],
+    }).expect(422);
     expect(res.body.error).toMatchObject({ code: 'GROUP_ACCOUNT', details: [{ path: 'entries[1].account', message: expect.any(String) }] });
     expect(await snapshotOf(l)).toEqual(before);
   });
@@ -573,7 +811,16 @@ describe('PATCH /api/v1/transactions/:id', () => {
     const t = (await post(l, transfer(bank, sales, 4)).expect(201)).body.data;
     if (status === 'void') await patch(t.id, { status: 'void' }).expect(200);
     const before = await snapshotOf(l);
-    for (const body of [{ narration: 'rewrite history' }, { entries: [{ account: bank, debit: 1 }, { account: sales, credit: 1 }] }, { date: '2020-01-01' }]) {
+    for (const body of [
+      { narration: 'rewrite history' },
+      {
+        entries: [
+          { account: bank, debit: 1 },
+          { account: sales, credit: 1 },
+        ],
+      },
+      { date: '2020-01-01' },
+    ]) {
       const res = await patch(t.id, body).expect(409);
       expect(res.body.error.code).toBe('TRANSACTION_IMMUTABLE');
     }

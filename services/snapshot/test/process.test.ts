@@ -14,7 +14,10 @@ test('starts from main.ts, answers /healthz and /readyz, and exits 0 on SIGTERM'
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let ready = false;
   for (let i = 0; i < 100 && !ready; i++) {
-    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ready) await new Promise((r) => setTimeout(r, 150));
   }
   expect(ready).toBe(true); // SNAPSHOT_PORT wins over PORT

@@ -10,8 +10,7 @@ let widgetId: string;
 let orgOf: Parameters<typeof makeKey>[1];
 // Each idempotency test uses a key of its own: the instances here allow only 10 requests per key.
 const freshKey = async () => (await makeKey(a.deps.pool, orgOf, 'full_access')).headers;
-const stored = async () =>
-  Number((await a.deps.pool.query('SELECT count(*) FROM snapshot.snapshots WHERE widget_id = $1', [widgetId])).rows[0].count);
+const stored = async () => Number((await a.deps.pool.query('SELECT count(*) FROM snapshot.snapshots WHERE widget_id = $1', [widgetId])).rows[0].count);
 
 beforeAll(async () => {
   // Two instances of the service with a small budget, as two replicas behind a load balancer.
@@ -27,7 +26,11 @@ describe('per-key rate limits', () => {
   test('two instances share one budget: of 16 concurrent requests exactly 10 pass', async () => {
     const { full: key } = await makeOrg(a.deps.pool, 'prot-rl');
     const responses = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => request((i % 2 ? a : b).baseUrl).get('/api/v1/whoami').set(key.headers)),
+      Array.from({ length: 16 }, (_, i) =>
+        request((i % 2 ? a : b).baseUrl)
+          .get('/api/v1/whoami')
+          .set(key.headers),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -47,13 +50,27 @@ describe('per-key rate limits', () => {
 
 describe('Idempotency-Key on snapshot push', () => {
   beforeAll(async () => {
-    widgetId = (await request(a.baseUrl).post('/api/v1/widgets').set(await freshKey()).send({ name: 'idem' }).expect(201)).body.data.id;
+    widgetId = (
+      await request(a.baseUrl)
+        .post('/api/v1/widgets')
+        .set(await freshKey())
+        .send({ name: 'idem' })
+        .expect(201)
+    ).body.data.id;
   });
 
   test('a retry replays the first response, from any instance, and stores nothing more', async () => {
     const headers = { ...(await freshKey()), 'Idempotency-Key': `push-${Date.now()}` };
-    const first = await request(a.baseUrl).post(`/api/v1/widgets/${widgetId}/snapshots`).set(headers).send({ data: { value: 1 } }).expect(201);
-    const again = await request(b.baseUrl).post(`/api/v1/widgets/${widgetId}/snapshots`).set(headers).send({ data: { value: 1 } }).expect(201);
+    const first = await request(a.baseUrl)
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set(headers)
+      .send({ data: { value: 1 } })
+      .expect(201);
+    const again = await request(b.baseUrl)
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set(headers)
+      .send({ data: { value: 1 } })
+      .expect(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -62,9 +79,17 @@ describe('Idempotency-Key on snapshot push', () => {
 
   test('the same key with a different body is a 422, and nothing is stored', async () => {
     const headers = { ...(await freshKey()), 'Idempotency-Key': `reuse-${Date.now()}` };
-    await request(a.baseUrl).post(`/api/v1/widgets/${widgetId}/snapshots`).set(headers).send({ data: { value: 2 } }).expect(201);
+    await request(a.baseUrl)
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set(headers)
+      .send({ data: { value: 2 } })
+      .expect(201);
     const before = await stored();
-    const res = await request(a.baseUrl).post(`/api/v1/widgets/${widgetId}/snapshots`).set(headers).send({ data: { value: 3 } }).expect(422);
+    const res = await request(a.baseUrl)
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set(headers)
+      .send({ data: { value: 3 } })
+      .expect(422);
     expect(res.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await stored()).toBe(before);
   });
@@ -73,7 +98,12 @@ describe('Idempotency-Key on snapshot push', () => {
     const headers = { ...(await freshKey()), 'Idempotency-Key': `race-${Date.now()}` };
     const before = await stored();
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => request((i % 2 ? a : b).baseUrl).post(`/api/v1/widgets/${widgetId}/snapshots`).set(headers).send({ data: { value: 9 } })),
+      Array.from({ length: 6 }, (_, i) =>
+        request((i % 2 ? a : b).baseUrl)
+          .post(`/api/v1/widgets/${widgetId}/snapshots`)
+          .set(headers)
+          .send({ data: { value: 9 } }),
+      ),
     );
     expect(await stored()).toBe(before + 1);
     const ids = new Set(responses.filter((r) => r.status === 201).map((r) => r.body.data.id));
@@ -87,8 +117,16 @@ describe('Idempotency-Key on snapshot push', () => {
   test('after a failed first attempt the key is free again', async () => {
     const headers = { ...(await freshKey()), 'Idempotency-Key': `fail-${Date.now()}` };
     const missing = '018f0000-0000-7000-8000-00000000dead';
-    await request(a.baseUrl).post(`/api/v1/widgets/${missing}/snapshots`).set(headers).send({ data: { value: 1 } }).expect(404);
-    await request(a.baseUrl).post(`/api/v1/widgets/${widgetId}/snapshots`).set(headers).send({ data: { value: 1 } }).expect(201);
+    await request(a.baseUrl)
+      .post(`/api/v1/widgets/${missing}/snapshots`)
+      .set(headers)
+      .send({ data: { value: 1 } })
+      .expect(404);
+    await request(a.baseUrl)
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set(headers)
+      .send({ data: { value: 1 } })
+      .expect(201);
   });
 
   test('a malformed key is a 400 naming the header', async () => {

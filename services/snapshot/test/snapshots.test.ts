@@ -36,7 +36,11 @@ describe('POST /api/v1/widgets/:id/snapshots', () => {
     const owner = await makeKey(svc.deps.pool, org, 'full_access');
     const pusher = await makeKey(svc.deps.pool, org, 'push_only');
     const w = await api().post('/api/v1/widgets').set(owner.headers).send({ name: 'w' }).expect(201);
-    await api().post(`/api/v1/widgets/${w.body.data.id}/snapshots`).set(pusher.headers).send({ data: { value: 1 } }).expect(201);
+    await api()
+      .post(`/api/v1/widgets/${w.body.data.id}/snapshots`)
+      .set(pusher.headers)
+      .send({ data: { value: 1 } })
+      .expect(201);
     // ...but not create widgets.
     const denied = await api().post('/api/v1/widgets').set(pusher.headers).send({ name: 'x' }).expect(403);
     expect(denied.body.error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('widget:create') });
@@ -72,23 +76,43 @@ describe('POST /api/v1/widgets/:id/snapshots', () => {
 
   test('malformed JSON, another content type, and an oversized body', async () => {
     const before = await rowCount(widgetId);
-    const bad = await api().post(`/api/v1/widgets/${widgetId}/snapshots`).set({ ...full.headers, 'content-type': 'application/json' }).send('{"data":').expect(400);
+    const bad = await api()
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set({ ...full.headers, 'content-type': 'application/json' })
+      .send('{"data":')
+      .expect(400);
     expect(bad.body.error.code).toBe('VALIDATION_ERROR');
-    const text = await api().post(`/api/v1/widgets/${widgetId}/snapshots`).set({ ...full.headers, 'content-type': 'text/plain' }).send('value=1').expect(415);
+    const text = await api()
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set({ ...full.headers, 'content-type': 'text/plain' })
+      .send('value=1')
+      .expect(415);
     expect(text.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const huge = JSON.stringify({ data: { value: 1, blob: 'x'.repeat(1024 * 1024 + 10) } });
-    const big = await api().post(`/api/v1/widgets/${widgetId}/snapshots`).set({ ...full.headers, 'content-type': 'application/json' }).send(huge).expect(413);
+    const big = await api()
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set({ ...full.headers, 'content-type': 'application/json' })
+      .send(huge)
+      .expect(413);
     expect(big.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await rowCount(widgetId)).toBe(before);
   });
 
   test("an unknown widget, a malformed id, and another organization's widget are all 404", async () => {
     for (const id of ['018f0000-0000-7000-8000-000000000000', 'not-a-uuid']) {
-      const res = await api().post(`/api/v1/widgets/${id}/snapshots`).set(full.headers).send({ data: { value: 1 } }).expect(404);
+      const res = await api()
+        .post(`/api/v1/widgets/${id}/snapshots`)
+        .set(full.headers)
+        .send({ data: { value: 1 } })
+        .expect(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
     }
     const before = await rowCount(widgetId);
-    await api().post(`/api/v1/widgets/${widgetId}/snapshots`).set(otherOrgKey.headers).send({ data: { value: 1 } }).expect(404);
+    await api()
+      .post(`/api/v1/widgets/${widgetId}/snapshots`)
+      .set(otherOrgKey.headers)
+      .send({ data: { value: 1 } })
+      .expect(404);
     await api().get(`/api/v1/widgets/${widgetId}/snapshots`).set(otherOrgKey.headers).expect(404);
     expect(await rowCount(widgetId)).toBe(before);
   });

@@ -8,8 +8,7 @@ let readOnly: TestKey;
 let other: TestKey;
 let orgId: string;
 const api = () => request(svc.baseUrl);
-const count = async (table: string) =>
-  Number((await svc.deps.pool.query(`SELECT count(*) FROM snapshot.${table} WHERE org_id = $1`, [orgId])).rows[0].count);
+const count = async (table: string) => Number((await svc.deps.pool.query(`SELECT count(*) FROM snapshot.${table} WHERE org_id = $1`, [orgId])).rows[0].count);
 
 beforeAll(async () => {
   svc = await startTestService('snapshot', buildSnapshotApp);
@@ -65,7 +64,11 @@ describe('widgets', () => {
   test("another organization's dashboard is not found, and nothing is written", async () => {
     const theirs = await api().post('/api/v1/dashboards').set(other.headers).send({ name: 'Theirs' }).expect(201);
     const before = await count('widgets');
-    const res = await api().post('/api/v1/widgets').set(full.headers).send({ name: 'x', dashboard_id: theirs.body.data.id, tags: ['new-tag'] }).expect(404);
+    const res = await api()
+      .post('/api/v1/widgets')
+      .set(full.headers)
+      .send({ name: 'x', dashboard_id: theirs.body.data.id, tags: ['new-tag'] })
+      .expect(404);
     expect(res.body.error.message).toMatch(/^dashboard_id:/);
     expect(await count('widgets')).toBe(before);
     expect((await svc.deps.pool.query(`SELECT 1 FROM snapshot.tags WHERE org_id = $1 AND name = 'new-tag'`, [orgId])).rowCount).toBe(0);
@@ -73,9 +76,17 @@ describe('widgets', () => {
 
   test('edit: only what is sent changes; tags replace; dashboard_id null unassigns', async () => {
     const dash = await api().post('/api/v1/dashboards').set(full.headers).send({ name: 'D' }).expect(201);
-    const w = await api().post('/api/v1/widgets').set(full.headers).send({ name: 'E', tags: ['a', 'b'], dashboard_id: dash.body.data.id }).expect(201);
+    const w = await api()
+      .post('/api/v1/widgets')
+      .set(full.headers)
+      .send({ name: 'E', tags: ['a', 'b'], dashboard_id: dash.body.data.id })
+      .expect(201);
     const id = w.body.data.id;
-    const renamed = await api().patch(`/api/v1/widgets/${id}`).set(full.headers).send({ name: 'E2', tags: ['c'] }).expect(200);
+    const renamed = await api()
+      .patch(`/api/v1/widgets/${id}`)
+      .set(full.headers)
+      .send({ name: 'E2', tags: ['c'] })
+      .expect(200);
     expect(renamed.body.data).toMatchObject({ name: 'E2', type: 'number', tags: ['c'], dashboard_id: dash.body.data.id });
     expect(renamed.body.data.updated_at >= w.body.data.updated_at).toBe(true);
     const unassigned = await api().patch(`/api/v1/widgets/${id}`).set(full.headers).send({ dashboard_id: null, description: null }).expect(200);
@@ -89,7 +100,11 @@ describe('widgets', () => {
   test('delete: 204, its snapshots go with it, then 404', async () => {
     const w = await api().post('/api/v1/widgets').set(full.headers).send({ name: 'Doomed' }).expect(201);
     const id = w.body.data.id;
-    await api().post(`/api/v1/widgets/${id}/snapshots/batch`).set(full.headers).send({ data: [{ value: 1 }, { value: 2 }] }).expect(201);
+    await api()
+      .post(`/api/v1/widgets/${id}/snapshots/batch`)
+      .set(full.headers)
+      .send({ data: [{ value: 1 }, { value: 2 }] })
+      .expect(201);
     await api().delete(`/api/v1/widgets/${id}`).set(other.headers).expect(404);
     const res = await api().delete(`/api/v1/widgets/${id}`).set(full.headers).expect(204);
     expect(res.text).toBe('');
@@ -106,10 +121,13 @@ describe('widgets', () => {
       ['a-number', 'number', ['x', 'y'], false],
       ['c-number', 'number', [], true],
     ] as const) {
-      await api().post('/api/v1/widgets').set(key.headers).send({ name, type, tags, dashboard_id: onDash ? dash.body.data.id : null }).expect(201);
+      await api()
+        .post('/api/v1/widgets')
+        .set(key.headers)
+        .send({ name, type, tags, dashboard_id: onDash ? dash.body.data.id : null })
+        .expect(201);
     }
-    const names = async (qs: string) =>
-      (await api().get(`/api/v1/widgets?${qs}`).set(key.headers).expect(200)).body.data.map((w: { name: string }) => w.name);
+    const names = async (qs: string) => (await api().get(`/api/v1/widgets?${qs}`).set(key.headers).expect(200)).body.data.map((w: { name: string }) => w.name);
     expect(await names('')).toEqual(['c-number', 'a-number', 'b-gauge']); // newest first
     expect(await names('sort_by=name&sort_order=ASC')).toEqual(['a-number', 'b-gauge', 'c-number']);
     expect(await names('type=number&sort_by=name&sort_order=asc')).toEqual(['a-number', 'c-number']);
@@ -129,7 +147,11 @@ describe('widgets', () => {
     const w = (await api().get('/api/v1/widgets?limit=1').set(readOnly.headers)).body.data[0];
     await api().patch(`/api/v1/widgets/${w.id}`).set(readOnly.headers).send({ name: 'nope' }).expect(403);
     await api().delete(`/api/v1/widgets/${w.id}`).set(readOnly.headers).expect(403);
-    await api().post(`/api/v1/widgets/${w.id}/snapshots`).set(readOnly.headers).send({ data: { value: 1 } }).expect(403);
+    await api()
+      .post(`/api/v1/widgets/${w.id}/snapshots`)
+      .set(readOnly.headers)
+      .send({ data: { value: 1 } })
+      .expect(403);
     expect(await count('widgets')).toBe(before);
   });
 });
@@ -148,7 +170,11 @@ describe('dashboards', () => {
     });
     const id = d.body.data.id;
     const w = await api().post('/api/v1/widgets').set(full.headers).send({ name: 'On board', dashboard_id: id }).expect(201);
-    await api().post(`/api/v1/widgets/${w.body.data.id}/snapshots`).set(full.headers).send({ data: { value: 7 } }).expect(201);
+    await api()
+      .post(`/api/v1/widgets/${w.body.data.id}/snapshots`)
+      .set(full.headers)
+      .send({ data: { value: 7 } })
+      .expect(201);
     const got = await api().get(`/api/v1/dashboards/${id}`).set(readOnly.headers).expect(200);
     expect(got.body.data.widget_count).toBe(1);
     expect(got.body.data.widgets[0]).toMatchObject({ id: w.body.data.id, latest_snapshot: { data: { value: 7 } } });
@@ -166,7 +192,9 @@ describe('dashboards', () => {
   test('bad input is named and writes nothing', async () => {
     const before = await count('dashboards');
     expect((await api().post('/api/v1/dashboards').set(full.headers).send({ name: '' }).expect(400)).body.error.message).toMatch(/^name:/);
-    expect((await api().post('/api/v1/dashboards').set(full.headers).send({ title: 'x', name: 'y' }).expect(400)).body.error.message).toBe('title: unknown field');
+    expect((await api().post('/api/v1/dashboards').set(full.headers).send({ title: 'x', name: 'y' }).expect(400)).body.error.message).toBe(
+      'title: unknown field',
+    );
     expect(await count('dashboards')).toBe(before);
   });
 });
@@ -178,7 +206,11 @@ describe('tags', () => {
     expect(t.body.data).toEqual({ id: expect.any(String), name: 'revenue', widget_count: 0, created_at: expect.any(String) });
     const dup = await api().post('/api/v1/tags').set(key.headers).send({ name: 'revenue' }).expect(409);
     expect(dup.body.error.code).toBe('TAG_EXISTS');
-    await api().post('/api/v1/widgets').set(key.headers).send({ name: 'w', tags: ['revenue', 'cost'] }).expect(201);
+    await api()
+      .post('/api/v1/widgets')
+      .set(key.headers)
+      .send({ name: 'w', tags: ['revenue', 'cost'] })
+      .expect(201);
     const list = await api().get('/api/v1/tags?sort_by=name&sort_order=ASC').set(key.headers).expect(200);
     expect(list.body.data.map((x: { name: string; widget_count: number }) => [x.name, x.widget_count])).toEqual([
       ['cost', 1],

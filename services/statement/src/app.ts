@@ -42,7 +42,10 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
   const fileStore = options.fileStore ?? createFileStore(loadFileStoreConfig());
   const ownQueue = options.queue
     ? undefined
-    : new StatementQueue<StepJob>(options.queueRedisUrl ?? deps.config.redisUrl, { queueName: pipeline.queueName, optionsOf: (job) => stepJobOptions(pipeline, job) });
+    : new StatementQueue<StepJob>(options.queueRedisUrl ?? deps.config.redisUrl, {
+        queueName: pipeline.queueName,
+        optionsOf: (job) => stepJobOptions(pipeline, job),
+      });
   const io: StatementIo = { fileStore, queue: options.queue ?? ownQueue!, secretKey: secret.key };
   const app = createApp({
     service: 'statement',

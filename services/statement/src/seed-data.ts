@@ -34,7 +34,17 @@ const CARDS = ['HDFC Regalia Credit Card', 'ICICI Amazon Pay Credit Card', 'SBI 
  * in currency units, and weight. {ref} is a reference number unique to the row (so re-seeding never collides
  * with the dedupe key), {name} a counterparty, {city} an ATM city, {mon} the row's month.
  */
-const TEMPLATES: [kind: 'bank' | 'card', dir: 'in' | 'out', type: string, category: string | null, entity: string | null, pattern: string, min: number, max: number, weight: number][] = [
+const TEMPLATES: [
+  kind: 'bank' | 'card',
+  dir: 'in' | 'out',
+  type: string,
+  category: string | null,
+  entity: string | null,
+  pattern: string,
+  min: number,
+  max: number,
+  weight: number,
+][] = [
   ['bank', 'out', 'expense', 'Food & Dining', 'Swiggy', 'UPI/{ref}/SWIGGY/swiggy@icici/Payment from Phone', 150, 1200, 10],
   ['bank', 'out', 'expense', 'Food & Dining', 'Zomato', 'UPI/{ref}/ZOMATO LTD/zomato@hdfcbank/Order', 150, 1500, 6],
   ['bank', 'out', 'expense', 'Groceries', 'BigBasket', 'UPI/{ref}/BIGBASKET/bigbasket@axisbank/Groceries', 300, 4000, 5],
@@ -69,7 +79,18 @@ const TEMPLATES: [kind: 'bank' | 'card', dir: 'in' | 'out', type: string, catego
   ['card', 'in', 'unknown', null, null, 'REFUND {ref} {name} STORES', 100, 5000, 4],
 ];
 
-const NAMES = ['RAHUL SHARMA', 'PRIYA NAIR', 'AMIT KUMAR', 'SNEHA IYER', 'VIKRAM SINGH', 'ANJALI GUPTA', 'ARJUN REDDY', 'KAVYA MENON', 'ROHAN DAS', 'MEERA JOSHI'];
+const NAMES = [
+  'RAHUL SHARMA',
+  'PRIYA NAIR',
+  'AMIT KUMAR',
+  'SNEHA IYER',
+  'VIKRAM SINGH',
+  'ANJALI GUPTA',
+  'ARJUN REDDY',
+  'KAVYA MENON',
+  'ROHAN DAS',
+  'MEERA JOSHI',
+];
 const CITIES = ['MUMBAI', 'BANGALORE', 'DELHI', 'CHENNAI', 'PUNE', 'HYDERABAD', 'KOLKATA', 'AHMEDABAD'];
 
 const sqlText = (s: string | null) => (s === null ? 'NULL' : `'${s.replace(/'/g, "''")}'`);

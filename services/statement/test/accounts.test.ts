@@ -7,7 +7,11 @@ let full: TestKey;
 let orgId: string;
 
 const api = () => request(svc.baseUrl);
-const create = (body: unknown, key = full) => api().post('/api/v1/accounts').set(key.headers).send(body as object);
+const create = (body: unknown, key = full) =>
+  api()
+    .post('/api/v1/accounts')
+    .set(key.headers)
+    .send(body as object);
 
 beforeAll(async () => {
   svc = await startStatement();
@@ -129,7 +133,16 @@ describe('PATCH /api/v1/accounts/:id', () => {
       .set(full.headers)
       .send({ name: 'Kotak 811', is_archived: true, opening_balance: 1500.25, opening_balance_date: '2026-03-01', color: null })
       .expect(200);
-    expect(res.body.data).toMatchObject({ id, name: 'Kotak 811', category: 'bank', is_archived: true, opening_balance: 1500.25, opening_balance_date: '2026-03-01', color: null, currency: 'INR' });
+    expect(res.body.data).toMatchObject({
+      id,
+      name: 'Kotak 811',
+      category: 'bank',
+      is_archived: true,
+      opening_balance: 1500.25,
+      opening_balance_date: '2026-03-01',
+      color: null,
+      currency: 'INR',
+    });
     const unarchived = await api().patch(`/api/v1/accounts/${id}`).set(full.headers).send({ is_archived: false, opening_balance_date: null }).expect(200);
     expect(unarchived.body.data).toMatchObject({ is_archived: false, opening_balance_date: null, opening_balance: 1500.25, name: 'Kotak 811' });
   });
@@ -240,7 +253,10 @@ describe('GET /api/v1/accounts/:id/balance', () => {
       computed_from: { opening_balance: 1000.5, opening_balance_date: '2026-01-10', total_inflow: 250.25, total_outflow: 150, transaction_count: 3 },
     });
     expect((await balance('?as_of=2026-01-10').expect(200)).body.data).toMatchObject({ balance: 1250.75, computed_from: { transaction_count: 1 } });
-    expect((await balance('?as_of=2026-12-31').expect(200)).body.data).toMatchObject({ balance: 6100.75, computed_from: { total_inflow: 5250.25, transaction_count: 4 } });
+    expect((await balance('?as_of=2026-12-31').expect(200)).body.data).toMatchObject({
+      balance: 6100.75,
+      computed_from: { total_inflow: 5250.25, transaction_count: 4 },
+    });
   });
 
   test('the totals follow rows as they come and go (insert, delete, a moved date), never categorisation', async () => {
@@ -267,7 +283,10 @@ describe('GET /api/v1/accounts/:id/balance', () => {
       { account_id: other, date: '2026-01-01', particulars: 'new', outflow: 2_000 },
     ]);
     const res = await balance('?as_of=2025-12-31', other).expect(200);
-    expect(res.body.data).toMatchObject({ balance: -11, computed_from: { opening_balance: -10, opening_balance_date: null, total_outflow: 1, transaction_count: 1 } });
+    expect(res.body.data).toMatchObject({
+      balance: -11,
+      computed_from: { opening_balance: -10, opening_balance_date: null, total_outflow: 1, transaction_count: 1 },
+    });
   });
 
   test('large balances stay exact', async () => {

@@ -35,18 +35,44 @@ test('enabled rules in priority order over the statement rows still unknown; the
   ]);
   const rule = async (body: object) => (await api().post('/api/v1/rules').set(full.headers).send(body).expect(201)).body.data;
   // Created first but lower priority number wins: UPI rows become transfers... except those an earlier rule took.
-  await rule({ name: 'any UPI', priority: 20, conditions: [{ field: 'particulars', operator: 'starts_with', value: 'UPI/' }], actions: [{ field: 'category', value: 'UPI misc' }] });
-  await rule({ name: 'swiggy', priority: 10, conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }], actions: [{ field: 'category', value: 'Dining' }, { field: 'type', value: 'expense' }] });
+  await rule({
+    name: 'any UPI',
+    priority: 20,
+    conditions: [{ field: 'particulars', operator: 'starts_with', value: 'UPI/' }],
+    actions: [{ field: 'category', value: 'UPI misc' }],
+  });
+  await rule({
+    name: 'swiggy',
+    priority: 10,
+    conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }],
+    actions: [
+      { field: 'category', value: 'Dining' },
+      { field: 'type', value: 'expense' },
+    ],
+  });
   // Same priority as "any UPI" but created later: runs after it; its actions leave type unknown, so only the
   // first-match rule keeps it from overwriting the category.
-  await rule({ name: 'uber', priority: 20, conditions: [{ field: 'particulars', operator: 'contains', value: 'uber' }], actions: [{ field: 'category', value: 'Travel' }] });
-  await rule({ name: 'disabled salary', priority: 1, enabled: false, conditions: [{ field: 'particulars', operator: 'contains', value: 'salary' }], actions: [{ field: 'type', value: 'income' }] });
+  await rule({
+    name: 'uber',
+    priority: 20,
+    conditions: [{ field: 'particulars', operator: 'contains', value: 'uber' }],
+    actions: [{ field: 'category', value: 'Travel' }],
+  });
+  await rule({
+    name: 'disabled salary',
+    priority: 1,
+    enabled: false,
+    conditions: [{ field: 'particulars', operator: 'contains', value: 'salary' }],
+    actions: [{ field: 'type', value: 'income' }],
+  });
 
   const result = await categorizeStatement(db, org.id, statement);
   expect(result).toEqual({ matched: 3, updated: 3 });
 
   const byId = new Map(
-    (await api().get('/api/v1/transactions?limit=10').set(full.headers).expect(200)).body.data.map((r: { id: string; category: string | null; type: string }) => [r.id, `${r.category}/${r.type}`]),
+    (await api().get('/api/v1/transactions?limit=10').set(full.headers).expect(200)).body.data.map(
+      (r: { id: string; category: string | null; type: string }) => [r.id, `${r.category}/${r.type}`],
+    ),
   );
   expect(rows.map((id) => byId.get(id))).toEqual([
     'Dining/expense', // swiggy (priority 10) first

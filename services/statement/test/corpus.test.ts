@@ -30,13 +30,20 @@ async function storedRows(key: TestKey, accountId: string): Promise<ExpectedRow[
 }
 
 const byContent = (a: ExpectedRow, b: ExpectedRow) =>
-  a.date.localeCompare(b.date) || a.particulars.localeCompare(b.particulars) || a.inflow - b.inflow || a.outflow - b.outflow || (a.balance ?? 0) - (b.balance ?? 0);
+  a.date.localeCompare(b.date) ||
+  a.particulars.localeCompare(b.particulars) ||
+  a.inflow - b.inflow ||
+  a.outflow - b.outflow ||
+  (a.balance ?? 0) - (b.balance ?? 0);
 
 async function runFixture(fixture: CorpusFixture) {
   const { full } = await makeOrg(h.svc.deps.pool, 'corpus');
   const fields: { password?: string; account_id?: string } = { password: fixture.password };
   if (fixture.expected.accNo === null) {
-    const account = await request(h.svc.baseUrl).post('/api/v1/accounts').set(full.headers).send({ name: fixture.name.slice(0, 60), category: 'bank' });
+    const account = await request(h.svc.baseUrl)
+      .post('/api/v1/accounts')
+      .set(full.headers)
+      .send({ name: fixture.name.slice(0, 60), category: 'bank' });
     expect(account.status).toBe(201);
     fields.account_id = account.body.data.id;
   }
@@ -78,7 +85,11 @@ describe('the statement fixture corpus, through upload, the worker and the trans
     expect(new Set(CORPUS.map((f) => f.name)).size).toBe(CORPUS.length);
   });
 
-  it.each(CORPUS.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
-    await runFixture(fixture);
-  }, 60_000);
+  it.each(CORPUS.map((f) => [f.name, f] as const))(
+    '%s',
+    async (_name, fixture) => {
+      await runFixture(fixture);
+    },
+    60_000,
+  );
 });

@@ -50,7 +50,7 @@ describe('reports over accounts in more than one currency', () => {
     },
   );
 
-  it('answers one currency at a time, in the spec\'s shapes', async () => {
+  it("answers one currency at a time, in the spec's shapes", async () => {
     const inrExpense = await get(mixed, `/reports/expense?${WINDOW}&currency=INR`).expect(200);
     expect(inrExpense.body.data.data).toEqual([{ category: 'Food', '2026-03': { inflow: 0, outflow: 1000, net: -1000, transaction_count: 1 } }]);
     const usdExpense = await get(mixed, `/reports/expense?${WINDOW}&currency=usd`).expect(200);

@@ -83,10 +83,9 @@ export async function countRows(svc: TestService, table: 'transactions' | 'accou
 
 /** A digest of every row of an organization, to prove that nothing changed. */
 export async function rowsDigest(svc: TestService, orgId: string): Promise<string> {
-  const res = await svc.deps.pool.query(
-    `SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) AS digest FROM statement.transactions t WHERE org_id = $1`,
-    [orgId],
-  );
+  const res = await svc.deps.pool.query(`SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) AS digest FROM statement.transactions t WHERE org_id = $1`, [
+    orgId,
+  ]);
   return res.rows[0].digest ?? '';
 }
 

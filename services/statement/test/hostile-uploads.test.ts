@@ -3,7 +3,15 @@ import { constants, crc32, createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
-import { PRODUCTION_WORKER_FLAGS, spawnWorkerProcess, startPipeline, upload, waitForStatement, type PipelineHarness, type WorkerProcess } from './pipeline-helpers';
+import {
+  PRODUCTION_WORKER_FLAGS,
+  spawnWorkerProcess,
+  startPipeline,
+  upload,
+  waitForStatement,
+  type PipelineHarness,
+  type WorkerProcess,
+} from './pipeline-helpers';
 
 /**
  * Issue 10, section 2 (uploads): files made to hurt a reader, through the real HTTP app and the real worker
@@ -16,8 +24,7 @@ let h: PipelineHarness;
 let key: TestKey;
 let worker: WorkerProcess;
 
-const spawnWorker = () =>
-  spawnWorkerProcess(h, { nodeFlags: PRODUCTION_WORKER_FLAGS, env: { STATEMENT_JOB_ATTEMPTS: '2', STATEMENT_JOB_BACKOFF_MS: '200' } });
+const spawnWorker = () => spawnWorkerProcess(h, { nodeFlags: PRODUCTION_WORKER_FLAGS, env: { STATEMENT_JOB_ATTEMPTS: '2', STATEMENT_JOB_BACKOFF_MS: '200' } });
 
 beforeAll(async () => {
   h = await startPipeline('hostile-uploads', { worker: false });
@@ -38,7 +45,10 @@ async function statementPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
-  const lines = ['Date Narration Withdrawal Deposit Balance', ...Array.from({ length: 40 }, (_, i) => `0${(i % 9) + 1}/04/2024 UPI/${i}/SHOP ${i}.00  ${10_000 - i}.00`)];
+  const lines = [
+    'Date Narration Withdrawal Deposit Balance',
+    ...Array.from({ length: 40 }, (_, i) => `0${(i % 9) + 1}/04/2024 UPI/${i}/SHOP ${i}.00  ${10_000 - i}.00`),
+  ];
   lines.forEach((text, i) => page.drawText(text, { x: 30, y: 800 - i * 14, size: 8, font }));
   return Buffer.from(await doc.save());
 }
@@ -120,10 +130,30 @@ async function xlsxBomb(): Promise<Buffer> {
   const sheet = await deflated('xl/worksheets/sheet1.xml', rows, 4_500);
   // The sheet's opening and closing tags are left out: a streaming reader meets rows long before any end.
   return zip([
-    await deflated('[Content_Types].xml', xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>')),
-    await deflated('_rels/.rels', xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>')),
-    await deflated('xl/workbook.xml', xml('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>')),
-    await deflated('xl/_rels/workbook.xml.rels', xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>')),
+    await deflated(
+      '[Content_Types].xml',
+      xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    ),
+    await deflated(
+      '_rels/.rels',
+      xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+    ),
+    await deflated(
+      'xl/workbook.xml',
+      xml(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    ),
+    await deflated(
+      'xl/_rels/workbook.xml.rels',
+      xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    ),
     sheet,
   ]);
 }

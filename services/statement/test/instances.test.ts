@@ -28,11 +28,18 @@ describe('two statement instances and three workers', () => {
     };
     await Promise.all([1, 2, 3].map(() => h.startWorker({ beforeStep: record })));
     const rows = (n: number) =>
-      Array.from({ length: 3 }, (_, i) => ({ date: `0${i + 1}/04/24`, particulars: `UPI/${n}-${i}/SHOP`, withdrawal: `${i + 1}.00`, deposit: '', balance: `${10_000 - (i + 1) * (i + 2) / 2}.00` }));
+      Array.from({ length: 3 }, (_, i) => ({
+        date: `0${i + 1}/04/24`,
+        particulars: `UPI/${n}-${i}/SHOP`,
+        withdrawal: `${i + 1}.00`,
+        deposit: '',
+        balance: `${10_000 - ((i + 1) * (i + 2)) / 2}.00`,
+      }));
     const ids = await Promise.all(
       Array.from({ length: 8 }, async (_, n) => {
         const svc = n % 2 === 0 ? h.svc : second;
-        return (await upload(svc, full, hdfcCsv(rows(n), { accNo: `5010001234${String(n).padStart(4, '0')}` }), `s${n}.csv`).expect(201)).body.data.id as string;
+        return (await upload(svc, full, hdfcCsv(rows(n), { accNo: `5010001234${String(n).padStart(4, '0')}` }), `s${n}.csv`).expect(201)).body.data
+          .id as string;
       }),
     );
     for (const id of ids) expect(await waitForStatement(h.svc, full, id)).toMatchObject({ status: 'completed', transaction_count: 3 });
@@ -49,7 +56,14 @@ describe('two statement instances and three workers', () => {
     const ids: string[] = [];
     // Statements a dead worker left at parse, their jobs failed in BullMQ (as after "stalled more than allowable limit").
     for (let n = 0; n < 4; n++) {
-      const id = (await upload(h.svc, full, hdfcCsv([{ date: '01/04/24', particulars: `UPI/${n}/X`, withdrawal: '1.00', deposit: '', balance: '9999.00' }]), `a${n}.csv`).expect(201)).body.data.id;
+      const id = (
+        await upload(
+          h.svc,
+          full,
+          hdfcCsv([{ date: '01/04/24', particulars: `UPI/${n}/X`, withdrawal: '1.00', deposit: '', balance: '9999.00' }]),
+          `a${n}.csv`,
+        ).expect(201)
+      ).body.data.id;
       await waitForStatement(h.svc, full, id);
       await h.svc.deps.pool.query(`UPDATE statement.statements SET status = 'processing', step = 'parse', error = NULL, attempt = 7 WHERE id = $1`, [id]);
       const job: StepJob = { statementId: id, orgId: org.id, step: 'parse', attempt: 7 };
@@ -57,7 +71,9 @@ describe('two statement instances and three workers', () => {
       ids.push(id);
     }
     const failerConnection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-    const failer = new Worker(queueName, async () => Promise.reject(new UnrecoverableError('job stalled more than allowable limit')), { connection: failerConnection });
+    const failer = new Worker(queueName, async () => Promise.reject(new UnrecoverableError('job stalled more than allowable limit')), {
+      connection: failerConnection,
+    });
     for (let i = 0; i < 200 && ((await queue.getJobCounts('failed')).failed ?? 0) < ids.length; i++) await new Promise((r) => setTimeout(r, 50));
     await failer.close();
     await failerConnection.quit();
@@ -71,7 +87,9 @@ describe('two statement instances and three workers', () => {
         const row = (await h.svc.deps.pool.query(`SELECT status, error FROM statement.statements WHERE id = $1`, [id])).rows[0];
         expect(row).toMatchObject({ status: 'failed', error: { code: 'PROCESSING_FAILED' } });
       }
-      const settled = sinks.flatMap((sink) => sink.lines.filter((l) => l.includes('abandoned statement marked failed')).map((l) => JSON.parse(l).statement_id as string));
+      const settled = sinks.flatMap((sink) =>
+        sink.lines.filter((l) => l.includes('abandoned statement marked failed')).map((l) => JSON.parse(l).statement_id as string),
+      );
       expect(settled.sort()).toEqual([...ids].sort());
     } finally {
       await next.close();

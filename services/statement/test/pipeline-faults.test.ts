@@ -85,10 +85,17 @@ test('a stored password that no longer decrypts (the key changed) stalls the sta
   try {
     await other.startWorker({ secretKey: Buffer.alloc(32, 7) });
     const { full } = await makeOrg(other.svc.deps.pool, 'faults-key');
-    const pdf = await encryptPdf(await pdfFile({ ...PDF_COLUMNS, preamble: ['Account No : 3210 9876'], rows: [['01/04/2024', 'UPI/1/X', '', '1.00', '', '9.00']] }), 'k-secret-1');
+    const pdf = await encryptPdf(
+      await pdfFile({ ...PDF_COLUMNS, preamble: ['Account No : 3210 9876'], rows: [['01/04/2024', 'UPI/1/X', '', '1.00', '', '9.00']] }),
+      'k-secret-1',
+    );
     const id = (await upload(other.svc, full, pdf, 'a.pdf', { password: 'k-secret-1' }).expect(201)).body.data.id;
     const stalled = await waitForStatement(other.svc, full, id);
-    expect(stalled).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: 'PASSWORD_REQUIRED', message: expect.stringContaining('supply the password again') } });
+    expect(stalled).toMatchObject({
+      status: 'stalled',
+      step: 'read_file',
+      error: { code: 'PASSWORD_REQUIRED', message: expect.stringContaining('supply the password again') },
+    });
     // With the key back in agreement, supplying the password again completes it.
     await other.worker!.close();
     await other.startWorker();

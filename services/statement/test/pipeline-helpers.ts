@@ -145,14 +145,18 @@ export async function waitForStatement(
   for (;;) {
     const statement = await getStatement(svc, key, id);
     if (until(statement)) return statement;
-    if (Date.now() > deadline) throw new Error(`statement ${id} still ${statement.status} at ${statement.step} after ${timeoutMs} ms: ${JSON.stringify(statement)}`);
+    if (Date.now() > deadline)
+      throw new Error(`statement ${id} still ${statement.status} at ${statement.step} after ${timeoutMs} ms: ${JSON.stringify(statement)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 /** The statement's stored row, every column, to prove that a refused call changed nothing. */
 export async function statementRow(svc: TestService, id: string): Promise<Record<string, unknown>> {
-  const res = await svc.deps.pool.query(`SELECT s.*, (SELECT count(*)::int FROM statement.statement_rows r WHERE r.statement_id = s.id) AS staged FROM statement.statements s WHERE id = $1`, [id]);
+  const res = await svc.deps.pool.query(
+    `SELECT s.*, (SELECT count(*)::int FROM statement.statement_rows r WHERE r.statement_id = s.id) AS staged FROM statement.statements s WHERE id = $1`,
+    [id],
+  );
   return res.rows[0];
 }
 
@@ -163,7 +167,10 @@ export async function countStatements(svc: TestService, orgId: string): Promise<
 
 /** The HTTP service's producer on a Redis that never answers. */
 export function unreachableQueue(config: PipelineConfig): StatementQueue<StepJob> {
-  return new StatementQueue<StepJob>('redis://127.0.0.1:1', { queueName: config.queueName, optionsOf: (job) => stepJobOptions({ jobAttempts: 1, jobBackoffMs: 1 }, job) });
+  return new StatementQueue<StepJob>('redis://127.0.0.1:1', {
+    queueName: config.queueName,
+    optionsOf: (job) => stepJobOptions({ jobAttempts: 1, jobBackoffMs: 1 }, job),
+  });
 }
 
 /** A file store whose reads fail, as an unreachable S3 would. */
@@ -217,7 +224,9 @@ export async function spawnWorkerProcess(h: PipelineHarness, options: { nodeFlag
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 30_000;
   while (!output.includes('statement worker started')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);

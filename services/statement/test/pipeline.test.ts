@@ -4,8 +4,29 @@ import { serveProbes } from '@finance/platform';
 import { makeKey, makeOrg, type TestKey } from '@finance/platform/testing';
 import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
 import { createAccount, expectValidation } from './helpers';
-import { encryptPdf, encryptXlsx, hdfcCsv, legacyXlsFile, pdfFile, PDF_COLUMNS, sbiCsv, toCsv, xlsxFile, type FixtureRow } from '@finance/statement-readers/testing';
-import { createdLogger, LogSink, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import {
+  encryptPdf,
+  encryptXlsx,
+  hdfcCsv,
+  legacyXlsFile,
+  pdfFile,
+  PDF_COLUMNS,
+  sbiCsv,
+  toCsv,
+  xlsxFile,
+  type FixtureRow,
+} from '@finance/statement-readers/testing';
+import {
+  createdLogger,
+  LogSink,
+  startPipeline,
+  statementRow,
+  unreachableQueue,
+  unreadableStore,
+  upload,
+  waitForStatement,
+  type PipelineHarness,
+} from './pipeline-helpers';
 
 /**
  * End to end: upload over HTTP, a real BullMQ worker on the real Redis (a queue of this file's own), the real
@@ -30,7 +51,6 @@ afterAll(async () => {
 });
 
 const PASSWORDS = ['pdf-Secret-7781', 'xl-Secret-2291', 'wrong-guess-001', 'Not-The-One-42'];
-
 
 const api = (key: TestKey) => ({
   get: (path: string) => request(h.svc.baseUrl).get(`/api/v1${path}`).set(key.headers),
@@ -78,12 +98,24 @@ describe('a CSV statement with an account number', () => {
 
   test('re-importing the same rows adds nothing; an overlapping statement adds only its new rows', async () => {
     const { full } = await makeOrg(h.svc.deps.pool, 'pipe-reimport');
-    const first = await waitForStatement(h.svc, full, (await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '50100012345678' }), 'a.csv').expect(201)).body.data.id);
+    const first = await waitForStatement(
+      h.svc,
+      full,
+      (await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '50100012345678' }), 'a.csv').expect(201)).body.data.id,
+    );
     expect(first.transaction_count).toBe(3);
-    const again = await waitForStatement(h.svc, full, (await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '50100012345678' }), 'a-again.csv').expect(201)).body.data.id);
+    const again = await waitForStatement(
+      h.svc,
+      full,
+      (await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '50100012345678' }), 'a-again.csv').expect(201)).body.data.id,
+    );
     expect(again).toMatchObject({ status: 'completed', transaction_count: 0, account_id: first.account_id, parsed_data: { row_count: 3 } });
     const overlap = [...HDFC_ROWS.slice(1), { date: '04/04/24', particulars: 'UPI/404/UBER/ride', withdrawal: '150.00', deposit: '', balance: '1,27,600.50' }];
-    const third = await waitForStatement(h.svc, full, (await upload(h.svc, full, hdfcCsv(overlap, { accNo: '50100012345678' }), 'b.csv').expect(201)).body.data.id);
+    const third = await waitForStatement(
+      h.svc,
+      full,
+      (await upload(h.svc, full, hdfcCsv(overlap, { accNo: '50100012345678' }), 'b.csv').expect(201)).body.data.id,
+    );
     expect(third).toMatchObject({ status: 'completed', transaction_count: 1, account_id: first.account_id });
     expect((await api(full).get('/transactions').expect(200)).body.page_context.total).toBe(4);
     expect((await api(full).get('/accounts').expect(200)).body.page_context.total).toBe(1);
@@ -94,7 +126,11 @@ describe('a CSV statement with an account number', () => {
     const existing = await createAccount(h.svc, full, { name: 'SBI savings', category: 'bank', acc_no: '0000-0012 3456-78901' });
     const chosen = await createAccount(h.svc, full, { name: 'Chosen', category: 'credit_card' });
     const sbi: FixtureRow[] = [{ date: '05 Apr 2024', particulars: 'BY TRANSFER-NEFT', withdrawal: '', deposit: '500.00', balance: '1,500.00' }];
-    const matched = await waitForStatement(h.svc, full, (await upload(h.svc, full, sbiCsv(sbi, { accNo: '00000012345678901' }), 'sbi.csv').expect(201)).body.data.id);
+    const matched = await waitForStatement(
+      h.svc,
+      full,
+      (await upload(h.svc, full, sbiCsv(sbi, { accNo: '00000012345678901' }), 'sbi.csv').expect(201)).body.data.id,
+    );
     expect(matched).toMatchObject({ status: 'completed', account_id: existing.id, transaction_count: 1 });
     const given = await waitForStatement(
       h.svc,
@@ -108,10 +144,40 @@ describe('a CSV statement with an account number', () => {
   test("automatic categorisation: the organization's enabled rules run over the new rows, first match wins", async () => {
     const { full } = await makeOrg(h.svc.deps.pool, 'pipe-rules');
     const rule = (body: object) => api(full).post('/rules', body).expect(201);
-    await rule({ name: 'food', priority: 1, conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }], actions: [{ field: 'category', value: 'Dining' }, { field: 'type', value: 'expense' }] });
-    await rule({ name: 'upi', priority: 2, conditions: [{ field: 'particulars', operator: 'starts_with', value: 'UPI/' }], actions: [{ field: 'category', value: 'UPI' }, { field: 'type', value: 'expense' }] });
-    await rule({ name: 'salary', priority: 3, conditions: [{ field: 'inflow', operator: 'greater_than', value: 100_000_000 }], actions: [{ field: 'type', value: 'income' }, { field: 'entity', value: 'ACME' }] });
-    await rule({ name: 'off', priority: 0, enabled: false, conditions: [{ field: 'particulars', operator: 'contains', value: 'ATM' }], actions: [{ field: 'type', value: 'transfer' }] });
+    await rule({
+      name: 'food',
+      priority: 1,
+      conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }],
+      actions: [
+        { field: 'category', value: 'Dining' },
+        { field: 'type', value: 'expense' },
+      ],
+    });
+    await rule({
+      name: 'upi',
+      priority: 2,
+      conditions: [{ field: 'particulars', operator: 'starts_with', value: 'UPI/' }],
+      actions: [
+        { field: 'category', value: 'UPI' },
+        { field: 'type', value: 'expense' },
+      ],
+    });
+    await rule({
+      name: 'salary',
+      priority: 3,
+      conditions: [{ field: 'inflow', operator: 'greater_than', value: 100_000_000 }],
+      actions: [
+        { field: 'type', value: 'income' },
+        { field: 'entity', value: 'ACME' },
+      ],
+    });
+    await rule({
+      name: 'off',
+      priority: 0,
+      enabled: false,
+      conditions: [{ field: 'particulars', operator: 'contains', value: 'ATM' }],
+      actions: [{ field: 'type', value: 'transfer' }],
+    });
     const done = await waitForStatement(h.svc, full, (await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '1234' }), 'a.csv').expect(201)).body.data.id);
     expect(done.status).toBe('completed');
     expect((await rowsOf(full, done.id)).map((r: Record<string, unknown>) => [r.category, r.type, r.entity])).toEqual([
@@ -138,7 +204,13 @@ describe('a password-protected PDF', () => {
     const { org, full } = await makeOrg(h.svc.deps.pool, 'pipe-pdf');
     const id = (await upload(h.svc, full, protectedPdf, 'hdfc.pdf').expect(201)).body.data.id;
     const stalled = await waitForStatement(h.svc, full, id);
-    expect(stalled).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: 'PASSWORD_REQUIRED', message: expect.any(String) }, parsed_data: null, transaction_count: 0 });
+    expect(stalled).toMatchObject({
+      status: 'stalled',
+      step: 'read_file',
+      error: { code: 'PASSWORD_REQUIRED', message: expect.any(String) },
+      parsed_data: null,
+      transaction_count: 0,
+    });
 
     const before = await statementRow(h.svc, id);
     const refuse = async (body: object, path: string) => {
@@ -237,7 +309,11 @@ describe('protected XLSX', () => {
       },
     ]);
     const encrypted = encryptXlsx(plain, PASSWORDS[1]!);
-    const ok = await waitForStatement(h.svc, full, (await upload(h.svc, full, encrypted, 'statement.xlsx', { password: PASSWORDS[1] }).expect(201)).body.data.id);
+    const ok = await waitForStatement(
+      h.svc,
+      full,
+      (await upload(h.svc, full, encrypted, 'statement.xlsx', { password: PASSWORDS[1] }).expect(201)).body.data.id,
+    );
     expect(ok).toMatchObject({ status: 'completed', file_type: 'excel', transaction_count: 2, parsed_data: { metadata: { acc_no: '50100077776666' } } });
     expect((await rowsOf(full, ok.id)).map((r: Record<string, unknown>) => [r.date, r.outflow, r.inflow, r.balance])).toEqual([
       ['2024-04-01', 1_499_500, 0, 8_500_500],
@@ -245,7 +321,11 @@ describe('protected XLSX', () => {
     ]);
 
     const { full: other } = await makeOrg(h.svc.deps.pool, 'pipe-xlsx');
-    const wrong = await waitForStatement(h.svc, other, (await upload(h.svc, other, encrypted, 'statement.xlsx', { password: PASSWORDS[3] }).expect(201)).body.data.id);
+    const wrong = await waitForStatement(
+      h.svc,
+      other,
+      (await upload(h.svc, other, encrypted, 'statement.xlsx', { password: PASSWORDS[3] }).expect(201)).body.data.id,
+    );
     expect(wrong).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: 'WRONG_PASSWORD' } });
     expect((await api(other).post(`/statements/${wrong.id}/password`, { password: PASSWORDS[1] })).status).toBe(202);
     expect(await waitForStatement(h.svc, other, wrong.id)).toMatchObject({ status: 'completed', transaction_count: 2 });
@@ -302,10 +382,21 @@ describe('a statement without an account number', () => {
     expect(accepted.status).toBe(202);
     expect(accepted.body).toEqual({ data: { id, job_id: `${id}-detect_account-2`, step: 'detect_account' } });
     const done = await waitForStatement(h.svc, full, id);
-    expect(done).toMatchObject({ status: 'completed', error: null, transaction_count: 3, parsed_data: { metadata: { acc_no: '5010 0012-3456' }, row_count: 3 } });
+    expect(done).toMatchObject({
+      status: 'completed',
+      error: null,
+      transaction_count: 3,
+      parsed_data: { metadata: { acc_no: '5010 0012-3456' }, row_count: 3 },
+    });
     expect((await api(full).get(`/accounts/${done.account_id}`).expect(200)).body.data).toMatchObject({ name: 'Account 3456', acc_no: '5010 0012-3456' });
     expect((await rowsOf(full, id)).map((r: { particulars: string }) => r.particulars)).toEqual(HDFC_ROWS.map((r) => r.particulars));
-    expect(ran.filter((job) => job.startsWith(`${id}-`))).toEqual([`${id}-read_file-1`, `${id}-parse-1`, `${id}-detect_account-1`, `${id}-detect_account-2`, `${id}-categorize-2`]);
+    expect(ran.filter((job) => job.startsWith(`${id}-`))).toEqual([
+      `${id}-read_file-1`,
+      `${id}-parse-1`,
+      `${id}-detect_account-1`,
+      `${id}-detect_account-2`,
+      `${id}-categorize-2`,
+    ]);
 
     const again = await api(full).post(`/statements/${id}/account-number`, { acc_no: '99' });
     expect(again.status).toBe(409);
@@ -317,8 +408,16 @@ describe('files no retry can fix', () => {
   test('a damaged .xls, and a CSV none of whose lines can be read, fail with PARSE_FAILED at parse', async () => {
     const { full } = await makeOrg(h.svc.deps.pool, 'pipe-fail');
     const xls = await waitForStatement(h.svc, full, (await upload(h.svc, full, legacyXlsFile(), 'old.xls').expect(201)).body.data.id);
-    expect(xls).toMatchObject({ status: 'failed', step: 'parse', file_type: 'excel', error: { code: 'PARSE_FAILED', message: expect.stringContaining('.xlsx') } });
-    const bad = toCsv([['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'], ['01/04/2024', 'UPI/1', '12.3.4', '', '100.00']]);
+    expect(xls).toMatchObject({
+      status: 'failed',
+      step: 'parse',
+      file_type: 'excel',
+      error: { code: 'PARSE_FAILED', message: expect.stringContaining('.xlsx') },
+    });
+    const bad = toCsv([
+      ['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+      ['01/04/2024', 'UPI/1', '12.3.4', '', '100.00'],
+    ]);
     const parse = await waitForStatement(h.svc, full, (await upload(h.svc, full, Buffer.from(bad), 'bad.csv').expect(201)).body.data.id);
     expect(parse).toMatchObject({ status: 'failed', step: 'parse', error: { code: 'PARSE_FAILED' }, parsed_data: null });
     expect((await api(full).get('/transactions').expect(200)).body.page_context.total).toBe(0);

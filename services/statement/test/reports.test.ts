@@ -30,8 +30,24 @@ beforeAll(async () => {
     /* 2 */ { account_id: card, date: '2026-02-01', particulars: 'POS 3 AMAZON', outflow: 2_500_000, type: 'expense', category: 'Shopping', entity: 'Amazon' },
     /* 3 */ { account_id: card, date: '2026-02-02', particulars: 'REFUND 4 AMAZON', inflow: 500_000, type: 'expense', category: 'Shopping', entity: 'Amazon' },
     /* 4 */ { account_id: savings, date: '2026-02-15', particulars: 'UPI/5/RANDOM', outflow: 300_000, type: 'expense', category: null, entity: '  ' },
-    /* 5 */ { account_id: savings, date: '2026-03-01', particulars: 'NEFT/6/ACME/SALARY', inflow: 90_000_000, type: 'income', category: 'Salary', entity: 'Acme' },
-    /* 6 */ { account_id: savings, date: '2026-03-10', particulars: 'ACH HOME LOAN EMI', outflow: 35_000_000, type: 'liability', category: 'Loan', entity: 'HDFC Ltd' },
+    /* 5 */ {
+      account_id: savings,
+      date: '2026-03-01',
+      particulars: 'NEFT/6/ACME/SALARY',
+      inflow: 90_000_000,
+      type: 'income',
+      category: 'Salary',
+      entity: 'Acme',
+    },
+    /* 6 */ {
+      account_id: savings,
+      date: '2026-03-10',
+      particulars: 'ACH HOME LOAN EMI',
+      outflow: 35_000_000,
+      type: 'liability',
+      category: 'Loan',
+      entity: 'HDFC Ltd',
+    },
     /* 7 */ { account_id: savings, date: '2026-03-11', particulars: 'ATM WDL/7', outflow: 2_000_000, type: 'transfer', category: 'Cash' },
     /* 8 */ { account_id: archived, date: '2026-03-12', particulars: 'OLD ACCOUNT FEE', outflow: 100_000, type: 'expense', category: 'Fees' },
     /* 9 */ { account_id: null, date: '2026-03-13', particulars: 'NO ACCOUNT ROW', inflow: 7, type: 'unknown' },
@@ -53,7 +69,11 @@ describe('income, expense and liability reports', () => {
       period: { date_from: '2026-01-01', date_to: '2026-12-31', group_by: 'month', group_by_field: 'category' },
       data: [
         { category: 'Fees', '2026-03': { inflow: 0, outflow: 100, net: -100, transaction_count: 1 } },
-        { category: 'Food', '2026-01': { inflow: 0, outflow: 1450.501, net: -1450.501, transaction_count: 2 }, '2026-12': { inflow: 0, outflow: 222, net: -222, transaction_count: 1 } },
+        {
+          category: 'Food',
+          '2026-01': { inflow: 0, outflow: 1450.501, net: -1450.501, transaction_count: 2 },
+          '2026-12': { inflow: 0, outflow: 222, net: -222, transaction_count: 1 },
+        },
         { category: 'Shopping', '2026-02': { inflow: 500, outflow: 2500, net: -2000, transaction_count: 2 } },
         { category: 'empty', '2026-02': { inflow: 0, outflow: 300, net: -300, transaction_count: 1 } },
       ],
@@ -73,7 +93,11 @@ describe('income, expense and liability reports', () => {
   test('group_by day, ISO week and year; group_by_field entity labels blank entities empty', async () => {
     const day = await get('/reports/expense?date_from=2026-02-01&date_to=2026-02-28&group_by=day&group_by_field=entity').expect(200);
     expect(day.body.data.data).toEqual([
-      { entity: 'Amazon', '2026-02-01': { inflow: 0, outflow: 2500, net: -2500, transaction_count: 1 }, '2026-02-02': { inflow: 500, outflow: 0, net: 500, transaction_count: 1 } },
+      {
+        entity: 'Amazon',
+        '2026-02-01': { inflow: 0, outflow: 2500, net: -2500, transaction_count: 1 },
+        '2026-02-02': { inflow: 500, outflow: 0, net: 500, transaction_count: 1 },
+      },
       { entity: 'empty', '2026-02-15': { inflow: 0, outflow: 300, net: -300, transaction_count: 1 } },
     ]);
     // 2025-12-31 is in ISO week 2026-W01; 2026-01-05 starts W02; 2026-12-28 is in 2026-W53.
@@ -89,7 +113,11 @@ describe('income, expense and liability reports', () => {
     ]);
     const year = await get('/reports/expense?date_from=2025-01-01&date_to=2026-12-31&group_by=year&category=FOOD').expect(200);
     expect(year.body.data.data).toEqual([
-      { category: 'Food', '2025': { inflow: 0, outflow: 111, net: -111, transaction_count: 1 }, '2026': { inflow: 0, outflow: 1672.501, net: -1672.501, transaction_count: 3 } },
+      {
+        category: 'Food',
+        '2025': { inflow: 0, outflow: 111, net: -111, transaction_count: 1 },
+        '2026': { inflow: 0, outflow: 1672.501, net: -1672.501, transaction_count: 3 },
+      },
     ]);
   });
 

@@ -67,7 +67,12 @@ describe('rows that do not reconcile', () => {
     expect(accepted.status).toBe(202);
     expect(accepted.body).toEqual({ data: { id, job_id: `${id}-detect_account-2`, step: 'detect_account' } });
     const done = await waitForStatement(h.svc, full, id);
-    expect(done).toMatchObject({ status: 'completed', error: null, transaction_count: 3, parsed_data: { accepted: { at: expect.any(String), break_count: 2 } } });
+    expect(done).toMatchObject({
+      status: 'completed',
+      error: null,
+      transaction_count: 3,
+      parsed_data: { accepted: { at: expect.any(String), break_count: 2 } },
+    });
     expect(await transactionCount(org.id)).toBe(3);
 
     const again = await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/accept`).set(full.headers).send({});

@@ -117,7 +117,16 @@ describe('creating, reading, changing and deleting rules', () => {
     [{ ...swiggyRule, actions: [{ field: 'type', value: null }] }, 'actions[0].value'],
     [{ ...swiggyRule, actions: [{ field: 'category' }] }, 'actions[0].value'],
     [{ ...swiggyRule, actions: [{ field: 'category', value: 7 }] }, 'actions[0].value'],
-    [{ ...swiggyRule, actions: [{ field: 'category', value: 'a' }, { field: 'category', value: 'b' }] }, 'actions[1].field'],
+    [
+      {
+        ...swiggyRule,
+        actions: [
+          { field: 'category', value: 'a' },
+          { field: 'category', value: 'b' },
+        ],
+      },
+      'actions[1].field',
+    ],
     [{ ...swiggyRule, actions: [{ field: 'category', value: 'a', extra: 1 }] }, 'actions[0].extra'],
     [{ ...swiggyRule, priority: 1.5 }, 'priority'],
     [{ ...swiggyRule, priority: '1' }, 'priority'],
@@ -151,7 +160,12 @@ describe('creating, reading, changing and deleting rules', () => {
       .set(key.headers)
       .send({ enabled: true, priority: -3, conditions: [{ field: 'type', operator: 'equals', value: 'unknown' }] })
       .expect(200);
-    expect(again.body.data).toMatchObject({ enabled: true, priority: -3, conditions: [{ field: 'type', operator: 'equals', value: 'unknown', case_sensitive: false }], actions: [{ field: 'entity', value: 'Swiggy' }] });
+    expect(again.body.data).toMatchObject({
+      enabled: true,
+      priority: -3,
+      conditions: [{ field: 'type', operator: 'equals', value: 'unknown', case_sensitive: false }],
+      actions: [{ field: 'entity', value: 'Swiggy' }],
+    });
   });
 
   test('PUT refusals change nothing: 400 naming the field, 404 for a foreign or missing rule, 403 without rules:edit', async () => {
@@ -210,7 +224,8 @@ describe('GET /api/v1/rules', () => {
     const c = await createRule(key, { ...swiggyRule, name: 'c', priority: 10 });
     const a = await createRule(key, { ...swiggyRule, name: 'a', priority: 1, enabled: false });
     const b = await createRule(key, { ...swiggyRule, name: 'b', priority: 10 });
-    const names = async (query: string) => (await api().get(`/api/v1/rules${query}`).set(key.headers).expect(200)).body.data.map((r: { name: string }) => r.name);
+    const names = async (query: string) =>
+      (await api().get(`/api/v1/rules${query}`).set(key.headers).expect(200)).body.data.map((r: { name: string }) => r.name);
     expect(await names('')).toEqual(['a', 'c', 'b']);
     expect(await names('?enabled=true')).toEqual(['c', 'b']);
     expect(await names('?enabled=false')).toEqual(['a']);
@@ -243,7 +258,8 @@ describe('preview and run', () => {
     ]);
   });
   const preview = (id: string, query = '') => api().get(`/api/v1/rules/${id}/preview${query}`).set(key.headers);
-  const run = (id: string, body?: object) => (body === undefined ? api().post(`/api/v1/rules/${id}/run`).set(key.headers) : api().post(`/api/v1/rules/${id}/run`).set(key.headers).send(body));
+  const run = (id: string, body?: object) =>
+    body === undefined ? api().post(`/api/v1/rules/${id}/run`).set(key.headers) : api().post(`/api/v1/rules/${id}/run`).set(key.headers).send(body);
 
   test('preview: only type unknown by default, everything with force_all; the full match count; newest first; writes nothing', async () => {
     const rule = await createRule(key, swiggyRule);
@@ -288,7 +304,10 @@ describe('preview and run', () => {
     // Rows 0, 1, 4 are unknown and match; all three change (type becomes expense).
     expect(first.body.data).toEqual({ matched_count: 3, updated_count: 3, rule_id: rule.id });
     expect(first.body.data.matched_count).toBe(previewed.body.page_context.total);
-    const rows = async () => (await api().get('/api/v1/transactions?sort_order=ASC').set(key.headers)).body.data.map((r: { category: string; type: string }) => `${r.category}/${r.type}`);
+    const rows = async () =>
+      (await api().get('/api/v1/transactions?sort_order=ASC').set(key.headers)).body.data.map(
+        (r: { category: string; type: string }) => `${r.category}/${r.type}`,
+      );
     expect(await rows()).toEqual(['Dining/expense', 'Dining/expense', 'Hand-picked/expense', 'null/unknown', 'Dining/expense']);
     // Nothing of type unknown matches any more.
     expect((await run(rule.id).expect(200)).body.data).toEqual({ matched_count: 0, updated_count: 0, rule_id: rule.id });
@@ -299,7 +318,12 @@ describe('preview and run', () => {
   });
 
   test('preview and run work on a disabled rule; an empty JSON body runs without force_all', async () => {
-    const rule = await createRule(key, { ...swiggyRule, enabled: false, conditions: [{ field: 'particulars', operator: 'contains', value: 'zomato' }], actions: [{ field: 'entity', value: 'Zomato' }] });
+    const rule = await createRule(key, {
+      ...swiggyRule,
+      enabled: false,
+      conditions: [{ field: 'particulars', operator: 'contains', value: 'zomato' }],
+      actions: [{ field: 'entity', value: 'Zomato' }],
+    });
     expect((await preview(rule.id).expect(200)).body.page_context.total).toBe(1);
     expect((await run(rule.id, {}).expect(200)).body.data).toEqual({ matched_count: 1, updated_count: 1, rule_id: rule.id });
     const row = await api().get(`/api/v1/transactions/${ids[3]}`).set(key.headers).expect(200);
@@ -316,10 +340,20 @@ describe('preview and run', () => {
     ] as [object, string][]) {
       expectValidation(await run(rule.id, body), field);
     }
-    const malformed = await api().post(`/api/v1/rules/${rule.id}/run`).set({ ...key.headers, 'content-type': 'application/json' }).send('{"force_all":');
+    const malformed = await api()
+      .post(`/api/v1/rules/${rule.id}/run`)
+      .set({ ...key.headers, 'content-type': 'application/json' })
+      .send('{"force_all":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('VALIDATION_ERROR');
-    expect((await api().post(`/api/v1/rules/${rule.id}/run`).set({ ...key.headers, 'content-type': 'text/plain' }).send('force_all')).status).toBe(415);
+    expect(
+      (
+        await api()
+          .post(`/api/v1/rules/${rule.id}/run`)
+          .set({ ...key.headers, 'content-type': 'text/plain' })
+          .send('force_all')
+      ).status,
+    ).toBe(415);
     for (const [query, field] of [
       ['?force_all=yes', 'force_all'],
       ['?limit=501', 'limit'],

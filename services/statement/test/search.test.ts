@@ -11,7 +11,11 @@ let ids: string[];
 let daysAgo: (n: number) => string;
 
 const api = () => request(svc.baseUrl);
-const search = (body: unknown) => api().post('/api/v1/transactions/search').set(full.headers).send(body as object);
+const search = (body: unknown) =>
+  api()
+    .post('/api/v1/transactions/search')
+    .set(full.headers)
+    .send(body as object);
 type Row = { id: string; particulars: string };
 /** The ids of the rows a search returns, as row labels (index into `ids`) for readable assertions. */
 const labels = (res: request.Response) => res.body.data.map((r: Row) => ids.indexOf(r.id)).sort((a: number, b: number) => a - b);
@@ -28,11 +32,47 @@ beforeAll(async () => {
   inr = (await createAccount(svc, full, { name: 'HDFC', category: 'bank' })).id;
   usd = (await createAccount(svc, full, { name: 'Chase', category: 'bank', currency: 'usd' })).id;
   ids = await insertRows(svc, orgId, [
-    /* 0 */ { account_id: inr, date: daysAgo(1), particulars: 'UPI/501/SWIGGY/Food order', outflow: 450_000, balance: 1_000_000, type: 'expense', category: 'Food', entity: 'Swiggy' },
+    /* 0 */ {
+      account_id: inr,
+      date: daysAgo(1),
+      particulars: 'UPI/501/SWIGGY/Food order',
+      outflow: 450_000,
+      balance: 1_000_000,
+      type: 'expense',
+      category: 'Food',
+      entity: 'Swiggy',
+    },
     /* 1 */ { account_id: inr, date: daysAgo(10), particulars: 'UPI/502/swiggy instamart', outflow: 1_200_000, balance: 2_000_000, type: 'unknown' },
-    /* 2 */ { account_id: inr, date: daysAgo(40), particulars: 'NEFT/503/ACME CORP/SALARY', inflow: 90_000_000, balance: 3_000_000, type: 'income', category: 'Salary', entity: 'Acme', po: 'PO-1' },
-    /* 3 */ { account_id: inr, date: daysAgo(400), particulars: 'ATM WDL/MUMBAI/504', outflow: 2_000_000, balance: null, type: 'transfer', category: ' ', comments: 'cash for trip' },
-    /* 4 */ { account_id: usd, date: daysAgo(5), particulars: 'POS 505 100% CASHBACK_STORE', outflow: 1_000, balance: -1_000, type: 'expense', category: 'Shopping' },
+    /* 2 */ {
+      account_id: inr,
+      date: daysAgo(40),
+      particulars: 'NEFT/503/ACME CORP/SALARY',
+      inflow: 90_000_000,
+      balance: 3_000_000,
+      type: 'income',
+      category: 'Salary',
+      entity: 'Acme',
+      po: 'PO-1',
+    },
+    /* 3 */ {
+      account_id: inr,
+      date: daysAgo(400),
+      particulars: 'ATM WDL/MUMBAI/504',
+      outflow: 2_000_000,
+      balance: null,
+      type: 'transfer',
+      category: ' ',
+      comments: 'cash for trip',
+    },
+    /* 4 */ {
+      account_id: usd,
+      date: daysAgo(5),
+      particulars: 'POS 505 100% CASHBACK_STORE',
+      outflow: 1_000,
+      balance: -1_000,
+      type: 'expense',
+      category: 'Shopping',
+    },
     /* 5 */ { account_id: usd, date: daysAgo(5), particulars: 'Refund 506 (card)', inflow: 250_000, balance: 249_000, type: 'unknown', comments: 'Disputed' },
     /* 6 */ { account_id: null, date: daysAgo(2), particulars: 'Orphan 507', inflow: 1, balance: 5, type: 'unknown' },
   ]);
@@ -80,8 +120,12 @@ describe('numeric operators (milli-units, like the rows)', () => {
     expect(labels(await where({ field: 'outflow', operator: 'equals', value: 450_000 }))).toEqual([0]);
     expect(labels(await where({ field: 'outflow', operator: 'greater_than', value: 450_000 }))).toEqual([1, 3]);
     expect(labels(await where({ field: 'outflow', operator: 'greater_than_or_equal', value: 450_000 }))).toEqual([0, 1, 3]);
-    expect(labels(await where({ field: 'inflow', operator: 'less_than', value: 250_000 }, { field: 'inflow', operator: 'greater_than', value: 0 }))).toEqual([6]);
-    expect(labels(await where({ field: 'inflow', operator: 'less_than_or_equal', value: 250_000 }, { field: 'inflow', operator: 'not_equals', value: 0 }))).toEqual([5, 6]);
+    expect(labels(await where({ field: 'inflow', operator: 'less_than', value: 250_000 }, { field: 'inflow', operator: 'greater_than', value: 0 }))).toEqual([
+      6,
+    ]);
+    expect(
+      labels(await where({ field: 'inflow', operator: 'less_than_or_equal', value: 250_000 }, { field: 'inflow', operator: 'not_equals', value: 0 })),
+    ).toEqual([5, 6]);
     expect(labels(await where({ field: 'balance', operator: 'less_than', value: 0 }))).toEqual([4]);
     // not_equals keeps a row without a balance.
     expect(labels(await where({ field: 'balance', operator: 'not_equals', value: 1_000_000 }))).toEqual([1, 2, 3, 4, 5, 6]);
@@ -128,7 +172,15 @@ describe('account, currency, AND-combination', () => {
 describe('the response: the list shape, sorting, fields, pages', () => {
   test('rows carry account_name and account_currency; money in milli-units', async () => {
     const res = await where({ field: 'particulars', operator: 'contains', value: 'refund' }).expect(200);
-    expect(res.body.data[0]).toMatchObject({ id: ids[5], inflow: 250000, outflow: 0, balance: 249000, account_id: usd, account_name: 'Chase', account_currency: 'USD' });
+    expect(res.body.data[0]).toMatchObject({
+      id: ids[5],
+      inflow: 250000,
+      outflow: 0,
+      balance: 249000,
+      account_id: usd,
+      account_name: 'Chase',
+      account_currency: 'USD',
+    });
     expect(res.body.page_context).toEqual({ count: 1, page: 1, per_page: 500, total: 1, has_more: false });
   });
 
@@ -159,7 +211,16 @@ describe('the response: the list shape, sorting, fields, pages', () => {
 describe('refusals: 400 naming the condition, nothing written', () => {
   test.each([
     [{ conditions: [{ field: 'amount', operator: 'equals', value: 1 }] }, 'conditions[0].field', 'unknown field'],
-    [{ conditions: [{ field: 'particulars', operator: 'contains', value: 'a' }, { field: 'inflow', operator: 'contains', value: '5' }] }, 'conditions[1].operator', 'does not apply to inflow'],
+    [
+      {
+        conditions: [
+          { field: 'particulars', operator: 'contains', value: 'a' },
+          { field: 'inflow', operator: 'contains', value: '5' },
+        ],
+      },
+      'conditions[1].operator',
+      'does not apply to inflow',
+    ],
     [{ conditions: [{ field: 'particulars', operator: 'greater_than', value: 'a' }] }, 'conditions[0].operator', 'does not apply to particulars'],
     [{ conditions: [{ field: 'date', operator: 'contains', value: '2026' }] }, 'conditions[0].operator', 'does not apply to date'],
     [{ conditions: [{ field: 'inflow', operator: 'within_last_days', value: 5 }] }, 'conditions[0].operator', 'does not apply to inflow'],
@@ -213,7 +274,10 @@ describe('refusals: 400 naming the condition, nothing written', () => {
   });
 
   test('malformed JSON is a 400; a form body is a 415', async () => {
-    const bad = await api().post('/api/v1/transactions/search').set({ ...full.headers, 'content-type': 'application/json' }).send('{"conditions": [');
+    const bad = await api()
+      .post('/api/v1/transactions/search')
+      .set({ ...full.headers, 'content-type': 'application/json' })
+      .send('{"conditions": [');
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_ERROR');
     const form = await api().post('/api/v1/transactions/search').set(full.headers).type('form').send('conditions=x');
@@ -230,7 +294,11 @@ describe('refusals: 400 naming the condition, nothing written', () => {
 
   test("another organization's search sees none of these rows", async () => {
     const other = await makeOrg(svc.deps.pool, 'stmt-search-other');
-    const res = await api().post('/api/v1/transactions/search').set(other.full.headers).send({ conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }] }).expect(200);
+    const res = await api()
+      .post('/api/v1/transactions/search')
+      .set(other.full.headers)
+      .send({ conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }] })
+      .expect(200);
     expect(res.body.page_context.total).toBe(0);
   });
 });

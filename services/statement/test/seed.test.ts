@@ -21,7 +21,9 @@ test('seeds realistic rows: bank and card accounts, Indian particulars, a mix of
   expect(result.accounts.map((a) => a.category)).toEqual(['bank', 'bank', 'bank', 'bank', 'credit_card', 'credit_card']);
 
   const q = async (text: string) => (await svc.deps.pool.query(text, [org.id])).rows;
-  const [span] = await q(`SELECT min(date)::text AS first, max(date)::text AS last, count(DISTINCT account_id)::int AS accounts FROM statement.transactions WHERE org_id = $1`);
+  const [span] = await q(
+    `SELECT min(date)::text AS first, max(date)::text AS last, count(DISTINCT account_id)::int AS accounts FROM statement.transactions WHERE org_id = $1`,
+  );
   expect(span).toEqual({ first: result.date_from, last: result.date_to, accounts: 6 });
   const types = (await q(`SELECT type, count(*)::int AS n FROM statement.transactions WHERE org_id = $1 GROUP BY type`)).reduce(
     (acc: Record<string, number>, r: { type: string; n: number }) => ({ ...acc, [r.type]: r.n }),
@@ -80,7 +82,9 @@ test('re-importing a row already stored for the account adds nothing (the dedupe
   expect((await insert(null)).rowCount).toBe(1);
   expect((await insert(null)).rowCount).toBe(0);
   // A plain insert of a duplicate is refused outright.
-  await expect(insertRows(svc, org.id, [{ account_id: account, date: '2026-01-01', particulars: 'UPI/77/SAME ROW', outflow: 1000, balance: 5000 }])).rejects.toThrow(/transactions_dedupe_key/);
+  await expect(
+    insertRows(svc, org.id, [{ account_id: account, date: '2026-01-01', particulars: 'UPI/77/SAME ROW', outflow: 1000, balance: 5000 }]),
+  ).rejects.toThrow(/transactions_dedupe_key/);
 });
 
 describe('pnpm --filter statement seed', () => {
@@ -100,12 +104,17 @@ describe('pnpm --filter statement seed', () => {
     expect(count.rows[0].n).toBe(200);
     // --reset replaces the organization's statement data instead of adding to it.
     await cli(['--org', org.slug, '--rows', '50', '--accounts', '1', '--reset']);
-    const after = await svc.deps.pool.query('SELECT count(*)::int AS n, count(DISTINCT account_id)::int AS a FROM statement.transactions WHERE org_id = $1', [org.id]);
+    const after = await svc.deps.pool.query('SELECT count(*)::int AS n, count(DISTINCT account_id)::int AS a FROM statement.transactions WHERE org_id = $1', [
+      org.id,
+    ]);
     expect(after.rows[0]).toEqual({ n: 50, a: 1 });
   }, 60_000);
 
   test('an unknown organization or a bad --rows fails with a clear message and a non-zero exit', async () => {
-    await expect(cli(['--org', 'no-such-org-anywhere', '--rows', '10'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("organization 'no-such-org-anywhere' not found") });
+    await expect(cli(['--org', 'no-such-org-anywhere', '--rows', '10'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("organization 'no-such-org-anywhere' not found"),
+    });
     await expect(cli(['--org', 'x', '--rows', 'lots'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--rows must be a whole number') });
     await expect(cli(['--rows', '10'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--org is required') });
   }, 60_000);

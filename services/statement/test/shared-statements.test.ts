@@ -104,7 +104,12 @@ async function storedRows(key: TestKey, accountId: string): Promise<StoredRow[]>
 }
 
 const asExpected = (row: StoredRow) => ({ date: row.date, inflow: row.inflow, outflow: row.outflow, balance: row.balance });
-const expectedRow = (row: ExpectedRow) => ({ date: row.date, inflow: milli(row.inflow), outflow: milli(row.outflow), balance: row.balance === null ? null : milli(row.balance) });
+const expectedRow = (row: ExpectedRow) => ({
+  date: row.date,
+  inflow: milli(row.inflow),
+  outflow: milli(row.outflow),
+  balance: row.balance === null ? null : milli(row.balance),
+});
 
 async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
   const { full } = await makeOrg(h.svc.deps.pool, 'shared');
@@ -122,7 +127,10 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
     expect(wrongUpload.status).toBe(201);
     const wrong = await waitForStatement(h.svc, full, wrongUpload.body.data.id, undefined, 60_000);
     expect(wrong).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: expected.wrong_password } });
-    const refused = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/password`).set(full.headers).send({ password: `${entry.password}-not` });
+    const refused = await request(h.svc.baseUrl)
+      .post(`/api/v1/statements/${statement.id}/password`)
+      .set(full.headers)
+      .send({ password: `${entry.password}-not` });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details).toEqual([expect.objectContaining({ path: 'password' })]);
     const given = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/password`).set(full.headers).send({ password: entry.password });
@@ -146,7 +154,10 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
   const asked = statement.status === 'stalled' && statement.error?.code === 'ACCOUNT_NOT_DETECTED';
   if (asked) {
     // Only a file that prints no account number may ask for one; its owner answers with theirs.
-    expect({ file: entry.file, asked_although_printed: printed }).toEqual({ file: entry.file, asked_although_printed: typeof printed === 'string' ? undefined : printed });
+    expect({ file: entry.file, asked_although_printed: printed }).toEqual({
+      file: entry.file,
+      asked_although_printed: typeof printed === 'string' ? undefined : printed,
+    });
     const answered = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/account-number`).set(full.headers).send({ acc_no: '99990000111' });
     expect(answered.status).toBe(202);
     statement = await waitForStatement(h.svc, full, statement.id, undefined, 60_000);
@@ -190,9 +201,13 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
     for (const entry of manifest.files) expect(existsSync(join(SHARED, 'files', entry.file))).toBe(true);
   });
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))('%s', async (_name, entry) => {
-    await readsAsItsManifestSays(entry);
-  }, 120_000);
+  it.each(manifest.files.map((f) => [f.file, f] as const))(
+    '%s',
+    async (_name, entry) => {
+      await readsAsItsManifestSays(entry);
+    },
+    120_000,
+  );
 });
 
 if (!present) {

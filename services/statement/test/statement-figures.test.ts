@@ -41,14 +41,21 @@ it('keeps the bank opening and closing balance, the period and the profile, and 
   expect(account.body.data).toMatchObject({ acc_no: '50100012345678', opening_balance: 50000, opening_balance_date: '2024-04-03' });
   const balance = await request(h.svc.baseUrl).get(`/api/v1/accounts/${statement.account_id}/balance?as_of=2024-04-28`).set(full.headers);
   expect(balance.status).toBe(200);
-  expect(balance.body.data).toMatchObject({ balance: 60000, computed_from: { opening_balance: 50000, opening_balance_date: '2024-04-03', transaction_count: 3 } });
+  expect(balance.body.data).toMatchObject({
+    balance: 60000,
+    computed_from: { opening_balance: 50000, opening_balance_date: '2024-04-03', transaction_count: 3 },
+  });
 });
 
 it('leaves an account it did not create as it is, and says in plain words what a statement without an account number needs', async () => {
   const { full } = await makeOrg(h.svc.deps.pool, 'figures');
   const res = await upload(h.svc, full, hdfcCsv(rows), 'april.csv');
   const stalled = await waitForStatement(h.svc, full, res.body.data.id);
-  expect(stalled).toMatchObject({ status: 'stalled', step: 'detect_account', error: { code: 'ACCOUNT_NOT_DETECTED', message: 'no account number was found in the file; enter the account number to continue' } });
+  expect(stalled).toMatchObject({
+    status: 'stalled',
+    step: 'detect_account',
+    error: { code: 'ACCOUNT_NOT_DETECTED', message: 'no account number was found in the file; enter the account number to continue' },
+  });
   const created = await request(h.svc.baseUrl).post('/api/v1/accounts').set(full.headers).send({ name: 'Salary', category: 'bank', acc_no: '123456789012' });
   expect(created.status).toBe(201);
   const answered = await request(h.svc.baseUrl).post(`/api/v1/statements/${stalled.id}/account-number`).set(full.headers).send({ acc_no: '123456789012' });

@@ -137,7 +137,7 @@ describe('POST /api/v1/statements', () => {
     expect(await countStatements(h.svc, org.id)).toBe(1);
   });
 
-  test('the queue unreachable: the upload is still accepted (201, queued at once), and the worker\'s sweep adds its job', async () => {
+  test("the queue unreachable: the upload is still accepted (201, queued at once), and the worker's sweep adds its job", async () => {
     const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
     const queue = unreachableQueue(h.config);
     const broken = await h.startVariant({ queue });

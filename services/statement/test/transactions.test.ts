@@ -23,9 +23,37 @@ beforeAll(async () => {
   card = (await createAccount(svc, full, { name: 'Amex', category: 'credit_card', currency: 'USD' })).id;
   statementId = await insertStatement(svc, orgId, hdfc);
   ids = await insertRows(svc, orgId, [
-    { account_id: hdfc, statement_id: statementId, date: '2026-01-05', particulars: 'UPI/401/SWIGGY/Food', outflow: 450_500, balance: 9_549_500, type: 'expense', category: 'Food', entity: 'Swiggy' },
-    { account_id: hdfc, date: '2026-01-05', particulars: 'NEFT/402/ACME/SALARY', inflow: 90_000_000, balance: 99_549_500, type: 'income', category: 'Salary', entity: 'Acme' },
-    { account_id: hdfc, date: '2026-01-20', particulars: 'ATM WDL/MUMBAI/403', outflow: 2_000_000, balance: 97_549_500, type: 'transfer', category: '  ', comments: 'cash' },
+    {
+      account_id: hdfc,
+      statement_id: statementId,
+      date: '2026-01-05',
+      particulars: 'UPI/401/SWIGGY/Food',
+      outflow: 450_500,
+      balance: 9_549_500,
+      type: 'expense',
+      category: 'Food',
+      entity: 'Swiggy',
+    },
+    {
+      account_id: hdfc,
+      date: '2026-01-05',
+      particulars: 'NEFT/402/ACME/SALARY',
+      inflow: 90_000_000,
+      balance: 99_549_500,
+      type: 'income',
+      category: 'Salary',
+      entity: 'Acme',
+    },
+    {
+      account_id: hdfc,
+      date: '2026-01-20',
+      particulars: 'ATM WDL/MUMBAI/403',
+      outflow: 2_000_000,
+      balance: 97_549_500,
+      type: 'transfer',
+      category: '  ',
+      comments: 'cash',
+    },
     { account_id: card, date: '2026-02-01', particulars: 'POS 404 AMAZON 100% OFF_SALE', outflow: 1_250_000, balance: -1_250_000, type: 'unknown' },
     { account_id: card, date: '2026-02-10', particulars: 'pos 405 amazon refund', inflow: 250_000, balance: -1_000_000, type: 'unknown', comments: '' },
     { account_id: null, date: '2026-03-01', particulars: 'Orphan row', inflow: 1, balance: null, type: 'unknown', po: 'PO-7' },
@@ -199,10 +227,16 @@ describe('PATCH /api/v1/transactions/:id (manual categorisation)', () => {
 
   test('malformed JSON is a 400, another content type a 415; nothing changes', async () => {
     const before = await rowsDigest(svc, orgId);
-    const bad = await api().patch(`/api/v1/transactions/${ids[1]}`).set({ ...full.headers, 'content-type': 'application/json' }).send('{"type":');
+    const bad = await api()
+      .patch(`/api/v1/transactions/${ids[1]}`)
+      .set({ ...full.headers, 'content-type': 'application/json' })
+      .send('{"type":');
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_ERROR');
-    const text = await api().patch(`/api/v1/transactions/${ids[1]}`).set({ ...full.headers, 'content-type': 'text/plain' }).send('type=income');
+    const text = await api()
+      .patch(`/api/v1/transactions/${ids[1]}`)
+      .set({ ...full.headers, 'content-type': 'text/plain' })
+      .send('type=income');
     expect(text.status).toBe(415);
     expect(await rowsDigest(svc, orgId)).toBe(before);
   });

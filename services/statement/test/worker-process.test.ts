@@ -27,11 +27,16 @@ function bigCsv(rows: number): Buffer {
     const amount = (i % 5000) + 1;
     balance += i % 3 === 0 ? amount : -amount;
     const day = String((i % 28) + 1).padStart(2, '0');
-    lines.push([`${day}/04/2024`, `UPI/${i}/MERCHANT ${i % 97}/PAYMENT`, i % 3 === 0 ? '' : `${amount}.00`, i % 3 === 0 ? `${amount}.00` : '', `${balance}.00`]);
+    lines.push([
+      `${day}/04/2024`,
+      `UPI/${i}/MERCHANT ${i % 97}/PAYMENT`,
+      i % 3 === 0 ? '' : `${amount}.00`,
+      i % 3 === 0 ? `${amount}.00` : '',
+      `${balance}.00`,
+    ]);
   }
   return Buffer.from(toCsv(lines));
 }
-
 
 // A killed worker's job is free again after 2 s (its lock lapses) and found within a second.
 const spawnWorker = () => spawnWorkerProcess(h, { env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' } });

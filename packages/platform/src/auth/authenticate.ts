@@ -30,7 +30,10 @@ const DUMMY_HASH = '0'.repeat(64);
 export class Authenticator {
   private readonly cache: LRUCache<string, { record: ApiKeyRecord | null }>;
 
-  constructor(private readonly db: Db, ttlMs = KEY_CACHE_TTL_MS) {
+  constructor(
+    private readonly db: Db,
+    ttlMs = KEY_CACHE_TTL_MS,
+  ) {
     this.cache = new LRUCache({
       max: 10_000,
       ttl: ttlMs,

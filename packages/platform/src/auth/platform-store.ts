@@ -51,10 +51,7 @@ export async function findOrganizationBySlug(db: Db, slug: string): Promise<Orga
   return org;
 }
 
-export async function createApiKey(
-  db: Db,
-  input: { orgSlug: string; preset: Preset; scopes?: string; expiresAt?: Date },
-): Promise<CreatedKey> {
+export async function createApiKey(db: Db, input: { orgSlug: string; preset: Preset; scopes?: string; expiresAt?: Date }): Promise<CreatedKey> {
   const org = await findOrganizationBySlug(db, input.orgSlug);
   const scopes = scopesForPreset(input.preset, input.scopes);
   const { key, secret } = generateCredentials();

@@ -40,7 +40,10 @@ export function isPreset(value: string): value is Preset {
 /** Parses `"widget:read,snapshot:create"` into a scope map; refuses unknown models or actions. */
 export function parseScopeList(list: string): Scopes {
   const scopes: Scopes = {};
-  const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length === 0) throw ValidationError.field('scopes', 'at least one <model>:<action> is required');
   for (const item of items) {
     const [model, action, extra] = item.split(':');

@@ -61,10 +61,10 @@ const NATIVE_TO_PG: Record<string, string> = {
 
 function expectedPgType(field: DmmfField, enums: Set<string>): string {
   const base = field.nativeType
-    ? NATIVE_TO_PG[field.nativeType[0]] ?? field.nativeType[0].toLowerCase()
+    ? (NATIVE_TO_PG[field.nativeType[0]] ?? field.nativeType[0].toLowerCase())
     : enums.has(field.type)
       ? field.type
-      : SCALAR_TO_PG[field.type] ?? field.type;
+      : (SCALAR_TO_PG[field.type] ?? field.type);
   return field.isList ? `_${base}` : base;
 }
 

@@ -191,10 +191,13 @@ export function createApp(options: AppOptions): Express {
   app.use('/docs', docsRouter(options.service));
 
   const limiter = options.redis && options.rateLimit?.requests ? new KeyRateLimiter(options.redis, options.service, options.rateLimit) : undefined;
-  const idempotency = options.pool && options.schema ? new IdempotencyStore(options.pool, { schema: options.schema, leaseMs: options.idempotencyLeaseMs }) : undefined;
+  const idempotency =
+    options.pool && options.schema ? new IdempotencyStore(options.pool, { schema: options.schema, leaseMs: options.idempotencyLeaseMs }) : undefined;
   const idempotentRoute = allRoutes.find((r) => r.idempotent);
   if (idempotentRoute && !idempotency) {
-    throw new Error(`${idempotentRoute.method.toUpperCase()} ${idempotentRoute.path} is idempotent: createApp needs the pool and the schema of its idempotency keys`);
+    throw new Error(
+      `${idempotentRoute.method.toUpperCase()} ${idempotentRoute.path} is idempotent: createApp needs the pool and the schema of its idempotency keys`,
+    );
   }
   // The running service sweeps expired keys (runService starts it); tests read keys through it.
   app.locals.idempotency = idempotency;
@@ -255,7 +258,12 @@ export function createApp(options: AppOptions): Express {
       const run = (db: Db) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
       const reply = idempotencyKey
-        ? await idempotency!.run(auth.org.id, idempotencyKey, fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body), run)
+        ? await idempotency!.run(
+            auth.org.id,
+            idempotencyKey,
+            fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body),
+            run,
+          )
         : await run(options.pool as Db);
       if (res.headersSent) return next();
       if (validateResponses) {
@@ -285,7 +293,8 @@ export function createApp(options: AppOptions): Express {
   /** Sends an error, after checking (in tests) that the route declares its status. */
   const answerError = (req: Request, res: Response, err: AppError) => {
     const route = res.locals.route as AnyRoute | undefined;
-    const problem = validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err)) : undefined;
+    const problem =
+      validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err)) : undefined;
     if (problem) logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
     sendError(req, res, problem ? contractViolation(problem) : err);
   };

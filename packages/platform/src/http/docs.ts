@@ -24,9 +24,7 @@ export function docsRouter(service: string): Router {
 </html>`);
   });
   router.get('/init.js', (_req, res) => {
-    res.type('application/javascript').send(
-      "window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true });",
-    );
+    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true });");
   });
   router.use('/assets', express.static(assets, { index: false, maxAge: '1h' }));
   return router;

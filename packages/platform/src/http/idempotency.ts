@@ -26,7 +26,9 @@ export class IdempotencyKeyReusedError extends AppError {
 }
 
 export function fingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 interface KeyRow {
@@ -72,7 +74,10 @@ export class IdempotencyStore {
   private readonly leaseMs: number;
   private readonly ttlMs: number;
 
-  constructor(private readonly pool: Pool, options: IdempotencyOptions) {
+  constructor(
+    private readonly pool: Pool,
+    options: IdempotencyOptions,
+  ) {
     if (!SCHEMA.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
     this.table = raw(`"${options.schema}".idempotency_keys`);
     this.statementPrefix = `idempotency.${options.schema}`;

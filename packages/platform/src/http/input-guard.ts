@@ -36,8 +36,7 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
-const childPath = (path: string, key: string | number) =>
-  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${printable(key)}` : printable(key);
+const childPath = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${printable(key)}` : printable(key));
 
 /**
  * The first reason a decoded value cannot be accepted, with its path (in the validators' `a.b[0]` form, the

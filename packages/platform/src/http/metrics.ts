@@ -30,7 +30,14 @@ export class Metrics {
     });
     if (pool) {
       const gauge = (name: string, help: string, read: () => number) =>
-        new Gauge({ name, help, registers: [this.registry], collect() { this.set(read()); } });
+        new Gauge({
+          name,
+          help,
+          registers: [this.registry],
+          collect() {
+            this.set(read());
+          },
+        });
       gauge('db_pool_connections', 'pg connections open in this process', () => pool.totalCount);
       gauge('db_pool_idle_connections', 'pg connections open and idle', () => pool.idleCount);
       gauge('db_pool_waiting_requests', 'queries waiting for a pg connection', () => pool.waitingCount);

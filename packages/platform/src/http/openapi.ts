@@ -104,7 +104,9 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
         : { description: declared.description };
     }
     const operation: Record<string, unknown> = {
-      operationId: `${route.method}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      operationId: `${route.method}${openApiPath(route.path)
+        .replace(/[{}]/g, '')
+        .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
       summary: route.summary,
       'x-permission': route.permission,
       parameters: routeParameters(route),
@@ -113,7 +115,10 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
     if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;
     if (route.upload) {
       const fields = route.body ? jsonSchema(route.body) : { type: 'object', properties: {} };
-      const properties = { ...((fields.properties as JsonSchema) ?? {}), [route.upload.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' } };
+      const properties = {
+        ...((fields.properties as JsonSchema) ?? {}),
+        [route.upload.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' },
+      };
       const required = [...((fields.required as string[]) ?? []), ...(route.upload.fileRequired ? [route.upload.fileField] : [])];
       operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } };
     } else if (route.body) {

@@ -130,6 +130,8 @@ export function replyProblem(route: AnyRoute, status: number, body: unknown): st
   if (declared.body === null) return body === undefined ? undefined : `${where} with a body; it declares none`;
   const parsed = declared.body.safeParse(body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
   if (parsed.success) return undefined;
-  const issues = parsed.error.issues.slice(0, 5).map((i) => `${issuePath(i.path)}: ${i.message}${i.code === 'unrecognized_keys' ? ` (${i.keys.join(', ')})` : ''}`);
+  const issues = parsed.error.issues
+    .slice(0, 5)
+    .map((i) => `${issuePath(i.path)}: ${i.message}${i.code === 'unrecognized_keys' ? ` (${i.keys.join(', ')})` : ''}`);
   return `${where} with a body its declared schema refuses: ${issues.join('; ')}`;
 }

@@ -49,8 +49,8 @@ export type RouteAnswer<R, L, E = undefined> = R extends z.ZodType
   ? L extends ListSpec
     ? Reply<ListBody<z.input<R>>>
     : E extends true
-    ? Reply<ListBody<z.input<R>>>
-    : Reply<DataBody<z.input<R>>>
+      ? Reply<ListBody<z.input<R>>>
+      : Reply<DataBody<z.input<R>>>
   : Reply<never>;
 
 /** A file received by an `upload` route, held in memory (bounded by the route's maxFileBytes). */

@@ -68,7 +68,10 @@ export function parseSortOrder(name: string, raw: string | undefined, fallback: 
 
 export function parseFields(raw: string | undefined, known: readonly string[]): string[] | null {
   if (raw === undefined) return null;
-  const wanted = raw.split(',').map((f) => f.trim()).filter((f) => known.includes(f));
+  const wanted = raw
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => known.includes(f));
   // Only unknown names, or nothing at all: every public field (conventions rule 4, contract section 4).
   return wanted.length > 0 ? [...new Set(wanted)] : null;
 }

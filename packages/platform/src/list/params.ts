@@ -9,15 +9,18 @@ export const q = {
   string: () => z.string().min(1, 'must not be empty'),
   /** `true` or `false` only (contract section 4). */
   boolean: () =>
-    z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').meta(asQueryParameter({ type: 'boolean' })),
-  enum: <const T extends readonly [string, ...string[]]>(values: T) =>
-    z.enum(values, { error: `must be one of ${values.join(', ')}` }),
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((v) => v === 'true')
+      .meta(asQueryParameter({ type: 'boolean' })),
+  enum: <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` }),
   uuid: () => z.string().uuid('must be an id (uuid)'),
-  date: () => z.string().transform((v, ctx) => {
-    const problem = dateProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    return v;
-  }),
+  date: () =>
+    z.string().transform((v, ctx) => {
+      const problem = dateProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return v;
+    }),
   int: (min: number, max: number) =>
     z
       .string()

@@ -80,10 +80,7 @@ export function publicMember(member: Member) {
 }
 
 /** Creates a member with a one-time password (returned once, never stored) that must be changed at first sign-in. */
-export async function createMember(
-  db: Db,
-  input: { orgSlug: string; email: string; role: string },
-): Promise<{ member: Member; password: string }> {
+export async function createMember(db: Db, input: { orgSlug: string; email: string; role: string }): Promise<{ member: Member; password: string }> {
   const email = normalizeEmail(input.email);
   if (!isMemberRole(input.role)) throw ValidationError.field('role', `must be one of ${MEMBER_ROLES.join(', ')}`);
   const org = await queryOne<{ id: string }>(db, sql`SELECT id FROM platform.organizations WHERE slug = ${input.orgSlug}`);

@@ -65,7 +65,10 @@ export async function readCamt053Statement(buffer: Buffer): Promise<ReaderOutput
     throw parseFailed(`the CAMT.053 file cannot be read as XML: ${(err as Error).message}`);
   }
   // The Document is the root, or sits in an envelope (BizMsgEnvlp/Document beside AppHdr) as SWIFT and banks' hosts send it.
-  const document = (doc['Document'] ?? Object.values(doc).map((v) => path(v, 'Document')).find(Boolean)) as Xml | undefined;
+  const document = (doc['Document'] ??
+    Object.values(doc)
+      .map((v) => path(v, 'Document'))
+      .find(Boolean)) as Xml | undefined;
   const statements = (path(document, 'BkToCstmrStmt', 'Stmt') as Xml[] | undefined) ?? [];
   if (statements.length === 0) throw parseFailed('the CAMT.053 file has no statement (Document/BkToCstmrStmt/Stmt)');
 
@@ -109,7 +112,8 @@ async function readStatement(stmt: Xml, index: number, nextNumber: () => number)
   for (const bal of (stmt['Bal'] as Xml[] | undefined) ?? []) {
     const code = str(path(bal, 'Tp', 'CdOrPrtry', 'Cd'))?.toUpperCase();
     // OPBD/CLBD are the booked opening and closing balances; PRCD (previous closing) stands for an opening where OPBD is missing.
-    const field = code === 'OPBD' || (code === 'PRCD' && printed.opening_balance === undefined) ? 'opening_balance' : code === 'CLBD' ? 'closing_balance' : null;
+    const field =
+      code === 'OPBD' || (code === 'PRCD' && printed.opening_balance === undefined) ? 'opening_balance' : code === 'CLBD' ? 'closing_balance' : null;
     if (!field) continue;
     try {
       printed[field] = signedAmount(bal).value;
@@ -126,7 +130,8 @@ function readEntry(entry: Xml): { date: IsoDate; particulars: string; inflow: bi
     // Pending (PDNG) or information-only (INFO) entries are not on the account yet; the booked entry comes later.
     throw new EntryError(`the entry's status is ${status}, not booked (BOOK)`);
   }
-  const dateText = str(path(entry, 'BookgDt', 'Dt')) ?? str(path(entry, 'BookgDt', 'DtTm')) ?? str(path(entry, 'ValDt', 'Dt')) ?? str(path(entry, 'ValDt', 'DtTm'));
+  const dateText =
+    str(path(entry, 'BookgDt', 'Dt')) ?? str(path(entry, 'BookgDt', 'DtTm')) ?? str(path(entry, 'ValDt', 'Dt')) ?? str(path(entry, 'ValDt', 'DtTm'));
   if (!dateText) throw new EntryError('the entry has no booking date (BookgDt)');
   const date = readDateText(dateText.slice(0, 10)); // a DtTm's day as written; its offset is not applied
   const { value, currency } = signedAmount(entry);

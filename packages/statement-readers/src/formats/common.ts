@@ -146,12 +146,7 @@ function sameAccount(a: string | null, b: string | null): boolean {
  * The reader's result, or PARSE_FAILED when nothing at all was readable: a file of only unreadable entries is
  * not an empty statement. An empty statement that says so (no entries at all) is read as zero rows.
  */
-export function finishStructured(
-  kind: string,
-  part: Omit<StatementPart, 'position'>,
-  header: string[],
-  extraWarnings: ReadWarning[],
-): ReaderOutput {
+export function finishStructured(kind: string, part: Omit<StatementPart, 'position'>, header: string[], extraWarnings: ReadWarning[]): ReaderOutput {
   // Notes about the whole file (position "file": an assumed date order, a missing end) are not skipped entries.
   const skipped = [...part.warnings, ...extraWarnings].filter((w) => w.position !== 'file');
   const warnings = [...(part.notes ?? []), ...part.warnings, ...extraWarnings];
@@ -160,7 +155,9 @@ export function finishStructured(
     throw parseFailed(`no transaction in the ${kind} could be read (${skipped.length} skipped; ${first.position}: ${first.reason})`);
   }
   if (part.rows.length > MAX_STATEMENT_ROWS) {
-    throw parseFailed(`the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`);
+    throw parseFailed(
+      `the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`,
+    );
   }
   const metadata: StatementMetadata = { acc_no: part.acc_no, header, currency: part.currency };
   return { rows: part.rows, metadata, warnings, printed: part.printed };

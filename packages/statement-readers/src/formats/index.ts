@@ -21,7 +21,10 @@ const SNIFF_BYTES = 4096;
 export function detectStructuredFormat(buffer: Buffer, fileName: string): StructuredFormat | null {
   const head = buffer.subarray(0, SNIFF_BYTES);
   if (head.includes(0)) return null;
-  const text = head.toString('latin1').replace(/^\xEF\xBB\xBF/, '').replace(/^\uFEFF/, '');
+  const text = head
+    .toString('latin1')
+    .replace(/^\xEF\xBB\xBF/, '')
+    .replace(/^\uFEFF/, '');
   const start = text.trimStart();
   const ext = extname(fileName).toLowerCase();
 

@@ -74,7 +74,8 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
         if (field.tag.startsWith('62')) open = false;
         try {
           const balance = readBalance(field.lines[0] ?? '');
-          if (part.currency && balance.currency !== part.currency) throw new EntryError(`the balance is in ${balance.currency}, not the statement's ${part.currency}`);
+          if (part.currency && balance.currency !== part.currency)
+            throw new EntryError(`the balance is in ${balance.currency}, not the statement's ${part.currency}`);
           part.currency = balance.currency;
           setBalance(part.printed, field.tag.startsWith('60') ? 'opening_balance' : 'closing_balance', balance.value);
         } catch (err) {
@@ -110,7 +111,13 @@ export async function readMt940Statement(buffer: Buffer): Promise<ReaderOutput> 
     // (C1234,56 cut to C1234,5), so that one is not read.
     if (pending && pendingField === lastField) pending = null;
     else if (informationField === lastField) part.rows.pop();
-    part.warnings.push(warning(`line ${lastField.line}`, 'the file ends inside a statement, before its closing balance (:62F:); the last statement line may be cut short and was not read', lastField.lines.join(' ')));
+    part.warnings.push(
+      warning(
+        `line ${lastField.line}`,
+        'the file ends inside a statement, before its closing balance (:62F:); the last statement line may be cut short and was not read',
+        lastField.lines.join(' '),
+      ),
+    );
   }
   flush(null);
   if (parts.length === 0) throw parseFailed('the MT940 file has no statement (no :20: field)');

@@ -12,18 +12,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { readDateText } from '../dates';
 import { parseFailed } from '../errors';
 import type { IsoDate, PrintedFigures, ReaderOutput, StatementRow } from '../types';
-import {
-  EntryError,
-  collapse,
-  decodeText,
-  entryFailure,
-  finishStructured,
-  flows,
-  mergeParts,
-  readSignedAmount,
-  warning,
-  type StatementPart,
-} from './common';
+import { EntryError, collapse, decodeText, entryFailure, finishStructured, flows, mergeParts, readSignedAmount, warning, type StatementPart } from './common';
 
 /** An OFX element: a leaf has text, an aggregate has children. */
 export interface OfxNode {
@@ -120,7 +109,7 @@ function particulars(trn: OfxNode): string {
     return `${name} ${memo}`;
   }
   const check = child(trn, 'CHECKNUM');
-  return collapse([check ? `CHECK ${check}` : '', child(trn, 'FITID') ?? '', check ? '' : child(trn, 'TRNTYPE') ?? ''].join(' '));
+  return collapse([check ? `CHECK ${check}` : '', child(trn, 'FITID') ?? '', check ? '' : (child(trn, 'TRNTYPE') ?? '')].join(' '));
 }
 
 /**
@@ -275,7 +264,26 @@ function unwind(stack: OfxNode[]): void {
 
 /** Aggregates the readers look into; an unclosed one of these is truncated, not an empty leaf. */
 const KNOWN_AGGREGATES = new Set([
-  'OFX', 'SIGNONMSGSRSV1', 'SONRS', 'STATUS', 'FI', 'BANKMSGSRSV1', 'CREDITCARDMSGSRSV1', 'STMTTRNRS', 'CCSTMTTRNRS',
-  'STMTRS', 'CCSTMTRS', 'BANKACCTFROM', 'CCACCTFROM', 'BANKTRANLIST', 'STMTTRN', 'PAYEE', 'CURRENCY', 'ORIGCURRENCY',
-  'LEDGERBAL', 'AVAILBAL', 'BANKACCTTO', 'CCACCTTO',
+  'OFX',
+  'SIGNONMSGSRSV1',
+  'SONRS',
+  'STATUS',
+  'FI',
+  'BANKMSGSRSV1',
+  'CREDITCARDMSGSRSV1',
+  'STMTTRNRS',
+  'CCSTMTTRNRS',
+  'STMTRS',
+  'CCSTMTRS',
+  'BANKACCTFROM',
+  'CCACCTFROM',
+  'BANKTRANLIST',
+  'STMTTRN',
+  'PAYEE',
+  'CURRENCY',
+  'ORIGCURRENCY',
+  'LEDGERBAL',
+  'AVAILBAL',
+  'BANKACCTTO',
+  'CCACCTTO',
 ]);

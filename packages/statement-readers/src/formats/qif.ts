@@ -138,7 +138,13 @@ function splitSections(text: string): { sections: Section[]; warnings: ReadWarni
     } else if (current) {
       current.records.push(record);
     } else {
-      warnings.push(warning(`line ${record.line}`, 'the record comes before any !Type: header, so its account type is unknown', record.fields.map((f) => `${f.code}${f.value}`).join(' ')));
+      warnings.push(
+        warning(
+          `line ${record.line}`,
+          'the record comes before any !Type: header, so its account type is unknown',
+          record.fields.map((f) => `${f.code}${f.value}`).join(' '),
+        ),
+      );
     }
     record = null;
   };
@@ -170,7 +176,13 @@ function splitSections(text: string): { sections: Section[]; warnings: ReadWarni
   const last = record as QifRecord | null;
   if (last && !inAccountBlock) {
     // Every record ends with ^; a last one without it is where the file was cut, and its amount may be cut too.
-    warnings.push(warning(`line ${last.line}`, 'the record is not ended by ^: the file may have been cut short here', last.fields.map((f) => `${f.code}${f.value}`).join(' ')));
+    warnings.push(
+      warning(
+        `line ${last.line}`,
+        'the record is not ended by ^: the file may have been cut short here',
+        last.fields.map((f) => `${f.code}${f.value}`).join(' '),
+      ),
+    );
   }
   return { sections, warnings };
 }

@@ -47,7 +47,16 @@ export function App() {
   }, []);
 
   if (session === undefined) return <Loading />;
-  if (session === null) return <SignIn notice={notice} onSignedIn={(s) => { setNotice(undefined); adopt(s); }} />;
+  if (session === null)
+    return (
+      <SignIn
+        notice={notice}
+        onSignedIn={(s) => {
+          setNotice(undefined);
+          adopt(s);
+        }}
+      />
+    );
   if (session.member.must_change_password) return <ChangePassword session={session} onChanged={adopt} onSignOut={() => adopt(null)} />;
   return <Shell session={session} onSignOut={() => adopt(null)} />;
 }
@@ -64,7 +73,11 @@ function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: Sessi
     <main className="auth">
       <form className="card" onSubmit={submit} aria-labelledby="signin-title">
         <h1 id="signin-title">Sign in to the console</h1>
-        {notice && <p className="notice" role="status">{notice}</p>}
+        {notice && (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        )}
         <label htmlFor="email">Email</label>
         <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
         <label htmlFor="password">Password</label>
@@ -73,7 +86,9 @@ function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: Sessi
         <button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
-        <p className="muted small">New here? An admin of your organization gives you a one-time password (<code>pnpm admin users create</code>, or the Members page).</p>
+        <p className="muted small">
+          New here? An admin of your organization gives you a one-time password (<code>pnpm admin users create</code>, or the Members page).
+        </p>
       </form>
     </main>
   );
@@ -90,7 +105,9 @@ function ChangePassword({ session, onChanged, onSignOut }: { session: SessionDat
       setError(new Error('the two new passwords differ'));
       return;
     }
-    void run(async () => onChanged((await api<{ data: SessionData }>('POST', '/api/session/password', { current_password: current, new_password: next })).data));
+    void run(async () =>
+      onChanged((await api<{ data: SessionData }>('POST', '/api/session/password', { current_password: current, new_password: next })).data),
+    );
   };
   return (
     <main className="auth">
@@ -100,11 +117,27 @@ function ChangePassword({ session, onChanged, onSignOut }: { session: SessionDat
           Signed in as {session.member.email} ({session.org.name}). Your one-time password must be replaced before you continue: at least 12 characters.
         </p>
         <label htmlFor="current-password">One-time password</label>
-        <input id="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} autoFocus />
+        <input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoFocus
+        />
         <label htmlFor="new-password">New password</label>
         <input id="new-password" type="password" autoComplete="new-password" required minLength={12} value={next} onChange={(e) => setNext(e.target.value)} />
         <label htmlFor="repeat-password">New password again</label>
-        <input id="repeat-password" type="password" autoComplete="new-password" required minLength={12} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <input
+          id="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
         <ErrorNote error={error} />
         <button type="submit" disabled={busy}>
           Set password

@@ -1,4 +1,19 @@
-import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import {
+  empty,
+  execute,
+  join,
+  likeContains,
+  limitOffset,
+  listPage,
+  query,
+  queryOne,
+  raw,
+  sql,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
 import type { AccountView } from '../views/accounts';
 import { normalBalanceOf, statementOf, type AccountStatus, type AccountType } from '../views/chart';
 
@@ -64,15 +79,21 @@ export async function seedSystemGroups(db: Db, orgId: string): Promise<{ key: st
 
 /** `update` locks the row against posts in flight (they hold KEY SHARE on the accounts they post to). */
 export async function findAccount(db: Db, orgId: string, id: string, lock?: 'update'): Promise<AccountView | null> {
-  const row = await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
-    ${lock === 'update' ? sql`FOR UPDATE` : empty}`);
+  const row = await queryOne<AccountRow>(
+    db,
+    sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
+    ${lock === 'update' ? sql`FOR UPDATE` : empty}`,
+  );
   return row ? toAccountView(row) : null;
 }
 
 export async function findAccountBySourceRef(db: Db, orgId: string, source: string, sourceRef: string, lock?: 'update'): Promise<AccountView | null> {
-  const row = await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT}
+  const row = await queryOne<AccountRow>(
+    db,
+    sql`${SELECT_ACCOUNT}
     WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef}
-    ${lock === 'update' ? sql`FOR UPDATE` : empty}`);
+    ${lock === 'update' ? sql`FOR UPDATE` : empty}`,
+  );
   return row ? toAccountView(row) : null;
 }
 
@@ -128,10 +149,13 @@ export interface AccountFields {
 }
 
 export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<AccountView> {
-  const row = await queryOne<AccountRow>(db, sql`
+  const row = await queryOne<AccountRow>(
+    db,
+    sql`
     INSERT INTO ledger.accounts AS a (id, org_id, name, type, parent_id, is_group, description, source, source_ref, status, currency)
     VALUES (${id}::uuid, ${orgId}::uuid, ${f.name}, ${f.type}, ${f.parent}::uuid, ${f.is_group}, ${f.description}, ${f.source}, ${f.source_ref}, ${f.status}, ${f.currency}::text)
-    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`);
+    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`,
+  );
   return toAccountView(row as AccountRow);
 }
 
@@ -152,12 +176,19 @@ export async function updateAccount(db: Db, orgId: string, id: string, patch: Pa
   for (const [field, value] of Object.entries(patch) as [keyof AccountFields, unknown][]) {
     if (value === undefined) continue;
     sets.push(
-      field === 'parent' ? sql`parent_id = ${value}::uuid` : field === 'currency' ? sql`currency = ${value}::text` : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`,
+      field === 'parent'
+        ? sql`parent_id = ${value}::uuid`
+        : field === 'currency'
+          ? sql`currency = ${value}::text`
+          : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`,
     );
   }
-  const row = await queryOne<AccountRow>(db, sql`
+  const row = await queryOne<AccountRow>(
+    db,
+    sql`
     UPDATE ledger.accounts AS a SET ${join(sets, ', ')} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
-    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`);
+    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`,
+  );
   return toAccountView(row as AccountRow);
 }
 
@@ -172,42 +203,48 @@ export async function hasEntries(db: Db, accountId: string): Promise<boolean> {
 
 /** The currencies of the account's entries (any status) other than `currency`: what pinning it would contradict. */
 export async function otherEntryCurrencies(db: Db, accountId: string, currency: string): Promise<string[]> {
-  const rows = await query<{ currency: string }>(db, sql`
-    SELECT DISTINCT e.currency FROM ledger.entries e WHERE e.account_id = ${accountId}::uuid AND e.currency <> ${currency} ORDER BY 1`);
+  const rows = await query<{ currency: string }>(
+    db,
+    sql`
+    SELECT DISTINCT e.currency FROM ledger.entries e WHERE e.account_id = ${accountId}::uuid AND e.currency <> ${currency} ORDER BY 1`,
+  );
   return rows.map((r) => r.currency);
 }
 
 export async function childTypes(db: Db, orgId: string, accountId: string): Promise<AccountType[]> {
-  const rows = await query<{ type: AccountType }>(db, sql`
-    SELECT DISTINCT type FROM ledger.accounts WHERE org_id = ${orgId}::uuid AND parent_id = ${accountId}::uuid`);
+  const rows = await query<{ type: AccountType }>(
+    db,
+    sql`
+    SELECT DISTINCT type FROM ledger.accounts WHERE org_id = ${orgId}::uuid AND parent_id = ${accountId}::uuid`,
+  );
   return rows.map((r) => r.type);
 }
 
 /** The account's ancestors, nearest first (the chart lock keeps the chain from moving meanwhile). */
 export async function ancestorIds(db: Db, orgId: string, accountId: string): Promise<string[]> {
-  const rows = await query<{ id: string }>(db, sql`
+  const rows = await query<{ id: string }>(
+    db,
+    sql`
     WITH RECURSIVE up AS (
       SELECT a.parent_id AS id, 1 AS depth FROM ledger.accounts a WHERE a.id = ${accountId}::uuid AND a.org_id = ${orgId}::uuid
       UNION ALL
       SELECT a.parent_id, up.depth + 1 FROM ledger.accounts a JOIN up ON a.id = up.id
       WHERE a.org_id = ${orgId}::uuid AND up.depth < 1000
     )
-    SELECT id FROM up WHERE id IS NOT NULL ORDER BY depth`);
+    SELECT id FROM up WHERE id IS NOT NULL ORDER BY depth`,
+  );
   return rows.map((r) => r.id);
 }
 
 /** Ids of the organization's accounts that match, for entry queries narrowed by account. */
-export async function resolveAccountIds(
-  db: Db,
-  orgId: string,
-  by: { account?: string; subtreeOf?: string; type?: AccountType },
-): Promise<string[]> {
+export async function resolveAccountIds(db: Db, orgId: string, by: { account?: string; subtreeOf?: string; type?: AccountType }): Promise<string[]> {
   const where: Sql[] = [sql`a.org_id = ${orgId}::uuid`];
   if (by.account !== undefined) where.push(sql`a.id = ${by.account}::uuid`);
   if (by.type !== undefined) where.push(sql`a.type = ${by.type}`);
-  const base = by.subtreeOf === undefined
-    ? sql`SELECT a.id FROM ledger.accounts a`
-    : sql`WITH RECURSIVE sub AS (
+  const base =
+    by.subtreeOf === undefined
+      ? sql`SELECT a.id FROM ledger.accounts a`
+      : sql`WITH RECURSIVE sub AS (
             SELECT s.id FROM ledger.accounts s WHERE s.id = ${by.subtreeOf}::uuid AND s.org_id = ${orgId}::uuid
             UNION
             SELECT c.id FROM ledger.accounts c JOIN sub ON c.parent_id = sub.id WHERE c.org_id = ${orgId}::uuid

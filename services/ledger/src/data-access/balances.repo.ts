@@ -28,7 +28,9 @@ export type SumsByCurrency = Map<string, Sums>;
  * exact at any size. Accounts without posted entries in the range are absent.
  */
 export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds): Promise<Map<string, SumsByCurrency>> {
-  const rows = await query<{ id: string; currency: string; debit: string; credit: string; entries: string }>(db, sql`
+  const rows = await query<{ id: string; currency: string; debit: string; credit: string; entries: string }>(
+    db,
+    sql`
     SELECT a.id, s.currency, s.debit::text AS debit, s.credit::text AS credit, s.entries
     FROM ledger.accounts a
     CROSS JOIN LATERAL (
@@ -37,7 +39,8 @@ export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBou
       WHERE e.account_id = a.id AND e.transaction_status = 'posted' ${dateConditions(bounds)}
       GROUP BY e.currency
     ) s
-    WHERE a.org_id = ${orgId}::uuid`);
+    WHERE a.org_id = ${orgId}::uuid`,
+  );
   const out = new Map<string, SumsByCurrency>();
   for (const r of rows) {
     let byCurrency = out.get(r.id);
@@ -51,8 +54,15 @@ export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBou
  * Posted sums of an account and everything beneath it, per currency, leaving out quarantined descendants (and
  * what is beneath them), as the reports do. The account itself counts whatever its status: it was asked for by id.
  */
-export async function postedSumsOfSubtree(db: Db, orgId: string, accountId: string, bounds: DateBounds): Promise<{ byCurrency: SumsByCurrency; accounts: number }> {
-  const rows = await query<{ currency: string | null; debit: string | null; credit: string | null; entries: string | null; accounts: string }>(db, sql`
+export async function postedSumsOfSubtree(
+  db: Db,
+  orgId: string,
+  accountId: string,
+  bounds: DateBounds,
+): Promise<{ byCurrency: SumsByCurrency; accounts: number }> {
+  const rows = await query<{ currency: string | null; debit: string | null; credit: string | null; entries: string | null; accounts: string }>(
+    db,
+    sql`
     WITH RECURSIVE sub AS (
       SELECT a.id FROM ledger.accounts a WHERE a.id = ${accountId}::uuid AND a.org_id = ${orgId}::uuid
       UNION ALL
@@ -71,7 +81,8 @@ export async function postedSumsOfSubtree(db: Db, orgId: string, accountId: stri
     )
     SELECT (SELECT count(*) FROM sub) AS accounts, per.currency, per.debit::text AS debit, per.credit::text AS credit, per.entries
     FROM (SELECT 1) AS one LEFT JOIN per ON true
-    ORDER BY per.currency`);
+    ORDER BY per.currency`,
+  );
   const byCurrency: SumsByCurrency = new Map();
   for (const r of rows) {
     if (r.currency !== null) byCurrency.set(r.currency, { debit: toBigInt(r.debit), credit: toBigInt(r.credit), entries: Number(r.entries) });

@@ -6,8 +6,10 @@ import { money } from './money';
  * A reconciliation as stored: the summary's own fields, with its two balances as exact bigints (the domain
  * derives the minor-unit and drift figures of the view from them).
  */
-export interface ReconciliationRecord
-  extends Omit<ReconciliationView, 'statement_balance' | 'statement_balance_milli' | 'ledger_balance' | 'drift' | 'drift_milli'> {
+export interface ReconciliationRecord extends Omit<
+  ReconciliationView,
+  'statement_balance' | 'statement_balance_milli' | 'ledger_balance' | 'drift' | 'drift_milli'
+> {
   statement_balance_milli: bigint;
   ledger_balance: bigint;
 }
@@ -70,7 +72,12 @@ export async function findReconciliation(db: Db, orgId: string, id: string, lock
   return row ? toRecord(row) : null;
 }
 
-export async function findReconciliationPage(db: Db, orgId: string, list: ListQuery, status?: ReconciliationStatus): Promise<{ rows: ReconciliationRecord[]; total: number }> {
+export async function findReconciliationPage(
+  db: Db,
+  orgId: string,
+  list: ListQuery,
+  status?: ReconciliationStatus,
+): Promise<{ rows: ReconciliationRecord[]; total: number }> {
   const where = status === undefined ? sql`WHERE r.org_id = ${orgId}::uuid` : sql`WHERE r.org_id = ${orgId}::uuid AND r.status = ${status}`;
   const order = list.sort.order === 'ASC' ? sql`ORDER BY r.created_at ASC, r.id ASC` : sql`ORDER BY r.created_at DESC, r.id DESC`;
   const { rows, total } = await listPage<ReconciliationRow>(db, {
@@ -97,11 +104,14 @@ export async function insertReconciliation(
   rows: NewRow[],
   entries: NewEntry[],
 ): Promise<void> {
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO ledger.reconciliations (id, org_id, ledger_account_id, statement_account_id, currency, date_from, date_to, date_window_days,
       statement_balance_milli, ledger_balance)
     VALUES (${r.id}::uuid, ${orgId}::uuid, ${r.ledgerAccountId}::uuid, ${r.statementAccountId}::uuid, ${r.currency}, ${r.dateFrom}::date, ${r.dateTo}::date,
-      ${r.windowDays}::int, ${r.statementBalanceMilli.toString()}::int8, ${r.ledgerBalance.toString()}::int8)`);
+      ${r.windowDays}::int, ${r.statementBalanceMilli.toString()}::int8, ${r.ledgerBalance.toString()}::int8)`,
+  );
   await insertRows(db, r.id, rows);
   await upsertEntries(db, r.id, entries);
 }
@@ -109,25 +119,31 @@ export async function insertReconciliation(
 /** One statement per table, whatever the number of rows (arrays unnested). */
 async function insertRows(db: Db, reconciliationId: string, rows: NewRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO ledger.reconciliation_rows (reconciliation_id, statement_row_id, position, date, particulars, category, inflow_milli, outflow_milli, amount, rule, reason)
     SELECT ${reconciliationId}::uuid, * FROM unnest(
       ${rows.map((r) => r.statementRowId)}::uuid[], ${rows.map((_, i) => i)}::int[], ${rows.map((r) => r.date)}::date[],
       ${rows.map((r) => r.particulars)}::text[], ${rows.map((r) => r.category)}::text[], ${rows.map((r) => r.inflowMilli.toString())}::int8[],
       ${rows.map((r) => r.outflowMilli.toString())}::int8[], ${rows.map((r) => (r.amount === null ? null : r.amount.toString()))}::int8[],
-      ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.reason)}::text[])`);
+      ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.reason)}::text[])`,
+  );
 }
 
 /** Entries in, or (already there) matched to the row given. */
 export async function upsertEntries(db: Db, reconciliationId: string, entries: NewEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO ledger.reconciliation_entries (reconciliation_id, entry_id, transaction_id, date, amount, narration, source_ref, statement_row_id)
     SELECT ${reconciliationId}::uuid, * FROM unnest(
       ${entries.map((e) => e.entryId)}::uuid[], ${entries.map((e) => e.transactionId)}::uuid[], ${entries.map((e) => e.date)}::date[],
       ${entries.map((e) => e.amount.toString())}::int8[], ${entries.map((e) => e.narration)}::text[], ${entries.map((e) => e.sourceRef)}::text[],
       ${entries.map((e) => e.statementRowId)}::uuid[])
-    ON CONFLICT (reconciliation_id, entry_id) DO UPDATE SET statement_row_id = EXCLUDED.statement_row_id`);
+    ON CONFLICT (reconciliation_id, entry_id) DO UPDATE SET statement_row_id = EXCLUDED.statement_row_id`,
+  );
 }
 
 interface RowRow extends Omit<RowRecord, 'inflow' | 'outflow' | 'amount'> {
@@ -199,32 +215,47 @@ export async function findUnmatchedEntryPage(db: Db, reconciliationId: string, p
 }
 
 export async function setRowMatch(db: Db, reconciliationId: string, statementRowId: string, rule: MatchRule | null): Promise<void> {
-  await execute(db, sql`UPDATE ledger.reconciliation_rows SET rule = ${rule}::text
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
+  await execute(
+    db,
+    sql`UPDATE ledger.reconciliation_rows SET rule = ${rule}::text
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`,
+  );
 }
 
 export async function setEntriesRow(db: Db, reconciliationId: string, entryIds: string[], statementRowId: string | null): Promise<void> {
-  await execute(db, sql`UPDATE ledger.reconciliation_entries SET statement_row_id = ${statementRowId}::uuid
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`);
+  await execute(
+    db,
+    sql`UPDATE ledger.reconciliation_entries SET statement_row_id = ${statementRowId}::uuid
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`,
+  );
 }
 
 export async function unmatchRow(db: Db, reconciliationId: string, statementRowId: string): Promise<void> {
-  await execute(db, sql`UPDATE ledger.reconciliation_entries SET statement_row_id = NULL
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
+  await execute(
+    db,
+    sql`UPDATE ledger.reconciliation_entries SET statement_row_id = NULL
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`,
+  );
   await setRowMatch(db, reconciliationId, statementRowId, null);
 }
 
 export async function touch(db: Db, reconciliationId: string, ledgerBalance?: bigint): Promise<void> {
-  await execute(db, sql`UPDATE ledger.reconciliations
+  await execute(
+    db,
+    sql`UPDATE ledger.reconciliations
     SET updated_at = now(), ledger_balance = COALESCE(${ledgerBalance === undefined ? null : ledgerBalance.toString()}::int8, ledger_balance)
-    WHERE id = ${reconciliationId}::uuid`);
+    WHERE id = ${reconciliationId}::uuid`,
+  );
 }
 
 /** Confirm: the matched rows and entries are claimed (the partial unique indexes refuse a second claim). */
 export async function confirm(db: Db, reconciliationId: string): Promise<void> {
   await execute(db, sql`UPDATE ledger.reconciliation_rows SET confirmed = true WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NOT NULL`);
-  await execute(db, sql`UPDATE ledger.reconciliation_entries SET confirmed = true
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id IS NOT NULL`);
+  await execute(
+    db,
+    sql`UPDATE ledger.reconciliation_entries SET confirmed = true
+    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id IS NOT NULL`,
+  );
   await execute(db, sql`UPDATE ledger.reconciliations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = ${reconciliationId}::uuid`);
 }
 

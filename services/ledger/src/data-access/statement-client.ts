@@ -54,7 +54,11 @@ export class StatementClient {
       throw new UpstreamUnavailableError('the statement service does not accept this key (is it configured against the same platform database?)');
     }
     if (response.status >= 400) {
-      throw new AppError(response.status, refusal?.code ?? 'UPSTREAM_REFUSED', `the statement service refused reading ${what}: ${refusal?.message ?? response.status}`);
+      throw new AppError(
+        response.status,
+        refusal?.code ?? 'UPSTREAM_REFUSED',
+        `the statement service refused reading ${what}: ${refusal?.message ?? response.status}`,
+      );
     }
     return data as T;
   }
@@ -79,8 +83,19 @@ export class StatementClient {
   async rows(accountId: string, dateFrom: string, dateTo: string): Promise<StatementRow[]> {
     const rows: StatementRow[] = [];
     for (let page = 1; ; page++) {
-      const query = { account: accountId, date_from: dateFrom, date_to: dateTo, sort_by: 'date', sort_order: 'ASC', limit: PAGE_LIMIT, page, fields: ROW_FIELDS.join(',') } as const;
-      const body = await this.read(`the rows of statement account ${accountId}`, (signal) => this.api.GET('/api/v1/transactions', { params: { query }, signal }));
+      const query = {
+        account: accountId,
+        date_from: dateFrom,
+        date_to: dateTo,
+        sort_by: 'date',
+        sort_order: 'ASC',
+        limit: PAGE_LIMIT,
+        page,
+        fields: ROW_FIELDS.join(','),
+      } as const;
+      const body = await this.read(`the rows of statement account ${accountId}`, (signal) =>
+        this.api.GET('/api/v1/transactions', { params: { query }, signal }),
+      );
       rows.push(...body.data);
       if (!body.page_context.has_more) return rows;
     }

@@ -1,4 +1,20 @@
-import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type Db, type ListQuery, type PoolClient, type Sql } from '@finance/platform';
+import {
+  empty,
+  execute,
+  join,
+  likeContains,
+  limitOffset,
+  listPage,
+  query,
+  queryOne,
+  raw,
+  sql,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type PoolClient,
+  type Sql,
+} from '@finance/platform';
 import type { TransactionEntryView, TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
 import { money } from './money';
 
@@ -145,17 +161,23 @@ export async function insertTransaction(
 }
 
 export async function findTransaction(db: Db, orgId: string, id: string, options: { lock?: boolean; entries?: boolean } = {}): Promise<TransactionView | null> {
-  const row = await queryOne<TransactionRow>(db, sql`
+  const row = await queryOne<TransactionRow>(
+    db,
+    sql`
     SELECT ${COLUMNS} ${options.entries === false ? empty : sql`, ${ENTRIES_OF_T} AS entries`}
     FROM ledger.transactions t WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid
-    ${options.lock ? sql`FOR UPDATE OF t` : empty}`);
+    ${options.lock ? sql`FOR UPDATE OF t` : empty}`,
+  );
   return row ? toTransactionView(row) : null;
 }
 
 export async function findTransactionBySourceRef(db: Db, orgId: string, source: string, sourceRef: string): Promise<TransactionView | null> {
-  const row = await queryOne<TransactionRow>(db, sql`
+  const row = await queryOne<TransactionRow>(
+    db,
+    sql`
     SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries FROM ledger.transactions t
-    WHERE t.org_id = (SELECT ${orgId}::uuid) AND t.source = ${source} AND t.source_ref = ${sourceRef}`);
+    WHERE t.org_id = (SELECT ${orgId}::uuid) AND t.source = ${source} AND t.source_ref = ${sourceRef}`,
+  );
   return row ? toTransactionView(row) : null;
 }
 
@@ -253,21 +275,30 @@ export async function findTransactionPage(
 /** The organization's accounts among `ids`, locked KEY SHARE like a post locks them. */
 export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids: string[]): Promise<PostingAccount[]> {
   if (ids.length === 0) return [];
-  return query<PostingAccount>(tx, sql`
+  return query<PostingAccount>(
+    tx,
+    sql`
     SELECT a.id, a.is_group, a.status, a.currency FROM ledger.accounts a
     WHERE a.org_id = ${orgId}::uuid AND a.id = ANY(${ids}::uuid[])
-    FOR KEY SHARE`);
+    FOR KEY SHARE`,
+  );
 }
 
 /** The transaction's entries' accounts, in entry order. */
 export async function entryAccounts(tx: PoolClient, transactionId: string): Promise<{ account: string }[]> {
-  return query<{ account: string }>(tx, sql`
-    SELECT account_id AS account FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid ORDER BY id`);
+  return query<{ account: string }>(
+    tx,
+    sql`
+    SELECT account_id AS account FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid ORDER BY id`,
+  );
 }
 
 export async function entryAccountIds(tx: PoolClient, transactionId: string): Promise<string[]> {
-  const rows = await query<{ account_id: string }>(tx, sql`
-    SELECT DISTINCT account_id FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid`);
+  const rows = await query<{ account_id: string }>(
+    tx,
+    sql`
+    SELECT DISTINCT account_id FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid`,
+  );
   return rows.map((r) => r.account_id);
 }
 
@@ -290,7 +321,9 @@ export async function updateTransaction(tx: PoolClient, orgId: string, id: strin
  */
 export async function replaceEntries(tx: PoolClient, orgId: string, id: string, entries: EntryInput[]): Promise<void> {
   await execute(tx, sql`DELETE FROM ledger.entries WHERE transaction_id = ${id}::uuid`);
-  await execute(tx, sql`
+  await execute(
+    tx,
+    sql`
     WITH ins AS (
       INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
       SELECT i.id, t.org_id, t.id, i.account, t.date, t.status, t.currency, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
@@ -302,7 +335,8 @@ export async function replaceEntries(tx: PoolClient, orgId: string, id: string, 
     UPDATE ledger.transactions SET total_debit = (SELECT coalesce(sum(debit), 0) FROM ins),
                                    total_credit = (SELECT coalesce(sum(credit), 0) FROM ins),
                                    entry_count = (SELECT count(*) FROM ins)
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
+  );
 }
 
 export async function deleteTransaction(tx: PoolClient, orgId: string, id: string): Promise<void> {
@@ -317,14 +351,17 @@ export async function findTransactionsBySourceRefs(db: Db, orgId: string, identi
   // organization id goes in as an InitPlan, a value the planner does not see: for an organization newer than
   // the table's statistics it would otherwise estimate one row for the organization and walk the list index
   // (org_id, date, ...) filtering every row of it for each pair (measured: 7 s for 500 pairs over 30,000 rows).
-  const rows = await query<TransactionRow>(db, sql`
+  const rows = await query<TransactionRow>(
+    db,
+    sql`
     SELECT ${COLUMNS}, ${ENTRIES_OF_T} AS entries
     FROM unnest(${identities.map((i) => i.source)}::text[], ${identities.map((i) => i.source_ref)}::text[]) AS i(source, source_ref)
     CROSS JOIN LATERAL (
       SELECT x.* FROM ledger.transactions x
       WHERE x.org_id = (SELECT ${orgId}::uuid) AND x.source = i.source AND x.source_ref = i.source_ref
       LIMIT 1
-    ) t`);
+    ) t`,
+  );
   return rows.map(toTransactionView);
 }
 
@@ -364,7 +401,9 @@ export async function insertTransactions(tx: PoolClient, orgId: string, rows: Bu
   const entries = rows.flatMap((r) =>
     r.entries.map((e) => ({ id: e.id, tid: r.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
   );
-  const inserted = await query<{ id: string; created_at: Date }>(tx, sql`
+  const inserted = await query<{ id: string; created_at: Date }>(
+    tx,
+    sql`
     WITH tx AS (
       INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
                                        total_debit, total_credit, entry_count)
@@ -382,20 +421,26 @@ export async function insertTransactions(tx: PoolClient, orgId: string, rows: Bu
       FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS e(id uuid, tid uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
       JOIN tx ON tx.id = e.tid
     )
-    SELECT id, created_at FROM tx`);
+    SELECT id, created_at FROM tx`,
+  );
   return new Map(inserted.map((r) => [r.id, r.created_at]));
 }
 
 /** Links a reversal to its original, which becomes void (its entries follow through the cascade). */
 export async function markReversed(tx: PoolClient, orgId: string, id: string, reversalId: string): Promise<void> {
-  await execute(tx, sql`
+  await execute(
+    tx,
+    sql`
     UPDATE ledger.transactions SET status = 'void', reversed_by = ${reversalId}::uuid, updated_at = now()
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
+  );
 }
 
 /** Inserts a posted reversal (entries already swapped), linked to the transaction it reverses. */
 export async function insertReversal(tx: PoolClient, orgId: string, id: string, reverses: string, t: TransactionFields, entries: EntryInput[]): Promise<void> {
-  await execute(tx, sql`
+  await execute(
+    tx,
+    sql`
     WITH t AS (
       INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
                                        total_debit, total_credit, entry_count, reverses)
@@ -408,5 +453,6 @@ export async function insertReversal(tx: PoolClient, orgId: string, id: string, 
     )
     INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
     SELECT i.id, ${orgId}::uuid, t.id, i.account, t.date, t.status, t.currency, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
-    FROM t CROSS JOIN jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)`);
+    FROM t CROSS JOIN jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)`,
+  );
 }

@@ -1,4 +1,14 @@
-import { BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, withTransaction, type Db, type ListQuery } from '@finance/platform';
+import {
+  BusinessRuleError,
+  ConflictError,
+  NotFoundError,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  ValidationError,
+  withTransaction,
+  type Db,
+  type ListQuery,
+} from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
 import type { AccountNode, AccountView } from '../views/accounts';
@@ -61,9 +71,12 @@ async function applyChanges(tx: Db, orgId: string, current: AccountView, patch: 
 
   // Rule 4: reports find system accounts by key and type; the name stays editable.
   if (current.source === SYSTEM_SOURCE) {
-    if (changes.type !== undefined) throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `type: ${current.source_ref} is a system account; its type cannot be edited`);
-    if (changes.source_ref !== undefined) throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `source_ref: ${current.source_ref} is a system account; its key cannot be edited`);
-    if (changes.currency !== undefined) throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `currency: ${current.source_ref} is a system group; system groups are never pinned to a currency`);
+    if (changes.type !== undefined)
+      throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `type: ${current.source_ref} is a system account; its type cannot be edited`);
+    if (changes.source_ref !== undefined)
+      throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `source_ref: ${current.source_ref} is a system account; its key cannot be edited`);
+    if (changes.currency !== undefined)
+      throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `currency: ${current.source_ref} is a system group; system groups are never pinned to a currency`);
   }
   // A pin must hold for every entry already on the account (any status); the row lock waits for posts in flight.
   if (changes.currency) {
@@ -82,7 +95,8 @@ async function applyChanges(tx: Db, orgId: string, current: AccountView, patch: 
   if (changes.type !== undefined || changes.is_group === false) {
     const kids = await accounts.childTypes(tx, orgId, current.id);
     if (kids.length > 0 && !isGroup) throw invalidParent(`is_group: account ${current.id} has children, and a parent must be a group`);
-    if (kids.some((t) => t !== type)) throw invalidParent(`type: account ${current.id} has children of type ${kids.join(', ')}, and a parent must be of the same type`);
+    if (kids.some((t) => t !== type))
+      throw invalidParent(`type: account ${current.id} has children of type ${kids.join(', ')}, and a parent must be of the same type`);
   }
   const parent = changes.parent !== undefined ? changes.parent : current.parent;
   if (parent !== null && (changes.parent !== undefined || changes.type !== undefined)) await assertParent(tx, orgId, current.id, parent, type);
@@ -90,7 +104,8 @@ async function applyChanges(tx: Db, orgId: string, current: AccountView, patch: 
   try {
     return await accounts.updateAccount(tx, orgId, current.id, changes);
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new ConflictError('DUPLICATE_SOURCE_REF', `source_ref: another account already has source ${current.source} and source_ref ${changes.source_ref}`);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION)
+      throw new ConflictError('DUPLICATE_SOURCE_REF', `source_ref: another account already has source ${current.source} and source_ref ${changes.source_ref}`);
     throw err;
   }
 }
@@ -146,7 +161,10 @@ export async function removeAccount(db: Db, orgId: string, id: string): Promise<
     const current = await accounts.findAccount(tx, orgId, id, 'update');
     if (!current) throw new NotFoundError(`account ${id} not found`);
     if (current.source === SYSTEM_SOURCE) {
-      throw new ConflictError('SYSTEM_ACCOUNT_LOCKED', `${current.source_ref} is a system account; reports rely on it, so it cannot be deleted (rename it instead)`);
+      throw new ConflictError(
+        'SYSTEM_ACCOUNT_LOCKED',
+        `${current.source_ref} is a system account; reports rely on it, so it cannot be deleted (rename it instead)`,
+      );
     }
     if (await accounts.hasEntries(tx, id)) throw new ConflictError('ACCOUNT_HAS_ENTRIES', `account ${id} carries entries; retire it instead (status retired)`);
     if ((await accounts.childTypes(tx, orgId, id)).length > 0) {

@@ -103,9 +103,13 @@ export async function postBulk(db: Db, orgId: string, items: BulkItemInput[], at
     const lost = rows.filter((r) => !inserted.has(r.id));
     // Identities a concurrent call committed while this statement waited: answer with the stored winner.
     const winners = new Map(
-      (await repo.findTransactionsBySourceRefs(tx, orgId, lost.map((r) => ({ source: r.fields.source, source_ref: r.fields.source_ref as string })))).map(
-        (t) => [identityOf(t.source, t.source_ref) as string, t],
-      ),
+      (
+        await repo.findTransactionsBySourceRefs(
+          tx,
+          orgId,
+          lost.map((r) => ({ source: r.fields.source, source_ref: r.fields.source_ref as string })),
+        )
+      ).map((t) => [identityOf(t.source, t.source_ref) as string, t]),
     );
     const dataOf = new Map<Candidate, TransactionView>();
     for (const r of rows) {

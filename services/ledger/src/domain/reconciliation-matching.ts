@@ -166,7 +166,7 @@ export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDay
       if (Math.min(beforeGap, afterGap) > windowDays) break;
       const e = beforeGap <= afterGap ? free[before--]! : free[after++]!;
       const amount = entries[e]!.amount;
-      if (used[e] || amount === 0n || (amount > 0n) !== (target > 0n) || (amount > 0n ? amount >= target : amount <= target)) continue;
+      if (used[e] || amount === 0n || amount > 0n !== target > 0n || (amount > 0n ? amount >= target : amount <= target)) continue;
       candidates.push(e);
     }
     if (candidates.length < 2) continue;

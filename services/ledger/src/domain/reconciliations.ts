@@ -1,4 +1,15 @@
-import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, withTransaction, type Db, type ListQuery, type Pool } from '@finance/platform';
+import {
+  AppError,
+  BusinessRuleError,
+  ConflictError,
+  NotFoundError,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  withTransaction,
+  type Db,
+  type ListQuery,
+  type Pool,
+} from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
 import { toSafeNumber } from '../data-access/money';
@@ -71,7 +82,12 @@ export type StatementReader = Pick<StatementClient, 'account' | 'balanceMilli' |
 /** A reader acting with the caller's own credentials (their scopes there decide what may be read). */
 export type StatementReaderFor = (credentials: StatementCredentials) => StatementReader;
 
-export async function createReconciliation(pool: Pool, orgId: string, statement: StatementReader, input: ReconciliationCreateInput): Promise<ReconciliationView> {
+export async function createReconciliation(
+  pool: Pool,
+  orgId: string,
+  statement: StatementReader,
+  input: ReconciliationCreateInput,
+): Promise<ReconciliationView> {
   const ledgerAccount = await ledgerAccountFor(pool, orgId, input.ledger_account);
   const statementAccount = await statement.account(input.statement_account);
   if (ledgerAccount.currency !== null && ledgerAccount.currency !== statementAccount.currency) {
@@ -92,7 +108,10 @@ export async function createReconciliation(pool: Pool, orgId: string, statement:
   const [candidates, balance, claimed] = await Promise.all([
     repo.findCandidateEntries(pool, orgId, ledgerAccount.id, currency, clampDate(addDays(input.date_from, -w)), clampDate(addDays(input.date_to, w))),
     repo.ledgerBalance(pool, orgId, ledgerAccount.id, currency, input.date_to),
-    repo.confirmedRowIds(pool, statementRows.map((r) => r.id)),
+    repo.confirmedRowIds(
+      pool,
+      statementRows.map((r) => r.id),
+    ),
   ]);
 
   const rows: repo.NewRow[] = statementRows
@@ -112,7 +131,13 @@ export async function createReconciliation(pool: Pool, orgId: string, statement:
         reason: whole ? null : `${milli} milli-units is not a whole number of ${currency} minor units (${perMinor} milli-units each); never matched`,
       };
     });
-  const entries: EntryToMatch[] = candidates.map((e) => ({ id: e.id, date: e.date, amount: BigInt(e.amount), narration: e.narration, sourceRef: e.source_ref }));
+  const entries: EntryToMatch[] = candidates.map((e) => ({
+    id: e.id,
+    date: e.date,
+    amount: BigInt(e.amount),
+    narration: e.narration,
+    sourceRef: e.source_ref,
+  }));
   const toMatch: RowToMatch[] = rows.map((r) => ({ id: r.statementRowId, date: r.date, particulars: r.particulars, amount: r.amount }));
   const matches = matchRows(toMatch, entries, w);
 
@@ -126,7 +151,15 @@ export async function createReconciliation(pool: Pool, orgId: string, statement:
   candidates.forEach((e, i) => {
     const row = entryRow.get(i) ?? null;
     if (row === null && (e.date < input.date_from || e.date > input.date_to)) return;
-    stored.push({ entryId: e.id, transactionId: e.transaction_id, date: e.date, amount: BigInt(e.amount), narration: e.narration, sourceRef: e.source_ref, statementRowId: row });
+    stored.push({
+      entryId: e.id,
+      transactionId: e.transaction_id,
+      date: e.date,
+      amount: BigInt(e.amount),
+      narration: e.narration,
+      sourceRef: e.source_ref,
+      statementRowId: row,
+    });
   });
 
   const id = uuidv7();
@@ -175,13 +208,20 @@ export async function reconciliationDetail(db: Db, orgId: string, id: string, pa
     repo.findRowPage(db, id, false, window),
     repo.findUnmatchedEntryPage(db, id, window),
   ]);
-  const entries = await repo.findEntriesOfRows(db, id, matched.rows.map((r) => r.statement_row));
+  const entries = await repo.findEntriesOfRows(
+    db,
+    id,
+    matched.rows.map((r) => r.statement_row),
+  );
   const byRow = new Map<string, repo.EntryRecord[]>();
   for (const e of entries) byRow.set(e.statement_row!, [...(byRow.get(e.statement_row!) ?? []), e]);
   const context = (count: number, total: number) => ({ count, page, per_page: limit, total, has_more: page * limit < total });
   return {
     ...summary,
-    matched: { data: matched.rows.map((r) => ({ ...r, entries: byRow.get(r.statement_row) ?? [] })), page_context: context(matched.rows.length, matched.total) },
+    matched: {
+      data: matched.rows.map((r) => ({ ...r, entries: byRow.get(r.statement_row) ?? [] })),
+      page_context: context(matched.rows.length, matched.total),
+    },
     unmatched_rows: { data: unmatchedRows.rows, page_context: context(unmatchedRows.rows.length, unmatchedRows.total) },
     unmatched_entries: { data: unmatchedEntries.rows, page_context: context(unmatchedEntries.rows.length, unmatchedEntries.total) },
   };
@@ -197,7 +237,10 @@ async function lockOpen(db: Db, orgId: string, id: string): Promise<repo.Reconci
 
 async function unmatchedRowOf(db: Db, id: string, statementRowId: string) {
   const row = await repo.findRow(db, id, statementRowId);
-  if (!row) throw new BusinessRuleError('ROW_NOT_IN_RECONCILIATION', `statement row ${statementRowId} is not part of reconciliation ${id}`, [{ path: 'statement_row', message: 'not part of this reconciliation' }]);
+  if (!row)
+    throw new BusinessRuleError('ROW_NOT_IN_RECONCILIATION', `statement row ${statementRowId} is not part of reconciliation ${id}`, [
+      { path: 'statement_row', message: 'not part of this reconciliation' },
+    ]);
   return row;
 }
 
@@ -207,7 +250,8 @@ export async function matchManually(pool: Pool, orgId: string, id: string, state
     await lockOpen(tx, orgId, id);
     const row = await unmatchedRowOf(tx, id, statementRowId);
     if (row.rule !== null) throw new ConflictError('ALREADY_MATCHED', `statement row ${statementRowId} is already matched (${row.rule}); unmatch it first`);
-    if (row.amount === null) throw new BusinessRuleError('AMOUNT_NOT_WHOLE', `statement row ${statementRowId}: ${row.reason}`, [{ path: 'statement_row', message: row.reason ?? '' }]);
+    if (row.amount === null)
+      throw new BusinessRuleError('AMOUNT_NOT_WHOLE', `statement row ${statementRowId}: ${row.reason}`, [{ path: 'statement_row', message: row.reason ?? '' }]);
     const unique = [...new Set(entryIds)];
     const found = await repo.findEntries(tx, id, unique);
     const details = unique.flatMap((e, i) => {
@@ -219,7 +263,9 @@ export async function matchManually(pool: Pool, orgId: string, id: string, state
     if (details.length) throw new BusinessRuleError('ENTRY_NOT_AVAILABLE', details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
     const sum = found.reduce((s, e) => s + e.amount, 0);
     if (sum !== row.amount) {
-      throw new BusinessRuleError('AMOUNT_MISMATCH', `the entries sum to ${sum} minor units; statement row ${statementRowId} is ${row.amount}`, [{ path: 'entries', message: `sum ${sum}, row ${row.amount}` }]);
+      throw new BusinessRuleError('AMOUNT_MISMATCH', `the entries sum to ${sum} minor units; statement row ${statementRowId} is ${row.amount}`, [
+        { path: 'entries', message: `sum ${sum}, row ${row.amount}` },
+      ]);
     }
     await repo.setEntriesRow(tx, id, unique, statementRowId);
     await repo.setRowMatch(tx, id, statementRowId, 'manual');
@@ -249,7 +295,10 @@ export async function confirmReconciliation(pool: Pool, orgId: string, id: strin
     });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {
-      throw new ConflictError('ALREADY_RECONCILED', `a statement row or ledger entry matched here already belongs to another confirmed reconciliation; unmatch it first`);
+      throw new ConflictError(
+        'ALREADY_RECONCILED',
+        `a statement row or ledger entry matched here already belongs to another confirmed reconciliation; unmatch it first`,
+      );
     }
     throw err;
   }
@@ -279,7 +328,8 @@ export async function postUnmatched(pool: Pool, orgId: string, id: string, input
     const counter = (row.category !== null ? input.accounts[row.category] : undefined) ?? input.default_account;
     if (row.amount === null) skipped.push({ statement_row: row.statement_row, reason: row.reason ?? 'not a whole amount' });
     else if (row.amount === 0) skipped.push({ statement_row: row.statement_row, reason: 'a zero amount' });
-    else if (!counter) skipped.push({ statement_row: row.statement_row, reason: `no counter-account for category ${row.category ?? '(none)'} and no default_account` });
+    else if (!counter)
+      skipped.push({ statement_row: row.statement_row, reason: `no counter-account for category ${row.category ?? '(none)'} and no default_account` });
     else toPost.push({ row, counter });
   }
   let createdCount = 0;
@@ -319,7 +369,15 @@ export async function postUnmatched(pool: Pool, orgId: string, id: string, input
       const t = result.data!;
       const own = t.entries?.find((e) => e.account === r.ledger_account);
       if (!own || t.status !== 'posted') return;
-      posted.push({ entryId: own.id, transactionId: t.id, date: t.date, amount: BigInt(own.debit - own.credit), narration: t.narration, sourceRef: t.source_ref, statementRowId: chunk[i]!.row.statement_row });
+      posted.push({
+        entryId: own.id,
+        transactionId: t.id,
+        date: t.date,
+        amount: BigInt(own.debit - own.credit),
+        narration: t.narration,
+        sourceRef: t.source_ref,
+        statementRowId: chunk[i]!.row.statement_row,
+      });
     });
   }
   await withTransaction(pool, async (tx) => {

@@ -113,7 +113,10 @@ function trialBalanceIn(currency: string, reported: AccountView[], sums: Map<str
 export async function trialBalance(db: Db, orgId: string, asOf: string | undefined) {
   const [accounts, sums] = await Promise.all([findAllAccounts(db, orgId), postedSumsByAccount(db, orgId, { to: asOf })]);
   const reported = keepStatuses(accounts, REPORTED);
-  const byCurrency = currenciesOf(sums, reported.map((a) => a.id)).map((currency) => ({ currency, ...trialBalanceIn(currency, reported, sliceOf(sums, currency)) }));
+  const byCurrency = currenciesOf(
+    sums,
+    reported.map((a) => a.id),
+  ).map((currency) => ({ currency, ...trialBalanceIn(currency, reported, sliceOf(sums, currency)) }));
   return {
     as_of: asOf ?? null,
     ...perCurrency<ReturnType<typeof trialBalanceIn>>(byCurrency, { accounts: [], total_debit: 0, total_credit: 0, balanced: true }),
@@ -206,7 +209,10 @@ function balanceSheetIn(roots: AccountNode[], all: AccountView[], sums: Map<stri
  */
 export async function balanceSheet(db: Db, orgId: string, asOf: string | undefined) {
   const { all, sums, reported, roots } = await reportInputs(db, orgId, { to: asOf });
-  const byCurrency = currenciesOf(sums, reported.map((a) => a.id)).map((currency) => ({ currency, ...balanceSheetIn(roots, all, sliceOf(sums, currency)) }));
+  const byCurrency = currenciesOf(
+    sums,
+    reported.map((a) => a.id),
+  ).map((currency) => ({ currency, ...balanceSheetIn(roots, all, sliceOf(sums, currency)) }));
   return {
     as_of: asOf ?? null,
     ...perCurrency(byCurrency, balanceSheetIn(roots, all, new Map())),
@@ -234,7 +240,12 @@ function incomeStatementIn(roots: AccountNode[], all: AccountView[], sums: Map<s
   return {
     income: income.section,
     expenses: expenses.section,
-    depreciation: { key: 'DEPRECIATION' as const, account: depreciationHead?.id ?? null, name: depreciationHead?.name ?? 'Depreciation and Amortisation', total: toSafeNumber(depreciation) },
+    depreciation: {
+      key: 'DEPRECIATION' as const,
+      account: depreciationHead?.id ?? null,
+      name: depreciationHead?.name ?? 'Depreciation and Amortisation',
+      total: toSafeNumber(depreciation),
+    },
     net_income_before_depreciation: toSafeNumber(net + depreciation, 'net_income_before_depreciation'),
     net_income: toSafeNumber(net, 'net_income'),
   };

@@ -56,7 +56,8 @@ export function totals(entries: { debit: number; credit: number }[]): { debit: b
 export function assertTotalsInRange(entries: EntryBody[]): void {
   const t = totals(entries);
   for (const side of ['debit', 'credit'] as const) {
-    if (t[side] > MAX_SAFE) throw ValidationError.field('entries', `the ${side} total exceeds ${Number.MAX_SAFE_INTEGER}, the largest amount JSON carries exactly`);
+    if (t[side] > MAX_SAFE)
+      throw ValidationError.field('entries', `the ${side} total exceeds ${Number.MAX_SAFE_INTEGER}, the largest amount JSON carries exactly`);
   }
 }
 
@@ -91,21 +92,19 @@ export function accountRuleError(
 ): BusinessRuleError | null {
   const byId = Array.isArray(found) ? new Map(found.map((a) => [a.id, a])) : (found as ReadonlyMap<string, PostingAccount>);
   // The common case first, without building anything: every account found, postable and in the currency.
-  if (entries.every((e) => {
-    const a = byId.get(e.account);
-    return a !== undefined && !a.is_group && a.status === 'active' && (a.currency === null || a.currency === currency);
-  })) {
+  if (
+    entries.every((e) => {
+      const a = byId.get(e.account);
+      return a !== undefined && !a.is_group && a.status === 'active' && (a.currency === null || a.currency === currency);
+    })
+  ) {
     return null;
   }
   const checks: [string, (a: PostingAccount | undefined) => boolean, (a: PostingAccount | undefined) => string][] = [
     ['ACCOUNT_NOT_FOUND', (a) => a === undefined, () => 'is not an account of this organization'],
     ['GROUP_ACCOUNT', (a) => a?.is_group === true, () => 'is a group account; nothing can be posted to a group'],
     ['ACCOUNT_NOT_POSTABLE', (a) => a !== undefined && a.status !== 'active', () => 'is not postable (it is retired or quarantined)'],
-    [
-      'CURRENCY_MISMATCH',
-      (a) => a?.currency != null && a.currency !== currency,
-      (a) => `is pinned to ${a?.currency}; this transaction is in ${currency}`,
-    ],
+    ['CURRENCY_MISMATCH', (a) => a?.currency != null && a.currency !== currency, (a) => `is pinned to ${a?.currency}; this transaction is in ${currency}`],
   ];
   for (const [code, fails, what] of checks) {
     const details: ErrorDetail[] = [];
@@ -234,7 +233,11 @@ export async function changeTransactionStatus(pool: Pool, orgId: string, id: str
       const entries = current.entries ?? [];
       const shapeFailure = shapeRuleFailure(entries);
       if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);
-      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]), current.currency);
+      const accountError = accountRuleError(
+        entries,
+        await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]),
+        current.currency,
+      );
       if (accountError) throw accountError;
       if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
     }
@@ -256,7 +259,11 @@ export async function editTransactionContent(pool: Pool, orgId: string, id: stri
     // Rules 3 and 4 (and the accounts' currency pins) for the entries sent, or for the stored ones when only the currency changes.
     const checked = entries ?? (patch.currency !== undefined && patch.currency !== current.currency ? await repo.entryAccounts(tx, id) : undefined);
     if (checked) {
-      const accountError = accountRuleError(checked, await repo.lockAccountsForPosting(tx, orgId, [...new Set(checked.map((e) => e.account))]), patch.currency ?? current.currency);
+      const accountError = accountRuleError(
+        checked,
+        await repo.lockAccountsForPosting(tx, orgId, [...new Set(checked.map((e) => e.account))]),
+        patch.currency ?? current.currency,
+      );
       if (accountError) throw accountError;
     }
     const { entries: _ignored, ...fields } = patch;
@@ -312,20 +319,31 @@ export async function reverseTransaction(db: Db, orgId: string, id: string, inpu
         (original.entries ?? []).map((e) => ({ account: e.account, debit: e.credit, credit: e.debit, memo: e.memo, dimensions: e.dimensions })),
       );
       // The reversal is a posting like any other: its accounts must still be postable (and in its currency).
-      const accountError = accountRuleError(entries, await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]), original.currency);
+      const accountError = accountRuleError(
+        entries,
+        await repo.lockAccountsForPosting(tx, orgId, [...new Set(entries.map((e) => e.account))]),
+        original.currency,
+      );
       if (accountError) throw accountError;
       const reversalId = uuidv7();
-      await repo.insertReversal(tx, orgId, reversalId, id, {
-        date: input.date ?? original.date,
-        time: null,
-        narration: input.narration !== undefined ? input.narration : `Reversal of ${original.narration ?? `transaction ${id}`}`.slice(0, 2000),
-        type: original.type,
-        status: 'posted',
-        currency: original.currency,
-        source: input.source,
-        source_ref: input.source_ref,
-        details: null,
-      }, entries);
+      await repo.insertReversal(
+        tx,
+        orgId,
+        reversalId,
+        id,
+        {
+          date: input.date ?? original.date,
+          time: null,
+          narration: input.narration !== undefined ? input.narration : `Reversal of ${original.narration ?? `transaction ${id}`}`.slice(0, 2000),
+          type: original.type,
+          status: 'posted',
+          currency: original.currency,
+          source: input.source,
+          source_ref: input.source_ref,
+          details: null,
+        },
+        entries,
+      );
       await repo.markReversed(tx, orgId, id, reversalId);
       return { created: true, transaction: (await repo.findTransaction(tx, orgId, reversalId)) as TransactionView };
     });

@@ -35,9 +35,7 @@ export const accountNode = accountView
   .meta({ id: 'AccountNode' });
 export type AccountNode = z.output<typeof accountNode>;
 
-export const accountTreeView = z
-  .strictObject({ accounts: z.array(accountNode), account_types: z.array(accountTypeRow) })
-  .meta({ id: 'AccountTree' });
+export const accountTreeView = z.strictObject({ accounts: z.array(accountNode), account_types: z.array(accountTypeRow) }).meta({ id: 'AccountTree' });
 
 /** POST /accounts/seed: the system group keys this call created, and those that already existed. */
 export const seedResultView = z.strictObject({ created: z.array(z.string()), existing: z.array(z.string()) }).meta({ id: 'SeedResult' });

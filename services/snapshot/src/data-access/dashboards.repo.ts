@@ -1,4 +1,18 @@
-import { execute, join, limitOffset, listPage, orderBy, queryOne, rangeConditions, sql, toNumber, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import {
+  execute,
+  join,
+  limitOffset,
+  listPage,
+  orderBy,
+  queryOne,
+  rangeConditions,
+  sql,
+  toNumber,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
 import type { DashboardView } from '../views/dashboards';
 
 interface DashboardRow {
@@ -49,9 +63,12 @@ export interface DashboardFields {
 }
 
 export async function insertDashboard(db: Db, orgId: string, id: string, fields: DashboardFields): Promise<void> {
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO snapshot.dashboards (id, org_id, name, description)
-    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.description})`);
+    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.description})`,
+  );
 }
 
 export async function updateDashboard(db: Db, orgId: string, id: string, fields: Partial<DashboardFields>): Promise<boolean> {

@@ -19,12 +19,15 @@ const toView = (r: SnapshotRow): SnapshotView => ({ id: r.id, widget_id: r.widge
  */
 export async function insertSnapshots(db: Db, orgId: string, widgetId: string, points: Record<string, unknown>[]): Promise<SnapshotView[] | null> {
   const ids = points.map(() => uuidv7());
-  const rows = await query<SnapshotRow>(db, sql`
+  const rows = await query<SnapshotRow>(
+    db,
+    sql`
     INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
     SELECT (${ids}::uuid[])[p.ord], w.org_id, w.id, p.data
     FROM snapshot.widgets w, json_array_elements(${JSON.stringify(points)}::json) WITH ORDINALITY AS p(data, ord)
     WHERE w.id = ${widgetId}::uuid AND w.org_id = ${orgId}::uuid
-    RETURNING id, widget_id, data, created_at`);
+    RETURNING id, widget_id, data, created_at`,
+  );
   if (rows.length === 0) return null;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => toView(byId.get(id) as SnapshotRow));

@@ -33,11 +33,14 @@ export async function findTagPage(db: Db, orgId: string, list: ListQuery): Promi
 /** The ids of these tag names in the organization, creating the missing ones (safe under concurrent calls). */
 export async function ensureTags(db: Db, orgId: string, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO snapshot.tags (id, org_id, name)
     SELECT (${names.map(() => uuidv7())}::uuid[])[n.ord], ${orgId}::uuid, n.name
     FROM unnest(${names}::text[]) WITH ORDINALITY AS n(name, ord)
-    ON CONFLICT (org_id, name) DO NOTHING`);
+    ON CONFLICT (org_id, name) DO NOTHING`,
+  );
   // A separate statement: one that inserted would not see the rows a concurrent call committed meanwhile.
   const rows = await query<{ id: string }>(db, sql`SELECT id FROM snapshot.tags WHERE org_id = ${orgId}::uuid AND name = ANY(${names}::text[])`);
   return rows.map((r) => r.id);

@@ -1,4 +1,18 @@
-import { execute, join, limitOffset, listPage, orderBy, query, queryOne, rangeConditions, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import {
+  execute,
+  join,
+  limitOffset,
+  listPage,
+  orderBy,
+  query,
+  queryOne,
+  rangeConditions,
+  sql,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
 import type { WidgetView } from '../views/widgets';
 
 interface WidgetRow {
@@ -63,8 +77,11 @@ export async function findWidget(db: Db, orgId: string, id: string): Promise<Wid
 }
 
 export async function findWidgetsOfDashboard(db: Db, orgId: string, dashboardId: string): Promise<WidgetView[]> {
-  const rows = await query<WidgetRow>(db, sql`${SELECT_WIDGET}
-    WHERE w.org_id = ${orgId}::uuid AND w.dashboard_id = ${dashboardId}::uuid ORDER BY w.created_at, w.id`);
+  const rows = await query<WidgetRow>(
+    db,
+    sql`${SELECT_WIDGET}
+    WHERE w.org_id = ${orgId}::uuid AND w.dashboard_id = ${dashboardId}::uuid ORDER BY w.created_at, w.id`,
+  );
   return rows.map(toView);
 }
 
@@ -85,9 +102,12 @@ export interface WidgetFields {
 }
 
 export async function insertWidget(db: Db, orgId: string, id: string, fields: WidgetFields): Promise<void> {
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO snapshot.widgets (id, org_id, name, type, description, dashboard_id)
-    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.type}, ${fields.description}, ${fields.dashboardId}::uuid)`);
+    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.type}, ${fields.description}, ${fields.dashboardId}::uuid)`,
+  );
 }
 
 /** Returns false when the widget is not the organization's. */
@@ -108,8 +128,11 @@ export async function deleteWidget(db: Db, orgId: string, id: string): Promise<b
 export async function replaceWidgetTags(db: Db, widgetId: string, tagIds: string[]): Promise<void> {
   await execute(db, sql`DELETE FROM snapshot.widget_tags WHERE widget_id = ${widgetId}::uuid`);
   if (tagIds.length) {
-    await execute(db, sql`
+    await execute(
+      db,
+      sql`
       INSERT INTO snapshot.widget_tags (widget_id, tag_id)
-      SELECT ${widgetId}::uuid, t.id FROM unnest(${tagIds}::uuid[]) AS t(id)`);
+      SELECT ${widgetId}::uuid, t.id FROM unnest(${tagIds}::uuid[]) AS t(id)`,
+    );
   }
 }

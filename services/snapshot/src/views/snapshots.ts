@@ -2,9 +2,7 @@ import { view } from '@finance/platform';
 import { z } from 'zod';
 
 /** A data point as stored: `value` always, `label` and `unit` when sent, and any other keys exactly as sent. */
-export const dataPointView = z
-  .looseObject({ value: z.number(), label: z.string().optional(), unit: z.string().optional() })
-  .meta({ id: 'DataPoint' });
+export const dataPointView = z.looseObject({ value: z.number(), label: z.string().optional(), unit: z.string().optional() }).meta({ id: 'DataPoint' });
 
 export const snapshotView = z
   .strictObject({

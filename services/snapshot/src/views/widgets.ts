@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { dataPointView } from './snapshots';
 
 /** A widget's newest snapshot, without the widget id it sits under. */
-export const latestSnapshotView = z
-  .strictObject({ id: view.id, data: dataPointView, created_at: view.timestamp })
-  .meta({ id: 'LatestSnapshot' });
+export const latestSnapshotView = z.strictObject({ id: view.id, data: dataPointView, created_at: view.timestamp }).meta({ id: 'LatestSnapshot' });
 
 export const widgetView = z
   .strictObject({

@@ -1,4 +1,21 @@
-import { empty, execute, join, limitOffset, listPage, orderBy, query, queryOne, raw, rangeConditions, sql, toBigInt, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import {
+  empty,
+  execute,
+  join,
+  limitOffset,
+  listPage,
+  orderBy,
+  query,
+  queryOne,
+  raw,
+  rangeConditions,
+  sql,
+  toBigInt,
+  whereAll,
+  type Db,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
 import { milliToBase } from '../views/money';
 import type { ACCOUNT_SORTS, AccountCategory, AccountRef, AccountReview, AccountView } from '../views/accounts';
 
@@ -79,9 +96,12 @@ export async function findAccountPage(db: Db, orgId: string, list: ListQuery, fi
 
 /** The organization's non-archived accounts by name: the `accounts` list of every report. */
 export async function findActiveAccountRefs(db: Db, orgId: string): Promise<AccountRef[]> {
-  return query<AccountRef>(db, sql`
+  return query<AccountRef>(
+    db,
+    sql`
     SELECT a.id, a.name, a.category FROM statement.accounts a
-    WHERE a.org_id = ${orgId}::uuid AND NOT a.is_archived ORDER BY a.name, a.id`);
+    WHERE a.org_id = ${orgId}::uuid AND NOT a.is_archived ORDER BY a.name, a.id`,
+  );
 }
 
 export interface AccountFields {
@@ -115,17 +135,26 @@ function accountColumns(f: Partial<AccountFields>): [string, Sql][] {
 
 export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<void> {
   const columns = accountColumns(f);
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO statement.accounts (id, org_id, ${raw(columns.map(([name]) => name).join(', '))})
-    VALUES (${id}::uuid, ${orgId}::uuid, ${join(columns.map(([, value]) => value), ', ')})`);
+    VALUES (${id}::uuid, ${orgId}::uuid, ${join(
+      columns.map(([, value]) => value),
+      ', ',
+    )})`,
+  );
 }
 
 /** Returns false when the account is not the organization's. */
 export async function updateAccount(db: Db, orgId: string, id: string, f: Partial<AccountFields>): Promise<boolean> {
   const sets = accountColumns(f).map(([name, value]) => sql`${raw(name)} = ${value}`);
-  const changed = await execute(db, sql`
+  const changed = await execute(
+    db,
+    sql`
     UPDATE statement.accounts SET ${join([...sets, sql`updated_at = now()`], ', ')}
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
+  );
   return changed === 1;
 }
 
@@ -133,20 +162,32 @@ export async function updateAccount(db: Db, orgId: string, id: string, f: Partia
  * Sums the account's rows from its opening balance date (inclusive; all rows when it has none) up to and
  * including as_of, from the per-day totals the triggers keep (at most one row per day).
  */
-export async function sumAccountRows(db: Db, orgId: string, accountId: string, from: string | null, asOf: string): Promise<{ inflow: bigint; outflow: bigint; count: number }> {
-  const row = await queryOne<{ inflow: string; outflow: string; n: string }>(db, sql`
+export async function sumAccountRows(
+  db: Db,
+  orgId: string,
+  accountId: string,
+  from: string | null,
+  asOf: string,
+): Promise<{ inflow: bigint; outflow: bigint; count: number }> {
+  const row = await queryOne<{ inflow: string; outflow: string; n: string }>(
+    db,
+    sql`
     SELECT COALESCE(sum(d.inflow), 0)::text AS inflow, COALESCE(sum(d.outflow), 0)::text AS outflow,
            COALESCE(sum(d.transaction_count), 0)::text AS n
     FROM statement.account_day_totals d
     WHERE d.org_id = ${orgId}::uuid AND d.account_id = ${accountId}::uuid
-      AND d.date <= ${asOf}::date ${from === null ? empty : sql`AND d.date >= ${from}::date`}`);
+      AND d.date <= ${asOf}::date ${from === null ? empty : sql`AND d.date >= ${from}::date`}`,
+  );
   return { inflow: toBigInt(row?.inflow), outflow: toBigInt(row?.outflow), count: Number(row?.n ?? 0) };
 }
 
 /** The raw opening balance (milli-units) and date of an account, or null when it is not the organization's. */
 export async function findOpening(db: Db, orgId: string, id: string): Promise<{ openingBalance: bigint; openingBalanceDate: string | null } | null> {
-  const row = await queryOne<{ opening_balance: string; opening_balance_date: string | null }>(db, sql`
+  const row = await queryOne<{ opening_balance: string; opening_balance_date: string | null }>(
+    db,
+    sql`
     SELECT a.opening_balance, a.opening_balance_date::text AS opening_balance_date
-    FROM statement.accounts a WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid`);
+    FROM statement.accounts a WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid`,
+  );
   return row ? { openingBalance: toBigInt(row.opening_balance), openingBalanceDate: row.opening_balance_date } : null;
 }

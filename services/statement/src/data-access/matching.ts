@@ -1,13 +1,5 @@
 import { join, likeContains, likeLiteral, raw, sql, ValidationError, type Sql } from '@finance/platform';
-import {
-  COMPARISONS,
-  CONDITION_FIELDS,
-  DAY_OPERATORS,
-  NULL_OPERATORS,
-  STRING_OPERATORS,
-  type ConditionField,
-  type ConditionInput,
-} from '../views/conditions';
+import { COMPARISONS, CONDITION_FIELDS, DAY_OPERATORS, NULL_OPERATORS, STRING_OPERATORS, type ConditionField, type ConditionInput } from '../views/conditions';
 
 /**
  * The one matching engine. Search, rule preview, rule run and automatic categorisation all turn conditions
@@ -222,5 +214,7 @@ export function conditionsSql(conditions: Condition[]): Sql {
 
 /** The regex conditions, with where they sit, for Postgres to check (regexProblem) before anything runs. */
 export function regexConditions(conditions: Condition[], path = 'conditions'): { path: string; pattern: string }[] {
-  return conditions.flatMap((c, i) => (c.operator === 'regex' && 'value' in c && typeof c.value === 'string' ? [{ path: `${path}[${i}].value`, pattern: c.value }] : []));
+  return conditions.flatMap((c, i) =>
+    c.operator === 'regex' && 'value' in c && typeof c.value === 'string' ? [{ path: `${path}[${i}].value`, pattern: c.value }] : [],
+  );
 }

@@ -67,11 +67,17 @@ export async function advance(client: PoolClient, statementId: string, step: Ste
 
 /** Stalled (a person must act) or failed (for good), with the contract's {code, message}. */
 export async function settle(client: PoolClient, statementId: string, status: 'stalled' | 'failed', error: { code: string; message: string }): Promise<void> {
-  await execute(client, sql`UPDATE statement.statements SET status = ${status}, error = ${JSON.stringify(error)}::jsonb, updated_at = now() WHERE id = ${statementId}::uuid`);
+  await execute(
+    client,
+    sql`UPDATE statement.statements SET status = ${status}, error = ${JSON.stringify(error)}::jsonb, updated_at = now() WHERE id = ${statementId}::uuid`,
+  );
 }
 
 export async function complete(client: PoolClient, statementId: string): Promise<void> {
-  await execute(client, sql`UPDATE statement.statements SET status = 'completed', step = NULL, error = NULL, updated_at = now() WHERE id = ${statementId}::uuid`);
+  await execute(
+    client,
+    sql`UPDATE statement.statements SET status = 'completed', step = NULL, error = NULL, updated_at = now() WHERE id = ${statementId}::uuid`,
+  );
 }
 
 const CHUNK = 5_000;
@@ -95,7 +101,10 @@ export async function stageRows(client: PoolClient, statementId: string, ids: st
             AS u(line, id, date, particulars, inflow, outflow, balance)`,
     );
   }
-  await execute(client, sql`UPDATE statement.statements SET parsed_data = ${JSON.stringify(parsedData)}::jsonb, updated_at = now() WHERE id = ${statementId}::uuid`);
+  await execute(
+    client,
+    sql`UPDATE statement.statements SET parsed_data = ${JSON.stringify(parsedData)}::jsonb, updated_at = now() WHERE id = ${statementId}::uuid`,
+  );
 }
 
 /** Account detection (contract 6): the organization's account whose acc_no matches ignoring spaces and dashes. */

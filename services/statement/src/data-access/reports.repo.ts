@@ -60,10 +60,19 @@ export interface GroupedRow {
  * (cheap) and only each group's key is formatted. A blank category or entity is labelled `empty`. Groups come in
  * byte order of their label (COLLATE "C"), the same on every database whatever its locale.
  */
-export async function groupedTotals(db: Db, orgId: string, type: TransactionType, f: ReportFilter, groupBy: GroupBy, field: GroupByField): Promise<GroupedRow[]> {
+export async function groupedTotals(
+  db: Db,
+  orgId: string,
+  type: TransactionType,
+  f: ReportFilter,
+  groupBy: GroupBy,
+  field: GroupByField,
+): Promise<GroupedRow[]> {
   const { unit, format } = PERIOD[groupBy];
   const column = raw(`t.${field}`);
-  const rows = await query<{ currency: string; label: string; period: string; inflow: string; outflow: string; n: string }>(db, sql`
+  const rows = await query<{ currency: string; label: string; period: string; inflow: string; outflow: string; n: string }>(
+    db,
+    sql`
     SELECT g.currency, g.label, to_char(g.bucket, ${format}) AS period, g.inflow::text AS inflow, g.outflow::text AS outflow, g.n
     FROM (
       SELECT ${ROW_CURRENCY} AS currency, COALESCE(NULLIF(btrim(${column}), ''), 'empty') AS label,
@@ -74,8 +83,16 @@ export async function groupedTotals(db: Db, orgId: string, type: TransactionType
       ${whereAll([...reportConditions(orgId, f), sql`t.type = ${type}`])}
       GROUP BY 1, 2, 3
     ) g
-    ORDER BY g.label COLLATE "C", g.bucket, g.currency`);
-  return rows.map((r) => ({ currency: r.currency, label: r.label, period: r.period, inflow: toBigInt(r.inflow), outflow: toBigInt(r.outflow), count: Number(r.n) }));
+    ORDER BY g.label COLLATE "C", g.bucket, g.currency`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    label: r.label,
+    period: r.period,
+    inflow: toBigInt(r.inflow),
+    outflow: toBigInt(r.outflow),
+    count: Number(r.n),
+  }));
 }
 
 export interface FlowRow {
@@ -93,29 +110,30 @@ export interface FlowRow {
 
 /** Every non-transfer row of the window, date ascending (id breaks ties); at most `cap` rows are read. */
 export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: number): Promise<FlowRow[]> {
-  const rows = await query<
-    {
-      currency: string;
-      id: string;
-      date: string;
-      inflow: string;
-      outflow: string;
-      particulars: string;
-      entity: string | null;
-      category: string | null;
-      type: TransactionType;
-      account_id: string | null;
-      account_name: string | null;
-      account_category: AccountCategory | null;
-    }
-  >(db, sql`
+  const rows = await query<{
+    currency: string;
+    id: string;
+    date: string;
+    inflow: string;
+    outflow: string;
+    particulars: string;
+    entity: string | null;
+    category: string | null;
+    type: TransactionType;
+    account_id: string | null;
+    account_name: string | null;
+    account_category: AccountCategory | null;
+  }>(
+    db,
+    sql`
     SELECT ${ROW_CURRENCY} AS currency, t.id, t.date::text AS date, t.inflow, t.outflow, t.particulars, t.entity, t.category, t.type,
            a.id AS account_id, a.name AS account_name, a.category AS account_category
     FROM statement.transactions t
     LEFT JOIN statement.accounts a ON a.id = t.account_id
     ${whereAll([...reportConditions(orgId, f), sql`t.type <> 'transfer'`])}
     ORDER BY t.date, t.id
-    LIMIT ${cap}`);
+    LIMIT ${cap}`,
+  );
   return rows.map((r) => ({
     currency: r.currency,
     id: r.id,
@@ -147,13 +165,23 @@ export async function categoryTotals(
 ): Promise<CategoryRow[]> {
   const where = reportConditions(orgId, { dateFrom: f.dateFrom, dateTo: f.dateTo, accounts: f.accounts, currency: f.currency });
   if (f.type) where.push(sql`t.type = ${f.type}`);
-  const rows = await query<{ currency: string; category: string | null; type: TransactionType; n: string; inflow: string; outflow: string }>(db, sql`
+  const rows = await query<{ currency: string; category: string | null; type: TransactionType; n: string; inflow: string; outflow: string }>(
+    db,
+    sql`
     SELECT ${ROW_CURRENCY} AS currency, NULLIF(btrim(t.category), '') AS category, t.type, count(*) AS n,
            sum(t.inflow)::text AS inflow, sum(t.outflow)::text AS outflow
     FROM statement.transactions t
     LEFT JOIN statement.accounts a ON a.id = t.account_id
     ${whereAll(where)}
     GROUP BY 1, 2, 3
-    ORDER BY NULLIF(btrim(t.category), '') COLLATE "C" NULLS LAST, t.type, 1`);
-  return rows.map((r) => ({ currency: r.currency, category: r.category, type: r.type, count: Number(r.n), inflow: toBigInt(r.inflow), outflow: toBigInt(r.outflow) }));
+    ORDER BY NULLIF(btrim(t.category), '') COLLATE "C" NULLS LAST, t.type, 1`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    category: r.category,
+    type: r.type,
+    count: Number(r.n),
+    inflow: toBigInt(r.inflow),
+    outflow: toBigInt(r.outflow),
+  }));
 }

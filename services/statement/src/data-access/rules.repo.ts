@@ -59,8 +59,11 @@ export async function findRulePage(db: Db, orgId: string, list: ListQuery, filte
 
 /** The organization's enabled rules in the order automatic categorisation applies them. */
 export async function findEnabledRules(db: Db, orgId: string): Promise<RuleView[]> {
-  const rows = await query<RuleRow>(db, sql`${SELECT_RULE}
-    WHERE r.org_id = ${orgId}::uuid AND r.enabled ORDER BY r.priority, r.created_at, r.id`);
+  const rows = await query<RuleRow>(
+    db,
+    sql`${SELECT_RULE}
+    WHERE r.org_id = ${orgId}::uuid AND r.enabled ORDER BY r.priority, r.created_at, r.id`,
+  );
   return rows.map(toView);
 }
 
@@ -90,17 +93,26 @@ function ruleColumns(f: Partial<RuleFields>): [string, Sql][] {
 
 export async function insertRule(db: Db, orgId: string, id: string, f: RuleFields): Promise<void> {
   const columns = ruleColumns(f);
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO statement.rules (id, org_id, ${raw(columns.map(([name]) => name).join(', '))})
-    VALUES (${id}::uuid, ${orgId}::uuid, ${join(columns.map(([, value]) => value), ', ')})`);
+    VALUES (${id}::uuid, ${orgId}::uuid, ${join(
+      columns.map(([, value]) => value),
+      ', ',
+    )})`,
+  );
 }
 
 /** Returns false when the rule is not the organization's. */
 export async function updateRule(db: Db, orgId: string, id: string, f: Partial<RuleFields>): Promise<boolean> {
   const sets = ruleColumns(f).map(([name, value]) => sql`${raw(name)} = ${value}`);
-  const changed = await execute(db, sql`
+  const changed = await execute(
+    db,
+    sql`
     UPDATE statement.rules SET ${join([...sets, sql`updated_at = now()`], ', ')}
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
+  );
   return changed === 1;
 }
 

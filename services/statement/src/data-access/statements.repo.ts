@@ -118,9 +118,12 @@ export interface NewStatement {
 
 /** A new statement, queued at read_file in run 1. */
 export async function insertStatement(db: Db, s: NewStatement): Promise<void> {
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO statement.statements (id, org_id, account_id, file_name, file_type, status, step, file_key, password_encrypted, attempt)
-    VALUES (${s.id}::uuid, ${s.orgId}::uuid, ${s.accountId}::uuid, ${s.fileName}, ${s.fileType}, 'queued', 'read_file', ${s.fileKey}, ${s.passwordEncrypted}, 1)`);
+    VALUES (${s.id}::uuid, ${s.orgId}::uuid, ${s.accountId}::uuid, ${s.fileName}, ${s.fileType}, 'queued', 'read_file', ${s.fileKey}, ${s.passwordEncrypted}, 1)`,
+  );
 }
 
 /** Starts the next run at `step`: queued, error cleared; with a new sealed password or new parsed_data where given. */
@@ -129,16 +132,18 @@ export async function restartRun(
   id: string,
   run: { step: Step; attempt: number; passwordEncrypted?: string; parsedData?: StatementParsedData },
 ): Promise<void> {
-  await execute(db, sql`
+  await execute(
+    db,
+    sql`
     UPDATE statement.statements
     SET status = 'queued', step = ${run.step}, error = NULL, attempt = ${run.attempt},
         password_encrypted = ${run.passwordEncrypted === undefined ? sql`password_encrypted` : sql`${run.passwordEncrypted}`},
         parsed_data = ${run.parsedData === undefined ? sql`parsed_data` : sql`${JSON.stringify(run.parsedData)}::jsonb`},
         updated_at = now()
-    WHERE id = ${id}::uuid`);
+    WHERE id = ${id}::uuid`,
+  );
 }
 
 export async function accountExists(db: Db, orgId: string, accountId: string): Promise<boolean> {
   return (await queryOne(db, sql`SELECT id FROM statement.accounts WHERE id = ${accountId}::uuid AND org_id = ${orgId}::uuid`)) !== undefined;
 }
-

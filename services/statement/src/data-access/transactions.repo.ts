@@ -75,8 +75,17 @@ const SELECT_ROW = sql`
 /** A text column that is null or only blanks: what "empty" matches in filters. */
 export const isBlank = (column: string): Sql => sql`NULLIF(btrim(${raw(column)}), '') IS NULL`;
 
-export const LIST_COLUMNS = { date: 't.date', created_at: 't.created_at', updated_at: 't.updated_at' } satisfies Record<(typeof TRANSACTION_SORTS)[number], string>;
-export const SEARCH_SORT_COLUMNS = { date: 't.date', inflow: 't.inflow', outflow: 't.outflow', balance: 't.balance', created_at: 't.created_at' } satisfies Record<(typeof SEARCH_SORTS)[number], string>;
+export const LIST_COLUMNS = { date: 't.date', created_at: 't.created_at', updated_at: 't.updated_at' } satisfies Record<
+  (typeof TRANSACTION_SORTS)[number],
+  string
+>;
+export const SEARCH_SORT_COLUMNS = {
+  date: 't.date',
+  inflow: 't.inflow',
+  outflow: 't.outflow',
+  balance: 't.balance',
+  created_at: 't.created_at',
+} satisfies Record<(typeof SEARCH_SORTS)[number], string>;
 
 export interface TransactionFilters {
   account?: string;
@@ -158,9 +167,12 @@ export async function updateTransaction(db: Db, orgId: string, id: string, edit:
   const sets = (Object.keys(edit) as (keyof TransactionEdit)[])
     .filter((k) => edit[k] !== undefined)
     .map((k) => sql`${raw(EDITABLE_COLUMNS[k])} = ${edit[k] ?? null}::text`);
-  const changed = await execute(db, sql`
+  const changed = await execute(
+    db,
+    sql`
     UPDATE statement.transactions t SET ${join(sets, ', ')}, updated_at = now()
-    WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`);
+    WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`,
+  );
   return changed === 1;
 }
 
@@ -185,14 +197,17 @@ function actionSets(actions: RuleAction[]): { sets: Sql; changes: Sql } {
 export async function applyActions(db: Db, orgId: string, match: Sql, actions: RuleAction[]): Promise<{ matched: number; updated: number }> {
   const { sets, changes } = actionSets(actions);
   const where = sql`t.org_id = ${orgId}::uuid AND ${match}`;
-  const row = await queryOne<{ matched: string; updated: string }>(db, sql`
+  const row = await queryOne<{ matched: string; updated: string }>(
+    db,
+    sql`
     WITH changed AS (
       UPDATE statement.transactions t SET ${sets}, updated_at = now()
       WHERE ${where} AND (${changes})
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM statement.transactions t WHERE ${where}) AS matched,
-           (SELECT count(*) FROM changed) AS updated`);
+           (SELECT count(*) FROM changed) AS updated`,
+  );
   return { matched: Number(row?.matched ?? 0), updated: Number(row?.updated ?? 0) };
 }
 
@@ -211,15 +226,23 @@ export async function applyRulesToStatement(
   rules: { match: Sql; actions: RuleAction[] }[],
 ): Promise<{ matched: number; updated: number }> {
   if (rules.length === 0) return { matched: 0, updated: 0 };
-  const firstMatch = join(rules.map((r, i) => sql`WHEN (${r.match}) THEN ${i}`), ' ');
+  const firstMatch = join(
+    rules.map((r, i) => sql`WHEN (${r.match}) THEN ${i}`),
+    ' ',
+  );
   const fields = [...new Set(rules.flatMap((r) => r.actions.map((a) => a.field)))];
   const sets = fields.map((field) => {
     const column = raw(EDITABLE_COLUMNS[field]);
     const cases = rules.flatMap((r, i) => r.actions.filter((a) => a.field === field).map((a) => sql`WHEN ${i} THEN ${a.value}::text`));
     return sql`${column} = CASE hit.rule ${join(cases, ' ')} ELSE t.${column} END`;
   });
-  const changes = join(rules.map((r, i) => sql`WHEN ${i} THEN (${actionSets(r.actions).changes})`), ' ');
-  const row = await queryOne<{ matched: string; updated: string }>(db, sql`
+  const changes = join(
+    rules.map((r, i) => sql`WHEN ${i} THEN (${actionSets(r.actions).changes})`),
+    ' ',
+  );
+  const row = await queryOne<{ matched: string; updated: string }>(
+    db,
+    sql`
     WITH hit AS (
       SELECT m.id, m.rule FROM (
         SELECT t.id, CASE ${firstMatch} END AS rule
@@ -231,7 +254,8 @@ export async function applyRulesToStatement(
       FROM hit WHERE t.id = hit.id AND (CASE hit.rule ${changes} ELSE false END)
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM hit) AS matched, (SELECT count(*) FROM changed) AS updated`);
+    SELECT (SELECT count(*) FROM hit) AS matched, (SELECT count(*) FROM changed) AS updated`,
+  );
   return { matched: Number(row?.matched ?? 0), updated: Number(row?.updated ?? 0) };
 }
 

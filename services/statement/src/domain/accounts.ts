@@ -18,7 +18,10 @@ export async function listAccounts(db: Db, orgId: string, list: ListQuery, filte
 
 /** Account detection matches acc_no ignoring spaces and dashes, so that form is unique per organization. */
 function accNoConflict(accNo: string | null | undefined): ConflictError {
-  return new ConflictError('ACCOUNT_NUMBER_EXISTS', `acc_no: another account of the organization already has account number ${accNo ?? ''} (spaces and dashes ignored)`);
+  return new ConflictError(
+    'ACCOUNT_NUMBER_EXISTS',
+    `acc_no: another account of the organization already has account number ${accNo ?? ''} (spaces and dashes ignored)`,
+  );
 }
 
 export async function createAccount(db: Db, orgId: string, input: AccountInput): Promise<AccountView> {

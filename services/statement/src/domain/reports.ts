@@ -118,7 +118,13 @@ export async function categoriesReport(
   p: { date_from: string; date_to: string; accounts?: string[]; type?: TransactionType; currency?: string },
 ) {
   return withStatementTimeout(db, limits.queryTimeoutMs, HINT, async (tx) => {
-    const rows = await reports.categoryTotals(tx, orgId, { dateFrom: p.date_from, dateTo: p.date_to, accounts: p.accounts, type: p.type, currency: p.currency });
+    const rows = await reports.categoryTotals(tx, orgId, {
+      dateFrom: p.date_from,
+      dateTo: p.date_to,
+      accounts: p.accounts,
+      type: p.type,
+      currency: p.currency,
+    });
     oneCurrency(rows);
     let count = 0;
     let inflow = 0n;

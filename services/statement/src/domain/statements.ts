@@ -24,7 +24,15 @@ export interface StatementIo {
 
 const PASSWORD_STALLS = new Set(['PASSWORD_REQUIRED', 'WRONG_PASSWORD']);
 /** The name a statement uploaded without a file name gets. */
-const DEFAULT_EXTENSION: Record<StatementView['file_type'], string> = { csv: 'csv', excel: 'xlsx', pdf: 'pdf', ofx: 'ofx', qif: 'qif', camt053: 'xml', mt940: 'sta' };
+const DEFAULT_EXTENSION: Record<StatementView['file_type'], string> = {
+  csv: 'csv',
+  excel: 'xlsx',
+  pdf: 'pdf',
+  ofx: 'ofx',
+  qif: 'qif',
+  camt053: 'xml',
+  mt940: 'sta',
+};
 const FILE_NAME_MAX = 255;
 
 export async function getStatement(db: Db, orgId: string, id: string): Promise<StatementView> {
@@ -38,7 +46,8 @@ export async function listStatements(db: Db, orgId: string, list: ListQuery, fil
 }
 
 function storeUnavailable(err: unknown, doing: string): never {
-  if (err instanceof FileStoreUnavailableError) throw new UpstreamUnavailableError(`the file store cannot be reached (${doing}); nothing was changed, try again`);
+  if (err instanceof FileStoreUnavailableError)
+    throw new UpstreamUnavailableError(`the file store cannot be reached (${doing}); nothing was changed, try again`);
   throw err;
 }
 
@@ -102,7 +111,10 @@ function decide(record: repo.StatementRecord, step: Step, stalledFor: (code: str
   }
   const where = record.step ? ` at step ${record.step}` : '';
   const why = record.error ? ` (${record.error.code})` : '';
-  throw new ConflictError('STATEMENT_NOT_STALLED', `statement ${record.id} is ${record.status}${where}${why}; this call resumes only a statement stalled for it`);
+  throw new ConflictError(
+    'STATEMENT_NOT_STALLED',
+    `statement ${record.id} is ${record.status}${where}${why}; this call resumes only a statement stalled for it`,
+  );
 }
 
 async function restart(
@@ -134,7 +146,10 @@ export async function supplyPassword(db: Db, io: StatementIo, orgId: string, id:
   const record = await repo.findStatementRecord(db, orgId, id);
   if (!record) throw new NotFoundError(`statement ${id} not found`);
   if (record.file_type !== 'pdf' && record.file_type !== 'excel') {
-    throw ValidationError.field('password', `this statement is a ${record.file_type} file, which cannot be password-protected; only pdf and excel statements take a password`);
+    throw ValidationError.field(
+      'password',
+      `this statement is a ${record.file_type} file, which cannot be password-protected; only pdf and excel statements take a password`,
+    );
   }
   const storedIs = (candidate: repo.StatementRecord) => () => {
     if (!candidate.password_encrypted) return false;
@@ -172,10 +187,16 @@ export async function supplyPassword(db: Db, io: StatementIo, orgId: string, id:
 export async function supplyAccountNumber(db: Db, io: StatementIo, orgId: string, id: string, accNo: string): Promise<RecoveryView> {
   const record = await repo.findStatementRecord(db, orgId, id);
   if (!record) throw new NotFoundError(`statement ${id} not found`);
-  const noParsedData = () => ValidationError.field('acc_no', `statement ${id} has no parsed_data yet (it has not been parsed); an account number can be given only after parsing`);
+  const noParsedData = () =>
+    ValidationError.field('acc_no', `statement ${id} has no parsed_data yet (it has not been parsed); an account number can be given only after parsing`);
   if (!record.parsed_data) throw noParsedData();
   const decideFor = (candidate: repo.StatementRecord) =>
-    decide(candidate, 'detect_account', (code) => code === 'ACCOUNT_NOT_DETECTED', () => candidate.parsed_data?.metadata.acc_no === accNo);
+    decide(
+      candidate,
+      'detect_account',
+      (code) => code === 'ACCOUNT_NOT_DETECTED',
+      () => candidate.parsed_data?.metadata.acc_no === accNo,
+    );
   const first = decideFor(record);
   if (first.kind === 'already') return first.reply;
 
@@ -203,7 +224,12 @@ export async function supplyAccountNumber(db: Db, io: StatementIo, orgId: string
  */
 export async function acceptRows(db: Db, io: StatementIo, orgId: string, id: string): Promise<RecoveryView> {
   const decideFor = (candidate: repo.StatementRecord) =>
-    decide(candidate, 'detect_account', (code) => code === 'BALANCE_MISMATCH', () => candidate.parsed_data?.accepted !== undefined);
+    decide(
+      candidate,
+      'detect_account',
+      (code) => code === 'BALANCE_MISMATCH',
+      () => candidate.parsed_data?.accepted !== undefined,
+    );
   return restart(db, io, orgId, id, 'detect_account', decideFor, (current) => {
     const parsed = current.parsed_data!;
     return { parsedData: { ...parsed, accepted: { at: new Date().toISOString(), break_count: parsed.integrity?.break_count ?? 0 } } };

@@ -34,9 +34,7 @@ export interface SearchInput {
 /** The rule-style search: the matching engine's WHERE, a page and the full match count, under a statement timeout. */
 export async function searchTransactions(db: Db, limits: QueryLimits, orgId: string, input: SearchInput): Promise<repo.Page> {
   const conditions = await prepareConditions(db, input.conditions);
-  const match = input.currency
-    ? sql`${conditionsSql(conditions)} AND ${repo.currencyCondition(orgId, input.currency)}`
-    : conditionsSql(conditions);
+  const match = input.currency ? sql`${conditionsSql(conditions)} AND ${repo.currencyCondition(orgId, input.currency)}` : conditionsSql(conditions);
   return withStatementTimeout(db, limits.queryTimeoutMs, timeoutHint(conditions), (tx) =>
     repo.findMatchingPage(tx, orgId, match, {
       limit: input.limit,

@@ -196,7 +196,7 @@ export class S3FileStore implements FileStore {
 function describe(err: unknown): string {
   if (err instanceof S3ServiceException) return `${err.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})`;
   const code = (err as NodeJS.ErrnoException)?.code;
-  return code ? `${code}: ${(err as Error).message}` : (err as Error)?.message ?? String(err);
+  return code ? `${code}: ${(err as Error).message}` : ((err as Error)?.message ?? String(err));
 }
 
 export type FileStoreConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3FileStoreConfig);

@@ -13,9 +13,7 @@ export type GroupByField = (typeof GROUP_BY_FIELDS)[number];
 
 const dateWindow = { date_from: view.date, date_to: view.date };
 
-const periodTotals = z
-  .strictObject({ inflow: baseAmount, outflow: baseAmount, net: baseAmount, transaction_count: view.count })
-  .meta({ id: 'PeriodTotals' });
+const periodTotals = z.strictObject({ inflow: baseAmount, outflow: baseAmount, net: baseAmount, transaction_count: view.count }).meta({ id: 'PeriodTotals' });
 
 /**
  * The income, expense and liability reports: one object per category (or entity), holding that label under the

@@ -29,7 +29,5 @@ export const ruleView = z
 export type RuleView = z.output<typeof ruleView>;
 
 /** POST /rules/<id>/run: how many rows the rule matched and how many it changed. */
-export const ruleRunView = z
-  .strictObject({ matched_count: view.count, updated_count: view.count, rule_id: view.id })
-  .meta({ id: 'RuleRun' });
+export const ruleRunView = z.strictObject({ matched_count: view.count, updated_count: view.count, rule_id: view.id }).meta({ id: 'RuleRun' });
 export type RuleRunView = z.output<typeof ruleRunView>;

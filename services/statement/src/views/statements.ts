@@ -95,7 +95,5 @@ export const statementView = z
 export type StatementView = z.output<typeof statementView>;
 
 /** The answer of the recovery calls (password, account number, accept): the job that resumes the statement. */
-export const recoveryView = z
-  .strictObject({ id: view.id, job_id: z.string(), step: z.enum(STATEMENT_STEPS) })
-  .meta({ id: 'StatementRecovery' });
+export const recoveryView = z.strictObject({ id: view.id, job_id: z.string(), step: z.enum(STATEMENT_STEPS) }).meta({ id: 'StatementRecovery' });
 export type RecoveryView = z.output<typeof recoveryView>;

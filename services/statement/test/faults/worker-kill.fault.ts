@@ -7,7 +7,16 @@ import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
 import { stepJobId } from '../../src/domain/pipeline/jobs';
-import { PRODUCTION_WORKER_FLAGS, REDIS_URL, spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from '../pipeline-helpers';
+import {
+  PRODUCTION_WORKER_FLAGS,
+  REDIS_URL,
+  spawnWorkerProcess,
+  startPipeline,
+  statementRow,
+  upload,
+  waitForStatement,
+  type PipelineHarness,
+} from '../pipeline-helpers';
 
 jest.setTimeout(240_000);
 
@@ -45,7 +54,10 @@ function bigCsv(rows: number, accNo: string): Buffer {
 
 /** The worker as production runs it, on this file's queue; a dead worker's job is free again 2 s later. */
 async function spawnWorker(): Promise<ChildProcess> {
-  const { child } = await spawnWorkerProcess(h, { nodeFlags: PRODUCTION_WORKER_FLAGS, env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' } });
+  const { child } = await spawnWorkerProcess(h, {
+    nodeFlags: PRODUCTION_WORKER_FLAGS,
+    env: { STATEMENT_JOB_LOCK_MS: '2000', STATEMENT_STALLED_INTERVAL_MS: '1000' },
+  });
   children.push(child);
   return child;
 }
@@ -99,13 +111,18 @@ test('killed every time it picks the job up: the statement fails with PROCESSING
     // it; if the worker whose stalled-job check did so was the one killed last, the statement is settled by the
     // next worker that starts).
     await until(
-      async () => (await attemptsStarted(parseJob)) > before || (await statementRow(h.svc, id)).status === 'failed' || (await Job.fromId(queue, parseJob).then((j) => j?.getState())) === 'failed',
+      async () =>
+        (await attemptsStarted(parseJob)) > before ||
+        (await statementRow(h.svc, id)).status === 'failed' ||
+        (await Job.fromId(queue, parseJob).then((j) => j?.getState())) === 'failed',
       60_000,
       'the parse job to be taken',
     ).catch(async (err: Error) => {
       const job = await Job.fromId(queue, parseJob);
       const row = await statementRow(h.svc, id);
-      throw new Error(`${err.message} (round ${round}, kills ${kills}): job ${job ? `${await job.getState()} ats=${job.attemptsStarted} stc=${job.stalledCounter} failedReason=${job.failedReason}` : 'missing'}; statement ${row.status} at ${row.step} ${JSON.stringify(row.error)}`);
+      throw new Error(
+        `${err.message} (round ${round}, kills ${kills}): job ${job ? `${await job.getState()} ats=${job.attemptsStarted} stc=${job.stalledCounter} failedReason=${job.failedReason}` : 'missing'}; statement ${row.status} at ${row.step} ${JSON.stringify(row.error)}`,
+      );
     });
     // A job taken after too many stalls is failed at once by the worker that takes it, which then marks the
     // statement failed: that worker is left alive to finish (killing it in that instant would leave the

@@ -3,7 +3,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFileStore, DEFAULT_FILES_DIR, FileAlreadyStoredError, FileStoreUnavailableError, loadFileStoreConfig, LocalFileStore, S3FileStore, statementFileKey } from '../../src/files';
+import {
+  createFileStore,
+  DEFAULT_FILES_DIR,
+  FileAlreadyStoredError,
+  FileStoreUnavailableError,
+  loadFileStoreConfig,
+  LocalFileStore,
+  S3FileStore,
+  statementFileKey,
+} from '../../src/files';
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {
@@ -177,7 +186,12 @@ describe('S3FileStore', () => {
       await store.put('org/st-1', Buffer.from('%PDF-1.7 bytes'));
       expect(await store.exists('org/st-1')).toBe(true);
       expect((await store.get('org/st-1')).toString()).toBe('%PDF-1.7 bytes');
-      expect(stand.requests).toEqual(['HEAD /statements-bucket/prod/org/st-1', 'PUT /statements-bucket/prod/org/st-1', 'HEAD /statements-bucket/prod/org/st-1', 'GET /statements-bucket/prod/org/st-1']);
+      expect(stand.requests).toEqual([
+        'HEAD /statements-bucket/prod/org/st-1',
+        'PUT /statements-bucket/prod/org/st-1',
+        'HEAD /statements-bucket/prod/org/st-1',
+        'GET /statements-bucket/prod/org/st-1',
+      ]);
     });
 
     it('maps a failed conditional write (412) to FileAlreadyStoredError, keeping the first file', async () => {

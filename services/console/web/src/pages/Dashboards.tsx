@@ -84,7 +84,12 @@ export function DashboardsPage() {
         <div className="grow">
           {dashboard && <DashboardHeader key={dashboard.id} dashboard={dashboard} onSaved={() => void dashboards.reload()} />}
           {current === ALL && <p className="muted">Every widget of the organization, whichever dashboard it is on.</p>}
-          <Widgets key={current} dashboardId={current === ALL ? undefined : current} snapshotUrl={meta.data?.snapshot_url ?? ''} onChanged={() => void dashboards.reload()} />
+          <Widgets
+            key={current}
+            dashboardId={current === ALL ? undefined : current}
+            snapshotUrl={meta.data?.snapshot_url ?? ''}
+            onChanged={() => void dashboards.reload()}
+          />
         </div>
       </div>
     </section>
@@ -107,7 +112,9 @@ function NewDashboard({ onCreated }: { onCreated: (d: Dashboard) => void }) {
       <label htmlFor="new-dashboard">New dashboard</label>
       <input id="new-dashboard" required value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" />
       <ErrorNote error={error} />
-      <button type="submit" disabled={busy}>Create dashboard</button>
+      <button type="submit" disabled={busy}>
+        Create dashboard
+      </button>
     </form>
   );
 }
@@ -122,7 +129,9 @@ function DashboardHeader({ dashboard, onSaved }: { dashboard: Dashboard; onSaved
       <div className="row header">
         <h2>{dashboard.name}</h2>
         {dashboard.description && <span className="muted">{dashboard.description}</span>}
-        <button type="button" className="secondary" onClick={() => setEditing(true)}>Edit dashboard</button>
+        <button type="button" className="secondary" onClick={() => setEditing(true)}>
+          Edit dashboard
+        </button>
       </div>
     );
   }
@@ -142,8 +151,12 @@ function DashboardHeader({ dashboard, onSaved }: { dashboard: Dashboard; onSaved
       <input id="dash-desc" value={description} onChange={(e) => setDescription(e.target.value)} />
       <ErrorNote error={error} />
       <div className="row">
-        <button type="submit" disabled={busy}>Save</button>
-        <button type="button" className="secondary" onClick={() => setEditing(false)}>Cancel</button>
+        <button type="submit" disabled={busy}>
+          Save
+        </button>
+        <button type="button" className="secondary" onClick={() => setEditing(false)}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -190,7 +203,9 @@ function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?: string
           <label htmlFor="widget-note">Description (optional)</label>
           <input id="widget-note" value={description} onChange={(e) => setDescription(e.target.value)} />
           <ErrorNote error={error} />
-          <button type="submit" disabled={busy}>Add widget</button>
+          <button type="submit" disabled={busy}>
+            Add widget
+          </button>
         </form>
       )}
     </>
@@ -208,7 +223,10 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
     () =>
       api<ListReply<Snapshot>>(
         'GET',
-        svc('snapshot', `/widgets/${widget.id}/snapshots${qs({ limit: 500, sort_order: 'DESC', created_at_from: spec.ms ? new Date(Date.now() - spec.ms).toISOString() : undefined })}`),
+        svc(
+          'snapshot',
+          `/widgets/${widget.id}/snapshots${qs({ limit: 500, sort_order: 'DESC', created_at_from: spec.ms ? new Date(Date.now() - spec.ms).toISOString() : undefined })}`,
+        ),
       ).then((r) => r.data.slice().reverse()),
     [widget.id, range],
     REFRESH_MS,
@@ -231,15 +249,23 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
       <div className="row header">
         {editing ? (
           <form onSubmit={save} className="row">
-            <label htmlFor={`wname-${widget.id}`} className="visually-hidden">Widget name</label>
+            <label htmlFor={`wname-${widget.id}`} className="visually-hidden">
+              Widget name
+            </label>
             <input id={`wname-${widget.id}`} value={name} onChange={(e) => setName(e.target.value)} required />
-            <button type="submit" disabled={edit.busy}>Save</button>
-            <button type="button" className="secondary" onClick={() => setEditing(false)}>Cancel</button>
+            <button type="submit" disabled={edit.busy}>
+              Save
+            </button>
+            <button type="button" className="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
           </form>
         ) : (
           <>
             <h3>{widget.name}</h3>
-            <button type="button" className="link" onClick={() => setEditing(true)} aria-label={`Rename ${widget.name}`}>Rename</button>
+            <button type="button" className="link" onClick={() => setEditing(true)} aria-label={`Rename ${widget.name}`}>
+              Rename
+            </button>
           </>
         )}
       </div>
@@ -248,7 +274,10 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
       <p className="latest" aria-label="Latest value">
         {latest ? (
           <>
-            <strong>{latest.data.value.toLocaleString('en-IN')}</strong> {latest.data.unit ?? ''} <span className="muted">{latest.data.label ?? ''} · {when(latest.created_at)}</span>
+            <strong>{latest.data.value.toLocaleString('en-IN')}</strong> {latest.data.unit ?? ''}{' '}
+            <span className="muted">
+              {latest.data.label ?? ''} · {when(latest.created_at)}
+            </span>
           </>
         ) : (
           <span className="muted">No value pushed yet</span>
@@ -257,7 +286,9 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
       <label htmlFor={`range-${widget.id}`}>Range</label>{' '}
       <select id={`range-${widget.id}`} value={range} onChange={(e) => setRange(e.target.value)}>
         {RANGES.map((r) => (
-          <option key={r.id} value={r.id}>{r.label}</option>
+          <option key={r.id} value={r.id}>
+            {r.label}
+          </option>
         ))}
       </select>
       <ErrorNote error={history.error} />
@@ -280,7 +311,9 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
         How to push
       </button>
       {showSnippet && (
-        <pre className="snippet" aria-label="How to push a snapshot with curl">{snippet}</pre>
+        <pre className="snippet" aria-label="How to push a snapshot with curl">
+          {snippet}
+        </pre>
       )}
     </article>
   );

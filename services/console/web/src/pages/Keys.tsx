@@ -53,7 +53,9 @@ export function KeysPage() {
   return (
     <section aria-labelledby="keys-title">
       <h1 id="keys-title">API keys</h1>
-      <p className="muted">Keys let programs call the snapshot, ledger and statement APIs for this organization. A secret is shown once, when the key is made.</p>
+      <p className="muted">
+        Keys let programs call the snapshot, ledger and statement APIs for this organization. A secret is shown once, when the key is made.
+      </p>
 
       {created ? (
         <div className="card secret" role="region" aria-label="New key">
@@ -104,19 +106,25 @@ export function KeysPage() {
                 <th scope="col">Expires</th>
                 <th scope="col">Last used</th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.key}>
-                  <td><code>{k.key}</code></td>
+                  <td>
+                    <code>{k.key}</code>
+                  </td>
                   <td>{k.preset}</td>
                   <td className="scopes">{scopeSummary(k)}</td>
                   <td>{when(k.created_at)}</td>
                   <td>{k.expires_at ? when(k.expires_at) : 'never'}</td>
                   <td className="muted">{k.last_used_at ? when(k.last_used_at) : 'not recorded'}</td>
-                  <td><span className={`badge ${status(k)}`}>{status(k)}</span></td>
+                  <td>
+                    <span className={`badge ${status(k)}`}>{status(k)}</span>
+                  </td>
                   <td>
                     {status(k) === 'active' &&
                       (confirming === k.key ? (
@@ -197,7 +205,9 @@ function CreateKey({ meta, onCreated }: { meta: Meta; onCreated: (k: CreatedKey)
             <tr>
               <th scope="col">Model</th>
               {meta.actions.map((a) => (
-                <th scope="col" key={a}>{a}</th>
+                <th scope="col" key={a}>
+                  {a}
+                </th>
               ))}
             </tr>
           </thead>
@@ -218,7 +228,9 @@ function CreateKey({ meta, onCreated }: { meta: Meta; onCreated: (k: CreatedKey)
       <label htmlFor="key-expires">Expires (optional)</label>
       <div>
         <input id="key-expires" type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} aria-describedby="key-expires-hint" />{' '}
-        <span id="key-expires-hint" className="muted small">Leave empty for a key that never expires.</span>
+        <span id="key-expires-hint" className="muted small">
+          Leave empty for a key that never expires.
+        </span>
       </div>
       <ErrorNote error={error} />
       <button type="submit" disabled={busy}>

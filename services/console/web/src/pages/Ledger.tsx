@@ -78,13 +78,23 @@ export function LedgerPage() {
   const [from, setFrom] = useState(`${today().slice(0, 4)}-01-01`);
   const [tab, setTab] = useState<Tab>('balance_sheet');
   const [currency, setCurrency] = useState<string | undefined>(undefined);
-  const sheet = useLoad(() => api<{ data: PerCurrency<BalanceSheetFigures> }>('GET', svc('ledger', `/reports/balance_sheet${qs({ as_of: asOf })}`)).then((r) => r.data), [asOf]);
+  const sheet = useLoad(
+    () => api<{ data: PerCurrency<BalanceSheetFigures> }>('GET', svc('ledger', `/reports/balance_sheet${qs({ as_of: asOf })}`)).then((r) => r.data),
+    [asOf],
+  );
   const income = useLoad(
-    () => api<{ data: PerCurrency<IncomeFigures> }>('GET', svc('ledger', `/reports/income_statement${qs({ date_from: from, date_to: asOf })}`)).then((r) => r.data),
+    () =>
+      api<{ data: PerCurrency<IncomeFigures> }>('GET', svc('ledger', `/reports/income_statement${qs({ date_from: from, date_to: asOf })}`)).then((r) => r.data),
     [from, asOf],
   );
-  const cumulative = useLoad(() => api<{ data: PerCurrency<IncomeFigures> }>('GET', svc('ledger', `/reports/income_statement${qs({ date_to: asOf })}`)).then((r) => r.data), [asOf]);
-  const trial = useLoad(() => api<{ data: PerCurrency<TrialFigures> }>('GET', svc('ledger', `/reports/trial_balance${qs({ as_of: asOf })}`)).then((r) => r.data), [asOf]);
+  const cumulative = useLoad(
+    () => api<{ data: PerCurrency<IncomeFigures> }>('GET', svc('ledger', `/reports/income_statement${qs({ date_to: asOf })}`)).then((r) => r.data),
+    [asOf],
+  );
+  const trial = useLoad(
+    () => api<{ data: PerCurrency<TrialFigures> }>('GET', svc('ledger', `/reports/trial_balance${qs({ as_of: asOf })}`)).then((r) => r.data),
+    [asOf],
+  );
   const tree = useLoad(() => api<{ data: { accounts: TreeNode[] } }>('GET', svc('ledger', '/accounts/tree')).then((r) => r.data.accounts), []);
   const seed = useAction();
 
@@ -117,7 +127,16 @@ export function LedgerPage() {
       {tree.data && tree.data.length === 0 && (
         <div className="card">
           <Empty>This organization has no chart of accounts yet.</Empty>
-          <button type="button" disabled={seed.busy} onClick={() => void seed.run(async () => { await api('POST', svc('ledger', '/accounts/seed')); await tree.reload(); })}>
+          <button
+            type="button"
+            disabled={seed.busy}
+            onClick={() =>
+              void seed.run(async () => {
+                await api('POST', svc('ledger', '/accounts/seed'));
+                await tree.reload();
+              })
+            }
+          >
             Create the standard account groups
           </button>
           <ErrorNote error={seed.error} />
@@ -125,7 +144,15 @@ export function LedgerPage() {
       )}
       <div role="tablist" aria-label="Ledger reports" className="tabs">
         {TABS.map((t) => (
-          <button key={t.id} role="tab" id={`tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`panel-${t.id}`} onClick={() => setTab(t.id)} type="button">
+          <button
+            key={t.id}
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            type="button"
+          >
             {t.title}
           </button>
         ))}
@@ -138,7 +165,13 @@ export function LedgerPage() {
           <AccountTree
             tree={tree.data}
             error={tree.error ?? sheet.error}
-            balances={balancesOf([inCurrency(sheet.data, cur)?.assets, inCurrency(sheet.data, cur)?.liabilities, inCurrency(sheet.data, cur)?.equity, inCurrency(cumulative.data, cur)?.income, inCurrency(cumulative.data, cur)?.expenses])}
+            balances={balancesOf([
+              inCurrency(sheet.data, cur)?.assets,
+              inCurrency(sheet.data, cur)?.liabilities,
+              inCurrency(sheet.data, cur)?.equity,
+              inCurrency(cumulative.data, cur)?.income,
+              inCurrency(cumulative.data, cur)?.expenses,
+            ])}
             currency={cur}
             asOf={asOf}
           />
@@ -186,16 +219,32 @@ function SectionTable({ section, extra }: { section: Section; extra?: { name: st
   return (
     <table aria-label={section.name}>
       <thead>
-        <tr><th scope="col">{section.name}</th><th scope="col" className="num">Balance</th></tr>
+        <tr>
+          <th scope="col">{section.name}</th>
+          <th scope="col" className="num">
+            Balance
+          </th>
+        </tr>
       </thead>
       <tbody>
         <Nodes nodes={section.accounts} />
         {extra && (
-          <tr><td>{extra.name}</td><td className="num">{minor(extra.amount)}</td></tr>
+          <tr>
+            <td>{extra.name}</td>
+            <td className="num">{minor(extra.amount)}</td>
+          </tr>
         )}
       </tbody>
       <tfoot>
-        <tr><th scope="row">Total {section.name.toLowerCase()}{extra ? ` and ${extra.name.toLowerCase()}` : ''}</th><td className="num"><strong>{minor(section.total + (extra?.amount ?? 0))}</strong></td></tr>
+        <tr>
+          <th scope="row">
+            Total {section.name.toLowerCase()}
+            {extra ? ` and ${extra.name.toLowerCase()}` : ''}
+          </th>
+          <td className="num">
+            <strong>{minor(section.total + (extra?.amount ?? 0))}</strong>
+          </td>
+        </tr>
       </tfoot>
     </table>
   );
@@ -218,7 +267,11 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
       {empty ? (
         <Empty>Nothing is posted up to this date.</Empty>
       ) : (
-        <div className="chart" role="img" aria-label={`Assets ${minor(figures.total_assets)} against liabilities, equity and current earnings ${minor(figures.total_liabilities_and_equity)}`}>
+        <div
+          className="chart"
+          role="img"
+          aria-label={`Assets ${minor(figures.total_assets)} against liabilities, equity and current earnings ${minor(figures.total_liabilities_and_equity)}`}
+        >
           <ResponsiveContainer width="100%" height={220}>
             <BarChart data={chart} layout="vertical" margin={{ left: 20, right: 20 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e7ee" />
@@ -242,7 +295,8 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         </div>
       </div>
       <p>
-        Total assets <strong>{minor(figures.total_assets)}</strong> · total liabilities and equity <strong>{minor(figures.total_liabilities_and_equity)}</strong>
+        Total assets <strong>{minor(figures.total_assets)}</strong> · total liabilities and equity{' '}
+        <strong>{minor(figures.total_liabilities_and_equity)}</strong>
       </p>
     </div>
   );
@@ -251,18 +305,34 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
 function IncomeStatement({ figures, error, from, to }: { figures?: IncomeFigures; error?: Error; from: string; to: string }) {
   if (error) return <ErrorNote error={error} />;
   if (!figures) return <Loading />;
-  const slices = (section: Section) => section.accounts.flatMap((n) => (n.is_group && n.children.length ? n.children : [n])).filter((n) => n.balance > 0).map((n) => ({ name: n.name, value: n.balance / 100 }));
+  const slices = (section: Section) =>
+    section.accounts
+      .flatMap((n) => (n.is_group && n.children.length ? n.children : [n]))
+      .filter((n) => n.balance > 0)
+      .map((n) => ({ name: n.name, value: n.balance / 100 }));
   const expenseSlices = slices(figures.expenses);
   return (
     <div>
-      <h2>Income statement {from} to {to} {figures.currency ? `(${figures.currency})` : ''}</h2>
+      <h2>
+        Income statement {from} to {to} {figures.currency ? `(${figures.currency})` : ''}
+      </h2>
       {figures.income.total === 0 && figures.expenses.total === 0 ? (
         <Empty>No income or expenses are posted in this period.</Empty>
       ) : (
         <div className="columns">
-          <div className="chart" role="img" aria-label={`Income ${minor(figures.income.total)}, expenses ${minor(figures.expenses.total)}, net ${minor(figures.net_income)}`}>
+          <div
+            className="chart"
+            role="img"
+            aria-label={`Income ${minor(figures.income.total)}, expenses ${minor(figures.expenses.total)}, net ${minor(figures.net_income)}`}
+          >
             <ResponsiveContainer width="100%" height={220}>
-              <BarChart data={[{ name: 'Income', value: figures.income.total / 100 }, { name: 'Expenses', value: figures.expenses.total / 100 }, { name: 'Net income', value: figures.net_income / 100 }]}>
+              <BarChart
+                data={[
+                  { name: 'Income', value: figures.income.total / 100 },
+                  { name: 'Expenses', value: figures.expenses.total / 100 },
+                  { name: 'Net income', value: figures.net_income / 100 },
+                ]}
+              >
                 <CartesianGrid strokeDasharray="3 3" stroke="#e3e7ee" />
                 <XAxis dataKey="name" fontSize={12} />
                 <YAxis fontSize={11} />
@@ -279,7 +349,14 @@ function IncomeStatement({ figures, error, from, to }: { figures?: IncomeFigures
             <div className="chart" role="img" aria-label="Expenses by account">
               <ResponsiveContainer width="100%" height={220}>
                 <PieChart>
-                  <Pie data={expenseSlices} dataKey="value" nameKey="name" outerRadius={80} isAnimationActive={false} label={(e: { name?: string }) => e.name ?? ''}>
+                  <Pie
+                    data={expenseSlices}
+                    dataKey="value"
+                    nameKey="name"
+                    outerRadius={80}
+                    isAnimationActive={false}
+                    label={(e: { name?: string }) => e.name ?? ''}
+                  >
                     {expenseSlices.map((s, i) => (
                       <Cell key={s.name} fill={COLOURS[i % COLOURS.length]} />
                     ))}
@@ -296,7 +373,8 @@ function IncomeStatement({ figures, error, from, to }: { figures?: IncomeFigures
         <SectionTable section={figures.expenses} />
       </div>
       <p>
-        Net income before depreciation <strong>{minor(figures.net_income_before_depreciation)}</strong> · net income <strong>{minor(figures.net_income)}</strong>
+        Net income before depreciation <strong>{minor(figures.net_income_before_depreciation)}</strong> · net income{' '}
+        <strong>{minor(figures.net_income)}</strong>
       </p>
     </div>
   );
@@ -316,7 +394,16 @@ function TrialBalance({ figures, error, asOf }: { figures?: TrialFigures; error?
       ) : (
         <table>
           <thead>
-            <tr><th scope="col">Account</th><th scope="col">Type</th><th scope="col" className="num">Debit</th><th scope="col" className="num">Credit</th></tr>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Type</th>
+              <th scope="col" className="num">
+                Debit
+              </th>
+              <th scope="col" className="num">
+                Credit
+              </th>
+            </tr>
           </thead>
           <tbody>
             {figures.accounts.map((a) => (
@@ -329,7 +416,17 @@ function TrialBalance({ figures, error, asOf }: { figures?: TrialFigures; error?
             ))}
           </tbody>
           <tfoot>
-            <tr><th scope="row" colSpan={2}>Totals</th><td className="num"><strong>{minor(figures.total_debit)}</strong></td><td className="num"><strong>{minor(figures.total_credit)}</strong></td></tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Totals
+              </th>
+              <td className="num">
+                <strong>{minor(figures.total_debit)}</strong>
+              </td>
+              <td className="num">
+                <strong>{minor(figures.total_credit)}</strong>
+              </td>
+            </tr>
           </tfoot>
         </table>
       )}
@@ -337,7 +434,19 @@ function TrialBalance({ figures, error, asOf }: { figures?: TrialFigures; error?
   );
 }
 
-function AccountTree({ tree, error, balances, currency, asOf }: { tree?: TreeNode[]; error?: Error; balances: Map<string, number>; currency?: string; asOf: string }) {
+function AccountTree({
+  tree,
+  error,
+  balances,
+  currency,
+  asOf,
+}: {
+  tree?: TreeNode[];
+  error?: Error;
+  balances: Map<string, number>;
+  currency?: string;
+  asOf: string;
+}) {
   if (error) return <ErrorNote error={error} />;
   if (!tree) return <Loading />;
   if (tree.length === 0) return <Empty>No accounts yet.</Empty>;
@@ -347,7 +456,11 @@ function AccountTree({ tree, error, balances, currency, asOf }: { tree?: TreeNod
         <li key={n.id}>
           <details open={n.is_group}>
             <summary>
-              <span className={n.is_group ? 'group' : undefined}>{n.name}</span> <span className="muted">{n.type}{n.status !== 'active' ? ` · ${n.status}` : ''}</span>
+              <span className={n.is_group ? 'group' : undefined}>{n.name}</span>{' '}
+              <span className="muted">
+                {n.type}
+                {n.status !== 'active' ? ` · ${n.status}` : ''}
+              </span>
               <span className="num">{balances.has(n.id) ? minor(balances.get(n.id)) : ''}</span>
             </summary>
             {n.children.length > 0 && render(n.children)}
@@ -358,7 +471,9 @@ function AccountTree({ tree, error, balances, currency, asOf }: { tree?: TreeNod
   );
   return (
     <div className="tree">
-      <h2>Chart of accounts, balances as of {asOf} {currency ? `(${currency})` : ''}</h2>
+      <h2>
+        Chart of accounts, balances as of {asOf} {currency ? `(${currency})` : ''}
+      </h2>
       {render(tree)}
     </div>
   );

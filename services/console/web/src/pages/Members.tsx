@@ -38,7 +38,9 @@ export function MembersPage() {
           <option value="admin">admin: also manages API keys and members</option>
         </select>
         <ErrorNote error={error} />
-        <button type="submit" disabled={busy}>Add member</button>
+        <button type="submit" disabled={busy}>
+          Add member
+        </button>
       </form>
       {made && (
         <div className="card secret" role="status">
@@ -59,7 +61,12 @@ export function MembersPage() {
       ) : (
         <table>
           <thead>
-            <tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Added</th><th scope="col">Status</th></tr>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Added</th>
+              <th scope="col">Status</th>
+            </tr>
           </thead>
           <tbody>
             {members.data?.map((m) => (

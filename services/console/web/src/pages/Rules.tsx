@@ -28,7 +28,10 @@ interface PreviewRow {
 }
 
 const FIELDS: Record<string, { kind: 'string' | 'number' | 'date'; operators: string[] }> = {
-  particulars: { kind: 'string', operators: ['contains', 'not_contains', 'starts_with', 'ends_with', 'equals', 'not_equals', 'regex', 'is_null', 'is_not_null'] },
+  particulars: {
+    kind: 'string',
+    operators: ['contains', 'not_contains', 'starts_with', 'ends_with', 'equals', 'not_equals', 'regex', 'is_null', 'is_not_null'],
+  },
   category: { kind: 'string', operators: ['equals', 'not_equals', 'contains', 'is_null', 'is_not_null'] },
   entity: { kind: 'string', operators: ['equals', 'not_equals', 'contains', 'is_null', 'is_not_null'] },
   type: { kind: 'string', operators: ['equals', 'not_equals'] },
@@ -48,7 +51,10 @@ export function RulesPage() {
   return (
     <section aria-labelledby="rules-title">
       <h1 id="rules-title">Rules</h1>
-      <p className="muted">Rules categorise statement rows: every new statement runs the enabled rules in priority order (first match wins). Preview shows what a rule would change; Run applies it to the rows already stored.</p>
+      <p className="muted">
+        Rules categorise statement rows: every new statement runs the enabled rules in priority order (first match wins). Preview shows what a rule would
+        change; Run applies it to the rows already stored.
+      </p>
       <NewRule onCreated={() => void rules.reload()} />
       <ErrorNote error={rules.error} />
       {rules.loading && !rules.data ? (
@@ -69,7 +75,9 @@ export function RulesPage() {
 function NewRule({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [priority, setPriority] = useState('0');
-  const [conditions, setConditions] = useState<{ field: string; operator: string; value: string }[]>([{ field: 'particulars', operator: 'contains', value: '' }]);
+  const [conditions, setConditions] = useState<{ field: string; operator: string; value: string }[]>([
+    { field: 'particulars', operator: 'contains', value: '' },
+  ]);
   const [category, setCategory] = useState('');
   const [entity, setEntity] = useState('');
   const [type, setType] = useState('');
@@ -127,26 +135,47 @@ function NewRule({ onCreated }: { onCreated: () => void }) {
         <legend>When every condition holds (amounts in units, e.g. 250.50)</legend>
         {conditions.map((c, i) => (
           <div className="row" key={i}>
-            <label className="visually-hidden" htmlFor={`cf-${i}`}>Condition {i + 1} field</label>
+            <label className="visually-hidden" htmlFor={`cf-${i}`}>
+              Condition {i + 1} field
+            </label>
             <select id={`cf-${i}`} value={c.field} onChange={(e) => update(i, { field: e.target.value })}>
               {Object.keys(FIELDS).map((f) => (
-                <option key={f} value={f}>{f}</option>
+                <option key={f} value={f}>
+                  {f}
+                </option>
               ))}
             </select>
-            <label className="visually-hidden" htmlFor={`co-${i}`}>Condition {i + 1} operator</label>
+            <label className="visually-hidden" htmlFor={`co-${i}`}>
+              Condition {i + 1} operator
+            </label>
             <select id={`co-${i}`} value={c.operator} onChange={(e) => update(i, { operator: e.target.value })}>
               {FIELDS[c.field]!.operators.map((o) => (
-                <option key={o} value={o}>{o.replaceAll('_', ' ')}</option>
+                <option key={o} value={o}>
+                  {o.replaceAll('_', ' ')}
+                </option>
               ))}
             </select>
             {!NO_VALUE.has(c.operator) && (
               <>
-                <label className="visually-hidden" htmlFor={`cv-${i}`}>Condition {i + 1} value</label>
-                <input id={`cv-${i}`} required value={c.value} type={FIELDS[c.field]!.kind === 'date' && !c.operator.endsWith('_days') ? 'date' : 'text'} onChange={(e) => update(i, { value: e.target.value })} />
+                <label className="visually-hidden" htmlFor={`cv-${i}`}>
+                  Condition {i + 1} value
+                </label>
+                <input
+                  id={`cv-${i}`}
+                  required
+                  value={c.value}
+                  type={FIELDS[c.field]!.kind === 'date' && !c.operator.endsWith('_days') ? 'date' : 'text'}
+                  onChange={(e) => update(i, { value: e.target.value })}
+                />
               </>
             )}
             {conditions.length > 1 && (
-              <button type="button" className="secondary" onClick={() => setConditions((cs) => cs.filter((_, j) => j !== i))} aria-label={`Remove condition ${i + 1}`}>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => setConditions((cs) => cs.filter((_, j) => j !== i))}
+                aria-label={`Remove condition ${i + 1}`}
+              >
                 Remove
               </button>
             )}
@@ -172,14 +201,18 @@ function NewRule({ onCreated }: { onCreated: () => void }) {
             <select id="rule-type" value={type} onChange={(e) => setType(e.target.value)}>
               <option value="">Keep</option>
               {TRANSACTION_TYPES.map((t) => (
-                <option key={t} value={t}>{t}</option>
+                <option key={t} value={t}>
+                  {t}
+                </option>
               ))}
             </select>
           </div>
         </div>
       </fieldset>
       <ErrorNote error={error} />
-      <button type="submit" disabled={busy}>Create rule</button>
+      <button type="submit" disabled={busy}>
+        Create rule
+      </button>
     </form>
   );
 }
@@ -247,9 +280,20 @@ function RuleItem({ rule, onChanged }: { rule: Rule; onChanged: () => void }) {
           <Empty>This rule would change no rows.</Empty>
         ) : (
           <table aria-label={`Preview of ${rule.name}`}>
-            <caption>{preview.total} row{preview.total === 1 ? '' : 's'} would change{preview.total > preview.rows.length ? ` (first ${preview.rows.length} shown)` : ''}</caption>
+            <caption>
+              {preview.total} row{preview.total === 1 ? '' : 's'} would change
+              {preview.total > preview.rows.length ? ` (first ${preview.rows.length} shown)` : ''}
+            </caption>
             <thead>
-              <tr><th scope="col">Date</th><th scope="col">Particulars</th><th scope="col" className="num">Amount</th><th scope="col">Category now</th><th scope="col">Type now</th></tr>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Particulars</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Category now</th>
+                <th scope="col">Type now</th>
+              </tr>
             </thead>
             <tbody>
               {preview.rows.map((r) => (

@@ -100,7 +100,13 @@ function Upload({ accounts, onUploaded }: { accounts: Account[]; onUploaded: () 
       >
         <p>{file ? <strong>{file.name}</strong> : 'Drop a statement file here, or choose one:'}</p>
         <label htmlFor="statement-file">Statement file</label>
-        <input id="statement-file" ref={input} type="file" accept=".pdf,.csv,.xls,.xlsx,.ofx,.qfx,.qif,.xml,.sta,.mt940,.txt" onChange={(e) => setFile(e.target.files?.[0])} />
+        <input
+          id="statement-file"
+          ref={input}
+          type="file"
+          accept=".pdf,.csv,.xls,.xlsx,.ofx,.qfx,.qif,.xml,.sta,.mt940,.txt"
+          onChange={(e) => setFile(e.target.files?.[0])}
+        />
       </div>
       <label htmlFor="statement-account">Account (optional: detected from the file when left empty)</label>
       <select id="statement-account" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
@@ -114,7 +120,9 @@ function Upload({ accounts, onUploaded }: { accounts: Account[]; onUploaded: () 
       <label htmlFor="statement-password">File password (optional)</label>
       <input id="statement-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
       <ErrorNote error={error} />
-      <button type="submit" disabled={busy || !file}>{busy ? 'Uploading…' : 'Upload'}</button>
+      <button type="submit" disabled={busy || !file}>
+        {busy ? 'Uploading…' : 'Upload'}
+      </button>
     </form>
   );
 }
@@ -170,7 +178,9 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
       <form className="row" onSubmit={send('password', { password: value })}>
         <label htmlFor={`pw-${s.id}`}>{code === 'WRONG_PASSWORD' ? 'That password was wrong. File password' : 'This file is protected. File password'}</label>
         <input id={`pw-${s.id}`} type="password" autoComplete="off" required value={value} onChange={(e) => setValue(e.target.value)} />
-        <button type="submit" disabled={busy}>Unlock and resume</button>
+        <button type="submit" disabled={busy}>
+          Unlock and resume
+        </button>
         <ErrorNote error={error} />
       </form>
     );
@@ -180,7 +190,9 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
       <form className="row" onSubmit={send('account-number', { acc_no: value })}>
         <label htmlFor={`acc-${s.id}`}>The account was not found in the file. Account number</label>
         <input id={`acc-${s.id}`} required value={value} onChange={(e) => setValue(e.target.value)} />
-        <button type="submit" disabled={busy}>Resume</button>
+        <button type="submit" disabled={busy}>
+          Resume
+        </button>
         <ErrorNote error={error} />
       </form>
     );
@@ -189,7 +201,9 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
     return (
       <div className="row">
         <span>The rows do not reconcile with the running balances. Accept them as read?</span>
-        <button type="button" disabled={busy} onClick={() => send('accept', {})()}>Accept rows</button>
+        <button type="button" disabled={busy} onClick={() => send('accept', {})()}>
+          Accept rows
+        </button>
         <ErrorNote error={error} />
       </div>
     );
@@ -211,7 +225,20 @@ function StatementRows({ statement: s }: { statement: Statement }) {
   return (
     <table aria-label={`Rows of ${s.file_name}`}>
       <thead>
-        <tr><th scope="col">Date</th><th scope="col">Particulars</th><th scope="col" className="num">Inflow</th><th scope="col" className="num">Outflow</th><th scope="col" className="num">Balance</th><th scope="col">Category</th></tr>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Particulars</th>
+          <th scope="col" className="num">
+            Inflow
+          </th>
+          <th scope="col" className="num">
+            Outflow
+          </th>
+          <th scope="col" className="num">
+            Balance
+          </th>
+          <th scope="col">Category</th>
+        </tr>
       </thead>
       <tbody>
         {rows.data.map((r) => (

@@ -55,7 +55,9 @@ export function TransactionsPage() {
           <select id="f-account" value={draft.account} onChange={set('account')}>
             <option value="">All accounts</option>
             {accounts.data?.map((a) => (
-              <option key={a.id} value={a.id}>{a.name}</option>
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
             ))}
           </select>
         </div>
@@ -64,7 +66,9 @@ export function TransactionsPage() {
           <select id="f-type" value={draft.type} onChange={set('type')}>
             <option value="">Any type</option>
             {TRANSACTION_TYPES.map((t) => (
-              <option key={t} value={t}>{t}</option>
+              <option key={t} value={t}>
+                {t}
+              </option>
             ))}
           </select>
         </div>
@@ -90,7 +94,17 @@ export function TransactionsPage() {
         </div>
         <div className="row end">
           <button type="submit">Apply filters</button>
-          <button type="button" className="secondary" onClick={() => { setDraft(NO_FILTERS); setFilters(NO_FILTERS); setPage(1); }}>Clear</button>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+              setPage(1);
+            }}
+          >
+            Clear
+          </button>
         </div>
       </form>
       <ErrorNote error={txns.error} />
@@ -100,10 +114,25 @@ export function TransactionsPage() {
         <Empty>No transactions match. Upload a statement, or clear the filters.</Empty>
       ) : (
         <>
-          <p className="muted">{total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves).</p>
+          <p className="muted">
+            {total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves).
+          </p>
           <table>
             <thead>
-              <tr><th scope="col">Date</th><th scope="col">Account</th><th scope="col">Particulars</th><th scope="col" className="num">Inflow</th><th scope="col" className="num">Outflow</th><th scope="col">Type</th><th scope="col">Category</th><th scope="col">Entity</th></tr>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Account</th>
+                <th scope="col">Particulars</th>
+                <th scope="col" className="num">
+                  Inflow
+                </th>
+                <th scope="col" className="num">
+                  Outflow
+                </th>
+                <th scope="col">Type</th>
+                <th scope="col">Category</th>
+                <th scope="col">Entity</th>
+              </tr>
             </thead>
             <tbody>
               {txns.data?.data.map((t) => (
@@ -114,16 +143,26 @@ export function TransactionsPage() {
                   <td className="num">{t.inflow ? milli(t.inflow) : ''}</td>
                   <td className="num">{t.outflow ? milli(t.outflow) : ''}</td>
                   <td>{t.type}</td>
-                  <td><InlineEdit txn={t} field="category" /></td>
-                  <td><InlineEdit txn={t} field="entity" /></td>
+                  <td>
+                    <InlineEdit txn={t} field="category" />
+                  </td>
+                  <td>
+                    <InlineEdit txn={t} field="entity" />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <div className="row">
-            <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</button>
-            <span className="muted">Page {page} of {Math.max(1, Math.ceil(total / PAGE))}</span>
-            <button type="button" className="secondary" disabled={!txns.data?.page_context?.has_more} onClick={() => setPage((p) => p + 1)}>Next</button>
+            <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </button>
+            <span className="muted">
+              Page {page} of {Math.max(1, Math.ceil(total / PAGE))}
+            </span>
+            <button type="button" className="secondary" disabled={!txns.data?.page_context?.has_more} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </button>
           </div>
         </>
       )}

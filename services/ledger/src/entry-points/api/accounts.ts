@@ -10,7 +10,8 @@ const DEFAULT_TREE_STATUSES = new Set(ACCOUNT_STATUSES.filter((st) => st !== 'qu
 
 const CHANGE_409 =
   'SYSTEM_ACCOUNT_LOCKED: a system account keeps its type, key and currency; ACCOUNT_HAS_ENTRIES: an account with entries cannot become a group; DUPLICATE_SOURCE_REF: another account has that source identity';
-const CHANGE_422 = 'INVALID_PARENT: the parent must be a group of the same type, not the account or beneath it; CURRENCY_MISMATCH: entries in another currency forbid the pin';
+const CHANGE_422 =
+  'INVALID_PARENT: the parent must be a group of the same type, not the account or beneath it; CURRENCY_MISMATCH: entries in another currency forbid the pin';
 
 export function accountRoutes(pool: Pool) {
   return [

@@ -43,7 +43,8 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
       method: 'get',
       path: '/reconciliations/:reconciliation_id',
       permission: 'reconciliations:read',
-      summary: 'One reconciliation with a page of each list: matched (rows with their entries), unmatched_rows, unmatched_entries; page and limit apply to each',
+      summary:
+        'One reconciliation with a page of each list: matched (rows with their entries), unmatched_rows, unmatched_entries; page and limit apply to each',
       params: idParam('reconciliation_id'),
       query: s.reconciliationDetailQuery,
       response: reconciliationDetailView,
@@ -63,7 +64,8 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
         409: `${CONFIRMED_409}; ALREADY_MATCHED: the row is matched already (unmatch it first)`,
         422: 'ROW_NOT_IN_RECONCILIATION, AMOUNT_NOT_WHOLE, ENTRY_NOT_AVAILABLE (not part of it, or matched already), AMOUNT_MISMATCH: the entries do not sum to the row',
       },
-      handler: async ({ auth, params, body }) => ok(await reconciliations.matchManually(pool, auth.org.id, params.reconciliation_id, body.statement_row, body.entries)),
+      handler: async ({ auth, params, body }) =>
+        ok(await reconciliations.matchManually(pool, auth.org.id, params.reconciliation_id, body.statement_row, body.entries)),
     }),
     defineRoute({
       method: 'post',

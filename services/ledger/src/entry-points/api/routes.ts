@@ -8,11 +8,5 @@ import { transactionRoutes } from './transactions';
 
 /** Every route of the ledger service, declared as data (whoami comes from the platform), one file per resource. */
 export function ledgerRoutes(pool: Pool, options: { statementReaderFor: StatementReaderFor }) {
-  return [
-    ...transactionRoutes(pool),
-    ...accountRoutes(pool),
-    ...entryRoutes(pool),
-    ...reportRoutes(pool),
-    ...reconciliationRoutes(pool, options),
-  ];
+  return [...transactionRoutes(pool), ...accountRoutes(pool), ...entryRoutes(pool), ...reportRoutes(pool), ...reconciliationRoutes(pool, options)];
 }

@@ -4,7 +4,6 @@ import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../../views/chart';
 import { RECONCILIATION_STATUSES } from '../../views/reconciliations';
 import { TRANSACTION_STATUSES } from '../../views/transactions';
 
-
 const date = z.string({ error: 'must be a date as YYYY-MM-DD' }).superRefine((v, ctx) => {
   const problem = dateProblem(v);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -29,9 +28,16 @@ export const amount = z
 
 const dimensionKey = z.string().min(1, 'a dimension key must not be empty').max(64, 'a dimension key has at most 64 characters');
 const dimensions = z
-  .record(dimensionKey, z.string({ error: 'a dimension value must be a string' }).min(1, 'a dimension value must not be empty').max(200, 'a dimension value has at most 200 characters'), {
-    error: 'must be an object of string values',
-  })
+  .record(
+    dimensionKey,
+    z
+      .string({ error: 'a dimension value must be a string' })
+      .min(1, 'a dimension value must not be empty')
+      .max(200, 'a dimension value has at most 200 characters'),
+    {
+      error: 'must be an object of string values',
+    },
+  )
   .refine((d) => Object.keys(d).length <= 50, 'at most 50 dimensions per entry');
 
 export const entryBody = z
@@ -219,7 +225,12 @@ export const reconciliationCreateBody = z
     statement_account: z.uuid('must be a statement account id'),
     date_from: date,
     date_to: date,
-    date_window_days: z.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(0, 'must be 0 to 31').max(31, 'must be 0 to 31').default(3),
+    date_window_days: z
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(0, 'must be 0 to 31')
+      .max(31, 'must be 0 to 31')
+      .default(3),
   })
   .refine((b) => b.date_from <= b.date_to, { path: ['date_from'], message: 'must not be later than date_to' });
 export const reconciliationFilters = { status: q.enum(RECONCILIATION_STATUSES) };
@@ -234,4 +245,7 @@ export const postUnmatchedBody = z
     accounts: z.record(z.string().min(1, 'a category must not be empty').max(200), z.uuid('must be a ledger account id')).default({}),
     default_account: z.uuid('must be a ledger account id').nullable().default(null),
   })
-  .refine((b) => b.default_account !== null || Object.keys(b.accounts).length > 0, { path: ['accounts'], message: 'give accounts by category, a default_account, or both' });
+  .refine((b) => b.default_account !== null || Object.keys(b.accounts).length > 0, {
+    path: ['accounts'],
+    message: 'give accounts by category, a default_account, or both',
+  });

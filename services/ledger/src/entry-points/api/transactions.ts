@@ -62,7 +62,10 @@ export function transactionRoutes(pool: Pool) {
               error: {
                 code: e.code,
                 message: `transactions[${index}]: ${e.message}`,
-                details: (e.details ?? [{ path: '', message: e.message }]).map((d) => ({ path: `transactions[${index}]${d.path ? `.${d.path}` : ''}`, message: d.message })),
+                details: (e.details ?? [{ path: '', message: e.message }]).map((d) => ({
+                  path: `transactions[${index}]${d.path ? `.${d.path}` : ''}`,
+                  message: d.message,
+                })),
                 index,
                 request_id: req.id,
               },

@@ -71,7 +71,12 @@ export function snapshotRoutes(db: Db) {
       permission: 'widget:read',
       summary: 'List widgets',
       response: widgetView,
-      list: { fields: fieldsOf(widgetView), filters: s.widgetFilters, ranges: timestamps, sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' } },
+      list: {
+        fields: fieldsOf(widgetView),
+        filters: s.widgetFilters,
+        ranges: timestamps,
+        sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' },
+      },
       handler: async ({ auth, list }) => {
         const { rows, total } = await widgets.listWidgets(db, auth.org.id, list, list.filters);
         return listReply(list, rows, total);

@@ -9,7 +9,6 @@ const tagList = z
   .max(50, 'at most 50 tags')
   .transform((names) => [...new Set(names)]);
 
-
 export const widgetCreateBody = z.strictObject({
   name,
   type: z.string().trim().min(1).max(50).default('number'),

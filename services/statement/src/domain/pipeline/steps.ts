@@ -74,7 +74,11 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     const parsed = await readStatementFile({ buffer, fileName: statement.file_name, password: unsealPassword(deps, statement) });
     const rows = parsed.rows.filter((row) => {
       if (row.particulars.length <= PARTICULARS_MAX) return true;
-      parsed.warnings.push({ position: row.position ?? 'a row', reason: `the particulars are longer than ${PARTICULARS_MAX} characters`, text: row.particulars.slice(0, 200) });
+      parsed.warnings.push({
+        position: row.position ?? 'a row',
+        reason: `the particulars are longer than ${PARTICULARS_MAX} characters`,
+        text: row.particulars.slice(0, 200),
+      });
       return false;
     });
     const integrity = rows.length === parsed.rows.length ? parsed.integrity : integrityReport(rows, parsed.printed, parsed.warnings);
@@ -115,7 +119,10 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
           throw new Stall('ACCOUNT_NOT_DETECTED', 'no account number was found in the file; enter the account number to continue');
         }
         if (accNo.length > ACC_NO_MAX) {
-          throw new Stall('ACCOUNT_NOT_DETECTED', `the account number read from the file is longer than ${ACC_NO_MAX} characters; enter the account number to continue`);
+          throw new Stall(
+            'ACCOUNT_NOT_DETECTED',
+            `the account number read from the file is longer than ${ACC_NO_MAX} characters; enter the account number to continue`,
+          );
         }
         accountId =
           (await pipeline.findAccountByNumber(client, job.orgId, accNo)) ??
@@ -214,7 +221,9 @@ export async function runStep(deps: StepDeps, job: StepJob, attemptsMade: number
         : `processing stopped at step ${job.step} after ${attempts} tries because of a fault on our side (logged with statement id ${job.statementId})`;
     // If the database itself is what keeps failing, this fails too: the statement then stays processing, and the
     // job is in BullMQ's failed set for an operator.
-    await settleIfOwned(deps, job, 'failed', { code: 'PROCESSING_FAILED', message }).catch((e: Error) => log.error({ err: e.message }, 'could not mark the statement failed'));
+    await settleIfOwned(deps, job, 'failed', { code: 'PROCESSING_FAILED', message }).catch((e: Error) =>
+      log.error({ err: e.message }, 'could not mark the statement failed'),
+    );
     throw new RunFailed(`PROCESSING_FAILED: ${(err as Error).message}`);
   }
   if ('completed' in result) {
@@ -232,7 +241,6 @@ export async function failAbandoned(deps: StepDeps, job: StepJob, reason: string
     message: `processing stopped at step ${job.step}: ${reason}`,
   });
 }
-
 
 /**
  * The queue fails a job that stalled too often in whichever worker notices, and only that worker marks the

@@ -17,7 +17,10 @@ const accNo = z
   .min(1, 'must not be empty (send null for none)')
   .max(64, 'must be at most 64 characters')
   .nullable();
-const color = z.string({ error: 'must be a hex colour such as #1A2B3C' }).regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1A2B3C').nullable();
+const color = z
+  .string({ error: 'must be a hex colour such as #1A2B3C' })
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1A2B3C')
+  .nullable();
 /** Base units as a JSON number with at most 3 decimals; more is refused, never rounded. */
 const baseAmount = z.number({ error: 'must be a number in currency units, e.g. 1234.5' }).transform((v, ctx) => {
   const milli = baseToMilli(v);

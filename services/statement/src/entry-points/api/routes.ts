@@ -9,11 +9,5 @@ import { transactionRoutes } from './transactions';
 
 /** Every route of the statement service, declared as data (whoami comes from the platform); one file per resource. */
 export function statementRoutes(db: Db, limits: QueryLimits, io: StatementIo) {
-  return [
-    ...statementFileRoutes(db, io),
-    ...transactionRoutes(db, limits),
-    ...reportRoutes(db, limits),
-    ...accountRoutes(db),
-    ...ruleRoutes(db, limits),
-  ];
+  return [...statementFileRoutes(db, io), ...transactionRoutes(db, limits), ...reportRoutes(db, limits), ...accountRoutes(db), ...ruleRoutes(db, limits)];
 }

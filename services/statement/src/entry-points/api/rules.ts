@@ -25,7 +25,11 @@ const ruleAction = z
     }
     const parsed = clearableText(a.field === 'comments' ? 2000 : 200).safeParse(a.value);
     if (!parsed.success || a.value === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.success ? 'is required (a string, or null to clear the field)' : (parsed.error.issues[0]?.message ?? 'invalid') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: parsed.success ? 'is required (a string, or null to clear the field)' : (parsed.error.issues[0]?.message ?? 'invalid'),
+      });
       return z.NEVER;
     }
     return { field: a.field, value: parsed.data };
@@ -45,7 +49,10 @@ const actionList = z
 
 const ruleName = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 const ruleText = z.string({ error: 'must be a string or null' }).max(2000, 'must be at most 2000 characters').nullable();
-const priority = z.int({ error: 'must be a whole number' }).min(-1_000_000, 'must be from -1000000 to 1000000').max(1_000_000, 'must be from -1000000 to 1000000');
+const priority = z
+  .int({ error: 'must be a whole number' })
+  .min(-1_000_000, 'must be from -1000000 to 1000000')
+  .max(1_000_000, 'must be from -1000000 to 1000000');
 
 export const ruleCreateBody = z.strictObject({
   name: ruleName,
@@ -74,7 +81,9 @@ export const ruleFilters = { enabled: q.boolean() };
 export const previewQuery = z.object({ force_all: q.boolean().optional() });
 
 /** The whole body is optional (bodyOptional): no body runs without force_all. */
-export const runBody = z.strictObject({ force_all: z.boolean({ error: 'must be true or false' }).default(false) }, { error: 'must be a JSON object' }).optional();
+export const runBody = z
+  .strictObject({ force_all: z.boolean({ error: 'must be true or false' }).default(false) }, { error: 'must be a JSON object' })
+  .optional();
 
 export function ruleRoutes(db: Db, limits: QueryLimits) {
   return [

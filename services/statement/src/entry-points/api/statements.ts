@@ -47,7 +47,9 @@ export function statementFileRoutes(db: Db, io: statements.StatementIo) {
       body: statementUploadBody,
       idempotent: true,
       response: statementView,
-      errors: { 502: 'UPSTREAM_UNAVAILABLE: the file store cannot be reached; nothing was stored, try again (the queue is not needed: a statement queued while it is down is added to it later)' },
+      errors: {
+        502: 'UPSTREAM_UNAVAILABLE: the file store cannot be reached; nothing was stored, try again (the queue is not needed: a statement queued while it is down is added to it later)',
+      },
       handler: async ({ auth, file, body, db: tx }) =>
         created(await statements.uploadStatement(tx, io, auth.org.id, { file: file!, accountId: body.account_id, password: body.password })),
     }),

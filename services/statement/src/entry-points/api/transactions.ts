@@ -3,7 +3,17 @@ import { z } from 'zod';
 import * as transactions from '../../domain/transactions';
 import { conditionList } from '../../views/conditions';
 import { SEARCH_SORTS, TRANSACTION_SORTS, TRANSACTION_TYPES, transactionView } from '../../views/transactions';
-import { AMOUNT_OUT_OF_RANGE, atLeastOne, clearableText, currencyCode, NOTHING_TO_CHANGE, QUERY_TIMEOUT, timestamps, transactionTypeInput, type QueryLimits } from './inputs';
+import {
+  AMOUNT_OUT_OF_RANGE,
+  atLeastOne,
+  clearableText,
+  currencyCode,
+  NOTHING_TO_CHANGE,
+  QUERY_TIMEOUT,
+  timestamps,
+  transactionTypeInput,
+  type QueryLimits,
+} from './inputs';
 
 /** category, entity and comments accept the empty string, which matches rows where the field is blank. */
 export const transactionFilters = {
@@ -29,7 +39,11 @@ export const searchBody = z.strictObject({
   conditions: conditionList(0),
   currency: currencyCode.optional(),
   page: z.int({ error: 'must be a whole number from 1' }).min(1, 'must be a whole number from 1').default(1),
-  limit: z.int({ error: 'must be a whole number from 1 to 500' }).min(1, 'must be a whole number from 1 to 500').max(500, 'must be a whole number from 1 to 500').default(100),
+  limit: z
+    .int({ error: 'must be a whole number from 1 to 500' })
+    .min(1, 'must be a whole number from 1 to 500')
+    .max(500, 'must be a whole number from 1 to 500')
+    .default(100),
   sort_by: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).default('date'),
   sort_order: z
     .string({ error: 'must be asc or desc' })

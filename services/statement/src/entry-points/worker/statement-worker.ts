@@ -67,10 +67,9 @@ export class StatementWorker {
       labelNames: ['state'],
       registers: [this.metrics.registry],
       async collect() {
-        const counts = await Promise.race([
-          queue.jobCounts(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000).unref()),
-        ]).catch(() => null);
+        const counts = await Promise.race([queue.jobCounts(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000).unref())]).catch(
+          () => null,
+        );
         if (!counts) return;
         for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       },
