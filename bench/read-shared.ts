@@ -3,6 +3,7 @@
  * (issue 18: bank profiles must not slow the common path). Each file is read once to warm up, then RUNS times in
  * this process, as the worker reads it (PDF and legacy XLS in their reader threads); prints each file's median and
  * max, and the median and max over the files' medians. Run it alone: flock /tmp/bench.lock pnpm bench:read-shared
+ * (PROFILES=none: without the bank profiles, for comparison).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import { readStatementFile, StatementFileError } from '@finance/statement-reader
 
 const SHARED = join(__dirname, '..', '..', 'shared', 'statements');
 const RUNS = Number(process.env.RUNS ?? 20);
+// PROFILES=none reads by inference alone, to compare what the bank profiles cost.
+const profiles = process.env.PROFILES === 'none' ? [] : undefined;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -25,7 +28,7 @@ async function main(): Promise<void> {
     const buffer = readFileSync(join(SHARED, 'files', file));
     const read = async () => {
       const started = performance.now();
-      await readStatementFile({ buffer, fileName: file, password }).catch((err: unknown) => {
+      await readStatementFile({ buffer, fileName: file, password, profiles }).catch((err: unknown) => {
         if (!(err instanceof StatementFileError)) throw err;
       });
       return performance.now() - started;
