@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { makeOrg } from '@finance/platform/testing';
-import { hdfcCsv, type FixtureRow } from '@finance/statement-readers/testing';
+import { hdfcCsv, toCsv, type FixtureRow } from '@finance/statement-readers/testing';
 import { startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
@@ -63,4 +63,23 @@ it('leaves an account it did not create as it is, and says in plain words what a
   expect(await waitForStatement(h.svc, full, stalled.id)).toMatchObject({ status: 'completed', account_id: created.body.data.id });
   const account = await request(h.svc.baseUrl).get(`/api/v1/accounts/${created.body.data.id}`).set(full.headers);
   expect(account.body.data).toMatchObject({ opening_balance: 0, opening_balance_date: null });
+});
+
+it("takes no opening balance whose sign the file does not fix: a card statement's printed previous balance is what is owed", async () => {
+  const { full } = await makeOrg(h.svc.deps.pool, 'figures');
+  const card = toCsv([
+    ['Card No: 4000 12XX XXXX 9876'],
+    ['Opening Balance', '12,500.00'],
+    ['Date', 'Description', 'Amount', 'Dr/Cr'],
+    ['05/04/2024', 'PAYMENT RECEIVED - THANK YOU', '12,500.00', 'Cr'],
+    ['09/04/2024', 'SAMPLE SUPERMARKET', '2,340.00', 'Dr'],
+  ]);
+  const res = await upload(h.svc, full, Buffer.from(card), 'card.csv');
+  const statement = await waitForStatement(h.svc, full, res.body.data.id);
+  expect(statement).toMatchObject({
+    status: 'completed',
+    parsed_data: { opening_balance: null, closing_balance: null, period: { from: '2024-04-05', to: '2024-04-09' } },
+  });
+  const account = await request(h.svc.baseUrl).get(`/api/v1/accounts/${statement.account_id}`).set(full.headers);
+  expect(account.body.data).toMatchObject({ acc_no: '4000 12XX XXXX 9876', opening_balance: 0, opening_balance_date: null });
 });

@@ -8,7 +8,15 @@ import type { Db, Logger } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as pipeline from '../../data-access/pipeline.repo';
 import { categorizeStatement } from '../rules';
-import { describeIntegrityProblems, integrityReport, openStatementFile, readStatementFile, StatementFileError } from '@finance/statement-readers';
+import {
+  describeIntegrityProblems,
+  integrityReport,
+  openStatementFile,
+  readStatementFile,
+  StatementFileError,
+  type IntegrityReport,
+  type StatementFileType,
+} from '@finance/statement-readers';
 import { decryptSecret, FileStoreUnavailableError, SecretDecryptionError, type FileStore } from '../../files';
 import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
 import { claimStep, SupersededError, whileOwned } from './ownership';
@@ -87,8 +95,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     const parsedData = {
       metadata: { acc_no: parsed.metadata.acc_no, header: parsed.metadata.header, currency: parsed.metadata.currency ?? null },
       profile: parsed.profile ?? null,
-      opening_balance: integrity.opening_balance.printed ?? integrity.opening_balance.computed,
-      closing_balance: integrity.closing_balance.printed ?? integrity.closing_balance.computed,
+      ...bankBalances(parsed.fileType, integrity),
       period: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
       row_count: rows.length,
       warnings: parsed.warnings,
@@ -149,6 +156,20 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
 function currentCurrency(statement: pipeline.PipelineStatement): string | null {
   const currency = statement.parsed_data?.metadata.currency;
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
+}
+
+/**
+ * The bank's balances before the first row and after the last, where the file fixes their sign: its running
+ * balances (a chain that holds gives both), or a structured format's signed balances (OFX, CAMT.053, MT940). A
+ * card statement's printed "previous balance" is what is owed, printed in no agreed sign, so it is not taken.
+ */
+function bankBalances(fileType: StatementFileType, integrity: IntegrityReport): { opening_balance: number | null; closing_balance: number | null } {
+  if (integrity.balance_chain === 'ok') return { opening_balance: integrity.opening_balance.computed, closing_balance: integrity.closing_balance.computed };
+  if (fileType === 'csv' || fileType === 'excel' || fileType === 'pdf') return { opening_balance: null, closing_balance: null };
+  return {
+    opening_balance: integrity.opening_balance.printed ?? integrity.opening_balance.computed,
+    closing_balance: integrity.closing_balance.printed ?? integrity.closing_balance.computed,
+  };
 }
 
 /**
