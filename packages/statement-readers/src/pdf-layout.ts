@@ -58,7 +58,7 @@ const MAX_HEADER_LINES = 3;
 const MAX_ROW_LINES = 8;
 /** How many lines into a later page the repeated header is looked for. */
 const REPEATED_HEADER_SEARCH = 40;
-/** Lines from the top searched for the bank's name (its profile's `text` recogniser). */
+/** Lines from the top searched for the bank's name (its profile's `text` recogniser) when no header is found. */
 const PROFILE_SEARCH_LINES = 80;
 
 // A cell that is a number as statements print them (amount, balance, cheque or reference number).
@@ -687,19 +687,23 @@ interface Assembly {
 export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions = {}): ReaderOutput {
   const lines = withGeometry(input);
   const describe = (index: number) => `page ${lines[index]!.page}, line ${lines[index]!.line}`;
-  // The bank is named above the table (or by the file's name): its profile's header names help find the header.
+  // The bank is named above the table (or by the file's name); a narration in the table naming a bank never counts.
+  // Its profile's header names may then find a header the shared vocabulary does not.
   const candidates = reading.profiles ?? [];
+  const generic = findHeader(lines, 0, lines.length);
   const profile =
     recogniseByFileName(candidates, reading.fileName) ??
-    lines.slice(0, PROFILE_SEARCH_LINES).reduce<BankProfile | null>((found, line) => found ?? recogniseByText(candidates, lineText(line)), null);
-  const table = new StatementTable(describe, false, { ...reading, profiles: profile ? [profile] : candidates });
+    lines
+      .slice(0, generic ? generic.start : PROFILE_SEARCH_LINES)
+      .reduce<BankProfile | null>((found, line) => found ?? recogniseByText(candidates, lineText(line)), null);
+  const table = new StatementTable(describe, false, profile ? { ...reading, recognised: profile } : reading);
   // Lines this reader sets aside are reported through the table, so all warnings come out in file order.
   const warn = (index: number, reason: string, text = lineText(lines[index]!)) => {
     table.noteStatementWhen(text);
     table.warn(index, reason, text);
   };
 
-  const header = findHeader(lines, 0, lines.length, vocabularyOf(profile));
+  const header = profile?.columns ? findHeader(lines, 0, lines.length, vocabularyOf(profile)) : generic;
   if (!header) {
     // The table reports the missing header with its own message (and bounds the preamble it reads).
     for (let i = 0; i < lines.length; i++)

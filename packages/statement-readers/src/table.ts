@@ -221,7 +221,7 @@ export class StatementTable {
     reading: ProfileOptions = {},
   ) {
     this.profiles = reading.profiles ?? [];
-    this.useProfile(recogniseByFileName(this.profiles, reading.fileName));
+    this.useProfile(reading.recognised ?? recogniseByFileName(this.profiles, reading.fileName));
   }
 
   private useProfile(profile: BankProfile | null): void {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BANK_PROFILES, readStatementFile, type BankProfile } from '../src';
+import { tableFromPdfLines, type PdfTextLine } from '../src/pdf-reader';
 import { toCsv, xlsxFile } from './fixtures/files';
 
 /**
@@ -176,6 +177,49 @@ describe('bank profiles', () => {
       reason: expect.stringMatching(/^read without the sample-bank bank profile: its reading broke the balance chain on 1 row, this one on 0 rows$/),
       text: '',
     });
+  });
+
+  it('in a PDF, is recognised by the bank named above the table, never by a narration in it', () => {
+    // One line of positioned text: [y, [x, text]...], 4 pt a character.
+    const pdf = (rows: [number, [number, string][]][]): PdfTextLine[] =>
+      rows.map(([y, items], i) => ({ page: 1, line: i + 1, y, height: 8, items: items.map(([x, text]) => ({ x, x2: x + text.length * 4, text })) }));
+    const table: [number, [number, string][]][] = [
+      [
+        100,
+        [
+          [30, 'Date'],
+          [110, 'Description'],
+          [330, 'Debit'],
+          [400, 'Credit'],
+          [470, 'Balance'],
+        ],
+      ],
+      [
+        112,
+        [
+          [30, '01-03-2030'],
+          [110, 'NEFT TO HDFC BANK SAMPLE'],
+          [330, '100.00'],
+          [470, '900.00'],
+        ],
+      ],
+      [
+        124,
+        [
+          [30, '02-03-2030'],
+          [110, 'UPI/SAMPLE'],
+          [400, '50.00'],
+          [470, '950.00'],
+        ],
+      ],
+    ];
+    expect(tableFromPdfLines(pdf(table), { profiles: BANK_PROFILES }).profile).toBeUndefined();
+    const named = tableFromPdfLines(pdf([[60, [[30, 'State Bank of India']]], [72, [[30, 'Account Number : 00000012345678901']]], ...table]), {
+      profiles: BANK_PROFILES,
+    });
+    expect(named.profile).toBe('state-bank-of-india');
+    expect(named.metadata.acc_no).toBe('00000012345678901');
+    expect(named.rows).toHaveLength(2);
   });
 
   it('is not taken for a file that names the bank only below the header (a transfer to HDFC in a narration)', async () => {

@@ -59,4 +59,6 @@ export function recogniseByFileName(profiles: readonly BankProfile[], fileName: 
 export interface ProfileOptions {
   profiles?: readonly BankProfile[];
   fileName?: string;
+  /** A profile the reader already recognised (the PDF reader looks above the table before it builds one). */
+  recognised?: BankProfile;
 }
