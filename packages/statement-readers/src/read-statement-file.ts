@@ -30,10 +30,21 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
   const fileType = detectFileType(input.buffer, input.fileName);
   const format = FORMATS[fileType];
   const base = { buffer: input.buffer, password: input.password === '' ? undefined : input.password, pdf: input.pdf };
-  const byProfile = await readChecked(format.read, { ...base, reading: { profiles: input.profiles ?? BANK_PROFILES, fileName: input.fileName } });
+  const profiles = input.profiles ?? BANK_PROFILES;
+  const inference = () => readChecked(format.read, { ...base, reading: {} });
+  let byProfile: Checked;
+  try {
+    byProfile = await readChecked(format.read, { ...base, reading: { profiles, fileName: input.fileName } });
+  } catch (err) {
+    // A profile that took the file and read nothing of it must not lose what the inference can read.
+    if (!(err instanceof StatementFileError) || err.code !== 'PARSE_FAILED' || profiles.length === 0) throw err;
+    const inferred = await inference().catch(() => null);
+    if (!inferred) throw err;
+    return { fileType, ...inferred.read, integrity: inferred.integrity };
+  }
   let chosen = byProfile;
   if (byProfile.read.profile && byProfile.integrity.balance_chain === 'broken') {
-    const inferred = await readChecked(format.read, { ...base, reading: {} }).catch((err: unknown) => {
+    const inferred = await inference().catch((err: unknown) => {
       if (err instanceof StatementFileError) return null;
       throw err;
     });
@@ -52,10 +63,9 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
   return { fileType, ...chosen.read, integrity: chosen.integrity };
 }
 
-async function readChecked(
-  read: (input: FormatInput) => Promise<ReaderOutput>,
-  input: FormatInput,
-): Promise<{ read: ReaderOutput; integrity: IntegrityReport }> {
+type Checked = { read: ReaderOutput; integrity: IntegrityReport };
+
+async function readChecked(read: (input: FormatInput) => Promise<ReaderOutput>, input: FormatInput): Promise<Checked> {
   const output = await read(input);
   // Lines that could have been transactions and were not read (a balance or total line is read, as what it is).
   const unread = output.warnings.filter((w) => w.position !== 'file' && !w.reason.endsWith(READ_AS_FIGURES));

@@ -222,6 +222,33 @@ describe('bank profiles', () => {
     expect(named.rows).toHaveLength(2);
   });
 
+  it('gives way to the inference when its reading reads nothing of the file', async () => {
+    // A profile whose header names take the columns so that no row has a date: every line would be skipped.
+    const broken: BankProfile = {
+      id: 'sample-bank',
+      bank: 'Sample Bank',
+      country: 'IN',
+      recognise: { text: /\bSample Bank\b/ },
+      columns: { date: ['narration'], particulars: ['date'] },
+    };
+    const csv = toCsv([
+      ['Sample Bank Ltd'],
+      ['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+      ['01/03/30', 'UPI/SAMPLE', '100.00', '', '900.00'],
+      ['02/03/30', 'NEFT CR', '', '50.00', '950.00'],
+    ]);
+    const parsed = await read(csv, 'statement.csv', [broken]);
+    expect(parsed.profile).toBeUndefined();
+    expect(money(parsed.rows)).toEqual([
+      { date: '2030-03-01', inflow: 0, outflow: 100_000, balance: 900_000 },
+      { date: '2030-03-02', inflow: 50_000, outflow: 0, balance: 950_000 },
+    ]);
+    // A file nothing can read still fails with the profile's reason.
+    await expect(
+      read(toCsv([['Sample Bank Ltd'], ['Date', 'Narration', 'Withdrawal Amt.'], ['x', 'y', 'z']]), 'statement.csv', [broken]),
+    ).rejects.toMatchObject({ code: 'PARSE_FAILED' });
+  });
+
   it('is not taken for a file that names the bank only below the header (a transfer to HDFC in a narration)', async () => {
     const csv = toCsv([
       ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
