@@ -177,8 +177,6 @@ export class StatementTable {
   private headerKeys = '';
   private headerLines: string[][] = [];
   private accNo: string | null = null;
-  /** Columns of the last preamble line that held an account label alone: its value may be in the line below. */
-  private accountLabelColumns: number[] = [];
   private currency: string | null = null;
   /** The values of an account-number column (header.ts): the statement's own only when every row prints the same. */
   private readonly accountValues = new Set<string>();
@@ -376,22 +374,17 @@ export class StatementTable {
     }
     const above = previous[previous.length - 1];
     this.headerLines = [...previous.slice(-1), texts];
-    // A row of labels over a row of values (`ACCOUNT NUMBER | ACCOUNT TYPE` / `000011112222 | SAVINGS`): by column.
-    for (const j of this.accountLabelColumns)
-      if (this.accNo === null)
-        this.accNo = this.profile?.accountNumber?.exec(`Account Number ${texts[j] ?? ''}`)?.[1] ?? findAccountNumber(`Account Number ${texts[j] ?? ''}`);
-    this.accountLabelColumns = texts.length > 1 ? texts.flatMap((t, j) => (isAccountLabelCell(t) ? [j] : [])) : [];
     // A row of labels over a row of values (`ACCOUNT NUMBER  ACCOUNT TYPE` / `000011112222  SAVINGS`): each value
-    // is read with the label above it (readers align the cells by column).
-    const labelled =
-      above && above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t))
-        ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '')
-        : [];
+    // is read with the label above it (readers align the cells by column). A row of labels holds no figures, or
+    // names the account in a cell of its own (`Konto:` beside `Stand 01.03.2030`).
+    const labelRow =
+      above !== undefined &&
+      ((texts.length > 1 && above.some(isAccountLabelCell)) || (above.filter((t) => t !== '').length >= 2 && above.every((t) => !/\d/.test(t))));
+    const labelled = labelRow ? texts.map((t, i) => (t !== '' && (above[i] ?? '') !== '' ? `${above[i]} ${t}` : '')).filter((t) => t !== '') : [];
     for (const text of [joined, ...labelled]) {
       if (this.accNo === null) this.accNo = this.profile?.accountNumber?.exec(text)?.[1] ?? findAccountNumber(text);
       this.noteStatementWhen(text);
     }
-    if (this.accNo === null) this.accNo = findAccountNumber(joined);
     if (this.currency === null) this.currency = CURRENCY_LINE.exec(joined)?.[1] ?? null;
     const asOn = PREAMBLE_BALANCE.exec(joined);
     if (asOn && this.printed.opening_balance == null) this.printed.opening_balance = this.quietAmount(asOn[1]!);
