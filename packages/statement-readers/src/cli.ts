@@ -8,23 +8,15 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BANK_PROFILES } from './profiles/banks';
-import { describeIntegrityProblems } from './integrity';
+import { baseUnits, describeIntegrityProblems } from './integrity';
 import { StatementFileError } from './errors';
 import { readStatementFile } from './read-statement-file';
 import type { ParsedStatement } from './types';
 
 const USAGE = 'usage: pnpm statement:read <file> [--password <password>] [--json]';
 
-/** Milli-units as the base-unit decimal a statement prints (1234500 -> "1234.50"). */
-function decimal(milli: bigint | number | null | undefined): string {
-  if (milli === null || milli === undefined) return '';
-  const value = BigInt(milli);
-  const abs = value < 0n ? -value : value;
-  const fraction = String(abs % 1000n)
-    .padStart(3, '0')
-    .replace(/0$/, '');
-  return `${value < 0n ? '-' : ''}${abs / 1000n}.${fraction}`;
-}
+/** Milli-units in base units, blank where there is no figure (a row without a balance). */
+const decimal = (milli: bigint | number | null | undefined) => (milli === null || milli === undefined ? '' : baseUnits(Number(milli)));
 
 function describe(parsed: ParsedStatement, file: string): string {
   const profile = parsed.profile ? BANK_PROFILES.find((p) => p.id === parsed.profile) : undefined;

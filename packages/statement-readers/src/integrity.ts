@@ -186,12 +186,13 @@ export function describeIntegrityProblems(report: IntegrityReport): string {
   ];
   for (const [key, name] of names) {
     const figure = report[key] as FigureCheck;
-    if (figure.ok === false) problems.push(`the printed ${name} ${base(figure.printed!)} differs from the rows' ${base(figure.computed!)}`);
+    if (figure.ok === false) problems.push(`the printed ${name} ${baseUnits(figure.printed!)} differs from the rows' ${baseUnits(figure.computed!)}`);
   }
   return problems.join('; ');
 }
 
-function base(milli: number): string {
+/** Milli-units as the statement prints them in base units: 1234500 -> "1,234.50". */
+export function baseUnits(milli: number): string {
   const sign = milli < 0 ? '-' : '';
   const abs = Math.abs(milli);
   return `${sign}${Math.floor(abs / 1000).toLocaleString('en')}.${String(abs % 1000)
