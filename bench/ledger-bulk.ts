@@ -1,7 +1,7 @@
 /**
  * pnpm bench:ledger-bulk: posting throughput of the ledger service run as `pnpm start` runs it (issue 11).
  *
- * The service is started exactly as scripts/start-all.js starts it (`node --import tsx services/ledger/src/main.ts`)
+ * The service is started exactly as `pnpm start` starts it (bench/lib.ts: the compiled build, `--conditions=compiled`)
  * with the shipped configuration: LOG_LEVEL unset (info: one JSON line per request), DB_POOL_SIZE unset (10),
  * only the rate limit turned off for the load (RATE_LIMIT_REQUESTS=0). Its stdout (the request log) goes to a
  * file, as a container runtime or `pnpm start > ledger.log` would take it.
@@ -19,14 +19,13 @@
  * BENCH_ONLY=single|single-keyed|single-unkeyed|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
  * --cpu-prof-dir=<dir>` (the profile is written when it exits).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
 import { seedSystemAccounts } from '../services/ledger/src/domain/accounts';
-import { BENCH_DATABASE_URL, load, ROOT, type LoadResult } from './lib';
+import { BENCH_DATABASE_URL, load, ROOT, startProcess, stopProcess, type LoadResult } from './lib';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -37,61 +36,6 @@ const PORT = 4112;
 const ONLY = process.env.BENCH_ONLY;
 const PROFILE = process.env.BENCH_PROFILE;
 const LOG_FILE = process.env.BENCH_SERVICE_LOG ?? '/tmp/ledger-bench-service.log';
-
-/** As scripts/start-all.js starts a service: node --import tsx <entry>, the environment as it is. */
-async function startService(env: Record<string, string>): Promise<ChildProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv.LOG_LEVEL;
-  delete childEnv.DB_POOL_SIZE;
-  // Only to compare against another log level while diagnosing; the figures recorded use the default.
-  if (process.env.BENCH_LOG_LEVEL) childEnv.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
-  const out = openSync(LOG_FILE, 'a');
-  const flags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
-  const args = [...flags, '--import', 'tsx', 'services/ledger/src/main.ts'];
-  // BENCH_SERVICE_STDOUT=tty runs it in a pseudo-terminal (script(1), whose output goes to the log file), as
-  // `pnpm start` in a terminal does; =pipe through a pipe this process drains; default: straight to the file.
-  const mode = process.env.BENCH_SERVICE_STDOUT ?? 'file';
-  const child =
-    mode === 'tty'
-      ? spawn('script', ['-qfec', [process.execPath, ...args].join(' '), '/dev/null'], { cwd: ROOT, env: childEnv, stdio: ['ignore', out, 'inherit'] })
-      : spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', mode === 'pipe' ? 'pipe' : out, 'inherit'] });
-  if (mode === 'pipe') child.stdout?.resume();
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the ledger did not become ready');
-}
-
-/** The node process serving (under script(1) it is the child of the shell script runs). */
-function servicePid(child: ChildProcess): number {
-  const find = (pid: number): number => {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes('services/ledger/src/main.ts') && cmd.startsWith(process.execPath)) return pid;
-      const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-      for (const k of kids) {
-        const found = find(k);
-        if (found) return found;
-      }
-    } catch {
-      // gone
-    }
-    return 0;
-  };
-  return find(child.pid as number) || (child.pid as number);
-}
-
-async function stopService(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
@@ -151,7 +95,17 @@ async function main() {
   const [{ entries }] = (await admin.query('SELECT count(*)::int AS entries FROM ledger.entries')).rows;
   await admin.end();
 
-  const service = await startService({ DATABASE_URL: BENCH_DATABASE_URL, PORT: String(PORT), RATE_LIMIT_REQUESTS: '0' });
+  const service = await startProcess(
+    'services/ledger/src/main.ts',
+    {
+      DATABASE_URL: BENCH_DATABASE_URL,
+      PORT: String(PORT),
+      RATE_LIMIT_REQUESTS: '0',
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    },
+    `http://127.0.0.1:${PORT}/readyz`,
+    { nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [], logFile: LOG_FILE },
+  );
   const headers = { 'api-key': key.key, 'api-secret': key.secret, 'content-type': 'application/json' };
   const run = randomUUID().slice(0, 8);
   let n = 0;
@@ -187,7 +141,7 @@ async function main() {
     });
     const url = `http://127.0.0.1:${PORT}`;
     await load({ url, headers, connections: CONNECTIONS, duration: 3, requests: [request()] });
-    const meter = await cpuMeter(servicePid(service));
+    const meter = await cpuMeter(service.pid as number);
     const measured = await load({ url, headers, connections: CONNECTIONS, duration: DURATION, requests: [request()] });
     return { ...measured, ...meter(measured.total_requests) } as LoadResult;
   };
@@ -234,7 +188,7 @@ async function main() {
       };
     };
     await window(3);
-    const meter = await cpuMeter(servicePid(service));
+    const meter = await cpuMeter(service.pid as number);
     const measured = await window(DURATION);
     const cpu = meter(measured.requests);
     bulk = {
@@ -243,12 +197,14 @@ async function main() {
       postgres_cpu_ms_per_transaction: Math.round((cpu.postgres_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
     };
   }
-  await stopService(service);
+  await stopProcess(service);
 
   const report = {
     command: 'pnpm bench:ledger-bulk',
     load_average: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-    service: 'node --import tsx services/ledger/src/main.ts; LOG_LEVEL and DB_POOL_SIZE unset (info, 10); RATE_LIMIT_REQUESTS=0; stdout to ' + LOG_FILE,
+    service:
+      'node --conditions=compiled services/ledger/build/main.js (as pnpm start); LOG_LEVEL and DB_POOL_SIZE unset (info, 10); RATE_LIMIT_REQUESTS=0; stdout to ' +
+      LOG_FILE,
     database_entries_before: entries,
     duration_s: DURATION,
     single_posts: single && { connections: CONNECTIONS, idempotency_key: 'on every request', ...single },

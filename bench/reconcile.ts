@@ -1,6 +1,6 @@
 /**
  * pnpm bench:reconcile: one reconciliation of 10,000 statement rows against 10,000 ledger entries (issue 13),
- * with the ledger and the statement service each started as its own process (`node --import tsx <main>`, as
+ * with the ledger and the statement service each started as its own process (compiled, as
  * `pnpm start` does), against finance_bench. Target: POST /api/v1/reconciliations answers in under 2 s.
  *
  * What the call does and the figure includes: the ledger reads the statement account, its closing balance and

@@ -8,7 +8,7 @@ export interface ServiceConfig {
   logLevel: string;
   /** Connections in this process's pg pool (`<SERVICE>_DB_POOL_SIZE`, then `DB_POOL_SIZE`, default 10). */
   dbPoolSize: number;
-  /** How long an Idempotency-Key claimed by a request is held before a retry may take it over (IDEMPOTENCY_LEASE_MS). */
+  /** How long a request holding an Idempotency-Key may stay silent in its transaction before Postgres ends it (IDEMPOTENCY_LEASE_MS). */
   idempotencyLeaseMs: number;
   /** Per-key request budget shared by the service's instances (0 requests: off). */
   rateLimit: { requests: number; windowSeconds: number };

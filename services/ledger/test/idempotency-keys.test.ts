@@ -1,8 +1,9 @@
-// Issue 20: the Idempotency-Key's row in ledger.idempotency_keys, driven directly: a claim still under its lease is
-// a 409 with Retry-After, one whose lease ran out (its holder died) is taken over and the post runs once; expired
-// keys are deleted in bounded batches and live ones are kept.
+// Issue 20: the Idempotency-Key's row in ledger.idempotency_keys and the lock a request in flight holds, driven
+// directly: a key held by a request in flight is a 409 with Retry-After; a holder that goes silent loses it after
+// the lease and its effect never lands; a kept key past its time is replaced; expired keys are deleted in bounded
+// batches and live ones are kept.
 import { randomUUID } from 'node:crypto';
-import { fingerprint, type IdempotencyStore } from '@finance/platform';
+import { fingerprint, IdempotencyStore } from '@finance/platform';
 import { counts, createAccount, startLedger, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
@@ -16,39 +17,82 @@ beforeAll(async () => {
 });
 afterAll(() => l.svc.close());
 
-/** A claim as a request that then died leaves it: running, with its lease `leaseSeconds` from now (negative: ran out). */
-async function deadClaim(key: string, body: unknown, leaseSeconds: number): Promise<void> {
-  await l.svc.deps.pool.query(
-    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, state, token, lease_expires_at, expires_at)
-     VALUES ($1, $2, $3, 'running', $4, now() + $5 * interval '1 second', now() + interval '1 day')`,
-    [l.org.id, key, fingerprint('POST', '/transactions', body), randomUUID(), leaseSeconds],
-  );
-}
+const keyRow = async (key: string) =>
+  (await l.svc.deps.pool.query(`SELECT fingerprint, status FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $2`, [l.org.id, key])).rows[0];
 
-test('a claim under its lease is 409 IDEMPOTENCY_IN_PROGRESS with Retry-After (the seconds left), and nothing is stored', async () => {
+test('a key held by a request in flight is 409 IDEMPOTENCY_IN_PROGRESS with Retry-After, and nothing is stored; once it lets go, the key runs', async () => {
   const key = `held-${randomUUID()}`;
   const body = transfer(bank, sales, 100, { narration: key });
-  await deadClaim(key, body, 5);
-  const before = await counts(l);
-  const res = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(409);
-  expect(res.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
-  expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(4);
-  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(5);
-  expect(await counts(l)).toEqual(before);
-  // Another body with the key is still 422, whatever the key's state.
-  const other = await l
-    .api()
-    .post('/api/v1/transactions')
-    .set('Idempotency-Key', key)
-    .send({ ...body, narration: 'other' })
-    .expect(422);
-  expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  // What a request in flight holds: the transaction-level lock on its key.
+  const holder = await l.svc.deps.pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`idempotency:ledger:${l.org.id}:${key}`]);
+    const before = await counts(l);
+    const res = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(409);
+    expect(res.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(res.headers['retry-after']).toBe('1');
+    // Its body cannot be seen before it commits: another body is told to wait too.
+    const other = await l
+      .api()
+      .post('/api/v1/transactions')
+      .set('Idempotency-Key', key)
+      .send({ ...body, narration: 'other' })
+      .expect(409);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(await counts(l)).toEqual(before);
+    expect(await keyRow(key)).toBeUndefined();
+  } finally {
+    await holder.query('ROLLBACK');
+    holder.release();
+  }
+  await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(201);
+  expect(await keyRow(key)).toEqual({ fingerprint: fingerprint('POST', '/transactions', body), status: 201 });
 });
 
-test('a claim whose lease ran out is taken over: the retry posts once, and its reply is kept', async () => {
-  const key = `dead-${randomUUID()}`;
+test('a holder silent past its lease loses the key: Postgres ends its transaction, the retry runs once, and the first effect never lands', async () => {
+  const store = new IdempotencyStore(l.svc.deps.pool, { schema: 'ledger', leaseMs: 300 });
+  const org = randomUUID();
+  const key = `silent-${randomUUID()}`;
+  const marker = `lease-${randomUUID()}`;
+  const effect = (db: { query: (text: string, values: unknown[]) => Promise<unknown> }) =>
+    db.query(`INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, expires_at) VALUES ($1, $2, 'effect', 201, now() + interval '1 hour')`, [
+      org,
+      `${marker}-${randomUUID()}`,
+    ]);
+  let release!: () => void;
+  const silent = new Promise<void>((resolve) => (release = resolve));
+  const first = store.run(org, key, 'f', async (db) => {
+    await silent; // went quiet with its transaction open
+    await effect(db);
+    return { status: 201, body: { from: 'first' } };
+  });
+  await new Promise((r) => setTimeout(r, 1_000));
+  const second = await store.run(org, key, 'f', async (db) => {
+    await effect(db);
+    return { status: 201, body: { from: 'second' } };
+  });
+  expect(second).toEqual({ status: 201, body: { from: 'second' } });
+  release();
+  await expect(first).rejects.toThrow();
+  const effects = await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.idempotency_keys WHERE org_id = $1 AND key LIKE $2`, [org, `${marker}-%`]);
+  expect(effects.rows[0].n).toBe(1);
+  expect(await store.run(org, key, 'f', async () => ({ status: 201, body: { from: 'third' } }))).toEqual({
+    status: 201,
+    body: { from: 'second' },
+    replayed: true,
+  });
+  await l.svc.deps.pool.query(`DELETE FROM ledger.idempotency_keys WHERE org_id = $1`, [org]);
+});
+
+test('a kept key past its time that the sweep has not reached is replaced: the request runs, and its reply is kept', async () => {
+  const key = `expired-${randomUUID()}`;
   const body = transfer(bank, sales, 250, { narration: key });
-  await deadClaim(key, body, -1);
+  await l.svc.deps.pool.query(
+    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, response, created_at, expires_at)
+     VALUES ($1, $2, $3, 201, '{"data": "stale"}', now() - interval '2 days', now() - interval '1 day')`,
+    [l.org.id, key, fingerprint('POST', '/transactions', body)],
+  );
   const before = await counts(l);
   const first = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(201);
   expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -56,8 +100,7 @@ test('a claim whose lease ran out is taken over: the retry posts once, and its r
   const again = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(201);
   expect(again.headers['idempotent-replayed']).toBe('true');
   expect(again.body).toEqual(first.body);
-  const row = (await l.svc.deps.pool.query(`SELECT state, status FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $2`, [l.org.id, key])).rows[0];
-  expect(row).toEqual({ state: 'done', status: 201 });
+  expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
 });
 
 test('a refused request releases its key: nothing is kept, and the corrected request may use it', async () => {
@@ -91,14 +134,14 @@ test('expired keys are deleted in bounded batches; live keys stay', async () => 
   const store = l.svc.app.locals.idempotency as IdempotencyStore;
   const org = randomUUID();
   await pool.query(
-    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, state, token, status, response, lease_expires_at, created_at, expires_at)
-     SELECT $1, 'old-' || i, 'f', 'done', gen_random_uuid(), 201, '{}', now() - interval '2 days', now() - interval '2 days', now() - interval '1 day'
+    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, response, created_at, expires_at)
+     SELECT $1, 'old-' || i, 'f', 201, '{}', now() - interval '2 days', now() - interval '1 day'
      FROM generate_series(1, 2500) i`,
     [org],
   );
   await pool.query(
-    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, state, token, lease_expires_at, expires_at)
-     SELECT $1, 'live-' || i, 'f', 'done', gen_random_uuid(), now(), now() + interval '1 day' FROM generate_series(1, 3) i`,
+    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, expires_at)
+     SELECT $1, 'live-' || i, 'f', 201, now() + interval '1 day' FROM generate_series(1, 3) i`,
     [org],
   );
   const left = async () => (await pool.query(`SELECT count(*)::int AS n FROM ledger.idempotency_keys WHERE org_id = $1 AND key LIKE 'old-%'`, [org])).rows[0].n;

@@ -44,7 +44,7 @@ export interface AppOptions {
    * `pool`, when a route is idempotent.
    */
   schema?: string;
-  /** How long a claimed Idempotency-Key is held before a retry may take it over (default IDEMPOTENCY_LEASE_MS). */
+  /** How long a request holding an Idempotency-Key may stay silent in its transaction before Postgres ends it (default IDEMPOTENCY_LEASE_MS). */
   idempotencyLeaseMs?: number;
   rateLimit?: RateLimitConfig;
   /**
