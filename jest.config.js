@@ -5,10 +5,9 @@ module.exports = {
   testMatch: ['**/test/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
-    // sql-template-tag ships only ES modules; Node 24 requires them, jest's module loader does not.
-    '/sql-template-tag/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/sql-template-tag@[^/]+/node_modules/)?sql-template-tag/)'],
+  // The generated Prisma Clients import their own files as `./x.js` (ESM style); the sources are TypeScript.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 30000,
   maxWorkers: 2,

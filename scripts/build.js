@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm build: what ships, built once. Every workspace package's src/ becomes CommonJS JavaScript in build/ beside it
+// pnpm build: what ships, built once. The Prisma Clients are generated from their schemas, then every workspace package's src/ becomes CommonJS JavaScript in build/ beside it
 // (same depth, so paths like `join(__dirname, '..', 'prisma')` and worker files next to their loader still hold),
 // then each package's own `build` script runs (the console's Vite bundle). `pnpm start` and every image run build/.
 //
@@ -122,6 +122,8 @@ module.exports = { compileAll, CONDITION };
 
 if (require.main === module) {
   try {
+    // The Prisma Clients first (also generated on install): they are part of each package's src/.
+    require('./prisma-generate').generateAll();
     compileAll();
     // Then each package's own build (the console's browser application, with Vite), with pnpm's progress shown.
     execFileSync('pnpm', ['--recursive', '--if-present', '--reporter=append-only', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });

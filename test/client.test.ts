@@ -28,7 +28,7 @@ afterAll(async () => {
 const baseUrls = () => ({ snapshot: snapshot.baseUrl, ledger: ledger.baseUrl, statement: h.svc.baseUrl });
 
 async function client(prefix: string): Promise<{ api: FinanceClient; org: { id: string; slug: string } }> {
-  const { org, full } = await makeOrg(snapshot.deps.pool, prefix);
+  const { org, full } = await makeOrg(snapshot.deps.platformDb, prefix);
   return { api: createClient({ ...baseUrls(), key: full.key, secret: full.secret }), org };
 }
 

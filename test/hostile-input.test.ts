@@ -20,7 +20,7 @@ beforeAll(async () => {
     startTestService('ledger', buildLedgerApp),
     startTestService('statement', buildStatementApp),
   ]);
-  const made = await makeOrg(snapshot.deps.pool, 'hostile');
+  const made = await makeOrg(snapshot.deps.platformDb, 'hostile');
   key = made.full;
   orgId = made.org.id;
 });

@@ -86,7 +86,7 @@ interface Setup {
 }
 
 async function setup(prefix: string): Promise<Setup> {
-  const { org, full } = await makeOrg(ledger.deps.pool, prefix);
+  const { org, full } = await makeOrg(ledger.deps.platformDb, prefix);
   const api = clientOf(full);
   const file = new File([hdfcCsv(ROWS, { accNo: `5010${Math.floor(Math.random() * 1e10)}` })], 'april.csv', { type: 'text/csv' });
   const id = (await succeeded(201, api.statement.POST('/api/v1/statements', { body: { file }, bodySerializer: formData }))).data.id;
@@ -303,7 +303,7 @@ test('faults: statement service unreachable or 5xx (502, nothing stored), no tra
   expect(await countReconciliations(s)).toBe(0);
   // post-unmatched posts transactions and changes the reconciliation: a key with only the first may not.
   const mine = (await succeeded(201, reconcile(s))).data.id;
-  const poster = await makeKey(ledger.deps.pool, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'transactions:create');
+  const poster = await makeKey(ledger.deps.platformDb, { id: org.id, slug: org.slug, name: org.name } as never, 'custom', 'transactions:create');
   const denied = await failed(
     403,
     clientOf(poster).ledger.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(mine), body: { default_account: s.income } }),

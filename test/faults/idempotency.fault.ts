@@ -50,7 +50,7 @@ beforeAll(async () => {
     startTestService('snapshot', buildSnapshotApp, own),
     startTestService('statement', (deps) => buildStatementApp(deps, { fileStore: new LocalFileStore(filesDir), pipeline, queueRedisUrl: redis.url }), own),
   ]);
-  const made = await makeOrg(ledger.deps.pool, 'fault-idem');
+  const made = await makeOrg(ledger.deps.platformDb, 'fault-idem');
   key = made.full;
   orgId = made.org.id;
   cash = (await call(ledger, 'POST', '/api/v1/accounts', { name: 'Cash', type: 'asset' })).json.data.id;

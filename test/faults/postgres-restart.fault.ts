@@ -17,7 +17,7 @@ beforeAll(async () => {
   pg = await startOwnPostgres();
   const own = { databaseUrl: pg.url, rateLimit: { requests: 0, windowSeconds: 60 } };
   [ledger, snapshot] = await Promise.all([startTestService('ledger', buildLedgerApp, own), startTestService('snapshot', buildSnapshotApp, own)]);
-  ({ full: key } = await makeOrg(ledger.deps.pool, 'fault-pg'));
+  ({ full: key } = await makeOrg(ledger.deps.platformDb, 'fault-pg'));
 });
 afterAll(async () => {
   await Promise.all([ledger?.close(), snapshot?.close()]);

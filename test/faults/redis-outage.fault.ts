@@ -57,7 +57,7 @@ beforeAll(async () => {
     databaseUrl: pg.url,
     rateLimit: { requests: 1_000, windowSeconds: 60 },
   });
-  ({ full: key } = await makeOrg(svc.deps.pool, 'fault-redis'));
+  ({ full: key } = await makeOrg(svc.deps.platformDb, 'fault-redis'));
   await startWorker();
 });
 afterAll(async () => {

@@ -88,7 +88,7 @@ export async function startFuzzing(): Promise<Fuzzing> {
     ),
   ]);
   const services = [fuzzed('snapshot', snapshot), fuzzed('ledger', ledger), fuzzed('statement', pipeline.svc)];
-  const { org, full } = await makeOrg(snapshot.deps.pool, 'fuzz');
+  const { org, full } = await makeOrg(snapshot.deps.platformDb, 'fuzz');
   const fuzzing: Fuzzing = {
     services,
     key: full,

@@ -19,8 +19,7 @@ export * from './http/server';
 export * from './http/probes';
 export * from './runtime';
 export * from './http/openapi';
-// withTransaction (db.ts) is the one transaction helper; the pg mechanics behind it stay inside.
-export type { PgTransactionOptions, PoolClient } from './db/pg-transaction';
+export * from './db/platform-db';
 export * from './http/metrics';
 export * from './http/rate-limit';
 export * from './http/idempotency';

@@ -5,7 +5,8 @@ import type { Pool } from 'pg';
 import { Authenticator } from './auth/authenticate';
 import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
-import { createPool, type PoolOptions } from './db/pool';
+import { createDbAdapter, createPool, type DbAdapter, type PoolOptions } from './db/pool';
+import { createPlatformClient, type PlatformClient } from './db/platform-db';
 import { exitOnSignals, listen } from './http/server';
 import type { IdempotencyStore } from './http/idempotency';
 import { createLogger, type Logger } from './logger';
@@ -23,11 +24,17 @@ export async function migrateService(databaseUrl: string, schema: string, migrat
   return [...platform.applied.map((name) => `platform/${name}`), ...own.applied.map((name) => `${schema}/${name}`)];
 }
 
-/** What every service process has: its config, logger, one pg pool, and the shared key store. */
+/**
+ * What every service process has: its config, logger, one connection pool with the Prisma driver adapter over it
+ * (each service builds its own Prisma Client on `adapter`), the platform schema's client, and the shared key store.
+ */
 export interface ServiceDeps {
   config: ServiceConfig;
   logger: Logger;
+  /** The process's pg pool: for the pool metrics and tests' direct reads; services read and write through their client. */
   pool: Pool;
+  adapter: DbAdapter;
+  platformDb: PlatformClient;
   authenticator: Authenticator;
   /** For the shared rate limits; commands fail fast rather than queue while Redis is down. */
   redis: Redis;
@@ -51,6 +58,7 @@ export function platformAppOptions(deps: ServiceDeps) {
 
 /** Closes what createServiceDeps opened. */
 export async function closeServiceDeps(deps: ServiceDeps): Promise<void> {
+  await deps.platformDb.$disconnect();
   await deps.pool.end();
   await deps.redis.quit().catch(() => deps.redis.disconnect());
 }
@@ -66,7 +74,9 @@ export function createServiceDeps(
     onIdleError: (err) => logger.warn({ err: err.message }, 'an idle database connection was closed; the pool will reconnect'),
     ...poolOptions,
   });
-  return { config, logger, pool, authenticator: new Authenticator(pool), redis: createRedis(config.redisUrl) };
+  const adapter = createDbAdapter(pool);
+  const platformDb = createPlatformClient(adapter);
+  return { config, logger, pool, adapter, platformDb, authenticator: new Authenticator(platformDb), redis: createRedis(config.redisUrl) };
 }
 
 export interface ServiceDefinition {

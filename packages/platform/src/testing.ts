@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { createApiKey, createOrganization, type Organization } from './auth/platform-store';
-import type { Db } from './db/db';
+import type { PlatformDb } from './db/platform-db';
 import type { Preset } from './auth/scopes';
 import { loadConfig } from './config';
 import { listen } from './http/server';
@@ -24,12 +24,12 @@ export interface TestKey {
   headers: { 'api-key': string; 'api-secret': string };
 }
 
-export async function makeKey(db: Db, org: Organization, preset: Preset, scopes?: string, expiresAt?: Date): Promise<TestKey> {
+export async function makeKey(db: PlatformDb, org: Organization, preset: Preset, scopes?: string, expiresAt?: Date): Promise<TestKey> {
   const created = await createApiKey(db, { orgSlug: org.slug, preset, scopes, expiresAt });
   return { key: created.key, secret: created.secret, headers: { 'api-key': created.key, 'api-secret': created.secret } };
 }
 
-export async function makeOrg(db: Db, prefix?: string): Promise<{ org: Organization; full: TestKey }> {
+export async function makeOrg(db: PlatformDb, prefix?: string): Promise<{ org: Organization; full: TestKey }> {
   const org = await createOrganization(db, uniqueSlug(prefix));
   return { org, full: await makeKey(db, org, 'full_access') };
 }

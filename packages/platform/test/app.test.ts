@@ -80,10 +80,10 @@ const api = () => request(svc.baseUrl);
 
 beforeAll(async () => {
   svc = await startTestService('test', build);
-  const made = await makeOrg(svc.deps.pool, 'plat');
+  const made = await makeOrg(svc.deps.platformDb, 'plat');
   full = made.full;
   orgId = made.org.id;
-  pushOnly = await makeKey(svc.deps.pool, made.org, 'push_only');
+  pushOnly = await makeKey(svc.deps.platformDb, made.org, 'push_only');
 });
 afterAll(() => svc.close());
 
@@ -121,25 +121,25 @@ describe('authentication', () => {
   });
 
   test('an expired key: 401', async () => {
-    const made = await makeOrg(svc.deps.pool, 'plat-exp');
-    const expired = await makeKey(svc.deps.pool, made.org, 'full_access', undefined, new Date(Date.now() - 1000));
+    const made = await makeOrg(svc.deps.platformDb, 'plat-exp');
+    const expired = await makeKey(svc.deps.platformDb, made.org, 'full_access', undefined, new Date(Date.now() - 1000));
     const res = await api().get('/api/v1/whoami').set(expired.headers).expect(401);
     expect(res.body.error.message).toMatch(/expired/);
   });
 
   test('a key that expires while cached stops working at its instant', async () => {
-    const made = await makeOrg(svc.deps.pool, 'plat-exp2');
-    const soon = await makeKey(svc.deps.pool, made.org, 'full_access', undefined, new Date(Date.now() + 1500));
+    const made = await makeOrg(svc.deps.platformDb, 'plat-exp2');
+    const soon = await makeKey(svc.deps.platformDb, made.org, 'full_access', undefined, new Date(Date.now() + 1500));
     await api().get('/api/v1/whoami').set(soon.headers).expect(200);
     await new Promise((r) => setTimeout(r, 1600));
     await api().get('/api/v1/whoami').set(soon.headers).expect(401);
   });
 
   test('a revoked key stops working within 5 seconds, even while cached', async () => {
-    const made = await makeOrg(svc.deps.pool, 'plat-rev');
-    const key = await makeKey(svc.deps.pool, made.org, 'full_access');
+    const made = await makeOrg(svc.deps.platformDb, 'plat-rev');
+    const key = await makeKey(svc.deps.platformDb, made.org, 'full_access');
     await api().get('/api/v1/whoami').set(key.headers).expect(200); // now cached
-    await revokeApiKey(svc.deps.pool, key.key);
+    await revokeApiKey(svc.deps.platformDb, key.key);
     const revokedAt = Date.now();
     let status = 200;
     while (status === 200 && Date.now() - revokedAt < 6000) {

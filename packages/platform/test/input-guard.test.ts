@@ -132,7 +132,7 @@ beforeAll(async () => {
     app.locals.deps = deps;
     return { app };
   });
-  ({ full: key } = await makeOrg(svc.deps.pool, 'guard'));
+  ({ full: key } = await makeOrg(svc.deps.platformDb, 'guard'));
 });
 afterAll(() => svc.close());
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 test('a request line carries req_id, org_id, key_id, route and status, and no credentials or body', async () => {
-  const { org, full } = await makeOrg(svc.deps.pool, 'logs');
+  const { org, full } = await makeOrg(svc.deps.platformDb, 'logs');
   const res = await request(svc.baseUrl).post('/api/v1/echo').set(full.headers).send({ password: 'hunter2-statement-pw' }).expect(201);
   // Query strings are not logged either (only the path).
   await request(svc.baseUrl).post('/api/v1/echo?token=abc').set(full.headers).send({ password: 'x' }).expect(400);

@@ -60,7 +60,7 @@ const build = (validateResponses?: boolean) => async (deps: ServiceDeps) => ({
 });
 beforeAll(async () => {
   [svc, off] = await Promise.all([startTestService('responses', build()), startTestService('responses', build(false))]);
-  ({ full: key } = await makeOrg(svc.deps.pool, 'resp'));
+  ({ full: key } = await makeOrg(svc.deps.platformDb, 'resp'));
 });
 afterAll(() => Promise.all([svc.close(), off.close()]));
 
@@ -89,7 +89,7 @@ test('an error status the route does not declare is a 500 naming it', async () =
 });
 
 test('outside tests nothing is checked: production does not pay for it', async () => {
-  const { full } = await makeOrg(off.deps.pool, 'resp-off');
+  const { full } = await makeOrg(off.deps.platformDb, 'resp-off');
   await request(off.baseUrl).get('/api/v1/leaky').set(full.headers).expect(200);
   await request(off.baseUrl).post('/api/v1/things').set(full.headers).send({ outcome: 'rule' }).expect(422);
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   svc = await startTestService('uploadtest', async (deps: ServiceDeps) => ({
     app: createApp({ service: 'uploadtest', routes: [route], authenticator: deps.authenticator, logger: deps.logger, readiness: {} }),
   }));
-  ({ full: key } = await makeOrg(svc.deps.pool, 'upl'));
+  ({ full: key } = await makeOrg(svc.deps.platformDb, 'upl'));
 });
 afterAll(() => svc.close());
 const post = () => request(svc.baseUrl).post('/api/v1/files').set(key.headers);

@@ -27,7 +27,7 @@ const KEYS = [
 
 describe('POST /api/v1/accounts/seed', () => {
   test('creates the 14 system groups (201), then finds them all existing (200) and changes nothing', async () => {
-    const { org, full } = await makeOrg(l.svc.deps.pool, 'ledger-seed');
+    const { org, full } = await makeOrg(l.svc.deps.platformDb, 'ledger-seed');
     const api = () => request(l.svc.baseUrl).post('/api/v1/accounts/seed').set(full.headers);
     const first = await api().expect(201);
     expect(first.body.data).toEqual({ created: KEYS, existing: [] });
@@ -61,7 +61,7 @@ describe('POST /api/v1/accounts/seed', () => {
   });
 
   test('creates only the missing keys (a key added to the list later), never altering an existing group', async () => {
-    const { org, full } = await makeOrg(l.svc.deps.pool, 'ledger-seed2');
+    const { org, full } = await makeOrg(l.svc.deps.platformDb, 'ledger-seed2');
     await request(l.svc.baseUrl).post('/api/v1/accounts/seed').set(full.headers).expect(201);
     const list = await request(l.svc.baseUrl).get('/api/v1/accounts?source=system').set(full.headers).expect(200);
     const id = (key: string) => list.body.data.find((a: { source_ref: string }) => a.source_ref === key).id;
@@ -81,7 +81,7 @@ describe('POST /api/v1/accounts/seed', () => {
   });
 
   test('needs accounts:create', async () => {
-    const reader = await makeKey(l.svc.deps.pool, l.org, 'custom', 'accounts:read');
+    const reader = await makeKey(l.svc.deps.platformDb, l.org, 'custom', 'accounts:read');
     const res = await request(l.svc.baseUrl).post('/api/v1/accounts/seed').set(reader.headers).expect(403);
     expect(res.body.error.message).toContain('accounts:create');
   });
@@ -329,7 +329,7 @@ describe('DELETE /api/v1/accounts/:id', () => {
 
   test('an unknown account is 404; delete needs accounts:delete', async () => {
     await l.api().delete('/api/v1/accounts/018f0000-0000-7000-8000-000000000000').expect(404);
-    const editor = await makeKey(l.svc.deps.pool, l.org, 'custom', 'accounts:read,accounts:edit');
+    const editor = await makeKey(l.svc.deps.platformDb, l.org, 'custom', 'accounts:read,accounts:edit');
     await request(l.svc.baseUrl).delete(`/api/v1/accounts/${l.groups.CASH}`).set(editor.headers).expect(403);
   });
 });

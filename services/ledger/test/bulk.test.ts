@@ -188,7 +188,7 @@ describe('POST /api/v1/transactions/bulk', () => {
     expect((await bulk({ transactions: [transfer(bank, sales, 1)], atomic: 'yes' }).expect(400)).body.error.details[0].path).toBe('atomic');
     expect((await bulk({ transactions: [transfer(bank, sales, 1)], other: 1 }).expect(400)).body.error.details[0].path).toBe('other');
     await bulk([transfer(bank, sales, 1)]).expect(400);
-    const readOnly = await makeKey(l.svc.deps.pool, l.org, 'read_only');
+    const readOnly = await makeKey(l.svc.deps.platformDb, l.org, 'read_only');
     const res = await fetch(`${l.svc.baseUrl}/api/v1/transactions/bulk`, {
       method: 'POST',
       headers: { ...readOnly.headers, 'content-type': 'application/json' },

@@ -238,7 +238,7 @@ test('posts racing an is_group switch: the account ends as a group with no entri
 });
 
 test('10 concurrent seeds of a new organization create the 14 groups once', async () => {
-  const { org, full } = await makeOrg(l.svc.deps.pool, 'ledger-conc-seed');
+  const { org, full } = await makeOrg(l.svc.deps.platformDb, 'ledger-conc-seed');
   const replies = await all(10, () => call('POST', '/accounts/seed', undefined, full.headers));
   expect(tally(replies)).toEqual({ 201: 1, 200: 9 });
   const [row] = await q(`SELECT count(*)::int AS n, count(DISTINCT source_ref)::int AS keys FROM ledger.accounts WHERE org_id = $1 AND source = 'system'`, [

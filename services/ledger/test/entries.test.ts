@@ -217,7 +217,7 @@ test('read-only: there is no way to write an entry on its own', async () => {
 });
 
 test('needs entries:read (transactions:read is not enough)', async () => {
-  const key = await makeKey(l.svc.deps.pool, l.org, 'custom', 'transactions:read');
+  const key = await makeKey(l.svc.deps.platformDb, l.org, 'custom', 'transactions:read');
   const res = await request(l.svc.baseUrl).get('/api/v1/entries').set(key.headers).expect(403);
   expect(res.body.error.message).toContain('entries:read');
 });

@@ -33,7 +33,7 @@ export interface Ledger {
 
 export async function startLedger(prefix: string): Promise<Ledger> {
   const svc = await startTestService('ledger', buildLedgerApp);
-  const { org, full } = await makeOrg(svc.deps.pool, prefix);
+  const { org, full } = await makeOrg(svc.deps.platformDb, prefix);
   const api = () => request.agent(svc.baseUrl).set(full.headers);
   const seeded = await api().post('/api/v1/accounts/seed').expect(201);
   expect(seeded.body.data.created).toHaveLength(14);
@@ -44,7 +44,7 @@ export async function startLedger(prefix: string): Promise<Ledger> {
 
 /** Another organization on the same service (for isolation checks), seeded too. */
 export async function otherOrg(l: Ledger, prefix = 'other') {
-  const { org, full } = await makeOrg(l.svc.deps.pool, prefix);
+  const { org, full } = await makeOrg(l.svc.deps.platformDb, prefix);
   const api = () => request.agent(l.svc.baseUrl).set(full.headers);
   await api().post('/api/v1/accounts/seed').expect(201);
   return { org, key: full, api };

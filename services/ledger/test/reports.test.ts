@@ -251,7 +251,7 @@ describe('GET /api/v1/accounts/:id/balance', () => {
       expect(res.body.error.message.startsWith('as_of:')).toBe(true);
     }
     await l.api().get(`/api/v1/accounts/${bank}/balance?date=2026-01-01`).expect(400);
-    const key = await makeKey(l.svc.deps.pool, l.org, 'custom', 'reports:read');
+    const key = await makeKey(l.svc.deps.platformDb, l.org, 'custom', 'reports:read');
     await request(l.svc.baseUrl).get(`/api/v1/accounts/${bank}/balance`).set(key.headers).expect(403);
   });
 });
@@ -365,7 +365,7 @@ describe('statement rules', () => {
   });
 
   test('reports need reports:read', async () => {
-    const key = await makeKey(l.svc.deps.pool, l.org, 'custom', 'accounts:read,entries:read,transactions:read');
+    const key = await makeKey(l.svc.deps.platformDb, l.org, 'custom', 'accounts:read,entries:read,transactions:read');
     for (const path of ['trial_balance', 'balance_sheet', 'income_statement']) {
       const res = await request(l.svc.baseUrl).get(`/api/v1/reports/${path}`).set(key.headers).expect(403);
       expect(res.body.error.message).toContain('reports:read');
@@ -374,7 +374,7 @@ describe('statement rules', () => {
 
   test('an organization without system groups still gets every account, under the default section names', async () => {
     const { makeOrg } = await import('@finance/platform/testing');
-    const { full } = await makeOrg(l.svc.deps.pool, 'ledger-unseeded');
+    const { full } = await makeOrg(l.svc.deps.platformDb, 'ledger-unseeded');
     const api = () => request(l.svc.baseUrl);
     const make = async (body: object) => (await api().post('/api/v1/accounts').set(full.headers).send(body).expect(201)).body.data.id;
     const cash = await make({ name: 'Cash', type: 'asset' });

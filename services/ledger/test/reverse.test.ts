@@ -150,7 +150,7 @@ test('unknown or malformed id 404; bad body 400; the reversal is refused on an a
   const res = await reverse(t.id).expect(422);
   expect(res.body.error).toMatchObject({ code: 'ACCOUNT_NOT_POSTABLE', details: [{ path: 'entries[0].account' }] });
   expect((await l.api().get(`/api/v1/transactions/${t.id}`).expect(200)).body.data.status).toBe('posted');
-  const readOnly = await makeKey(l.svc.deps.pool, l.org, 'read_only');
+  const readOnly = await makeKey(l.svc.deps.platformDb, l.org, 'read_only');
   const forbidden = await fetch(`${l.svc.baseUrl}/api/v1/transactions/${original.id}/reverse`, { method: 'POST', headers: readOnly.headers });
   expect(forbidden.status).toBe(403);
 });

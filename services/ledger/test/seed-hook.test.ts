@@ -48,7 +48,7 @@ test('orgs create (the real CLI process, no ledger code loaded) seeds the 14 sys
   expect(rows.map((r) => r.key)).toEqual([...SYSTEM_KEYS].sort());
   expect(rows.every((r) => r.is_group && r.status === 'active')).toBe(true);
 
-  const key = await createApiKey(svc.deps.pool, { orgSlug: slug, preset: 'full_access' });
+  const key = await createApiKey(svc.deps.platformDb, { orgSlug: slug, preset: 'full_access' });
   const seed = await request(svc.baseUrl).post('/api/v1/accounts/seed').set({ 'api-key': key.key, 'api-secret': key.secret }).expect(200);
   expect(seed.body.data).toEqual({ created: [], existing: [...SYSTEM_KEYS] });
 

@@ -451,7 +451,7 @@ describe('POST /api/v1/transactions', () => {
       .send(transfer(bank, sales, 5))
       .expect(401);
     expect(anon.body.error.code).toBe('UNAUTHORIZED');
-    const reader = await makeKey(l.svc.deps.pool, l.org, 'custom', 'transactions:read');
+    const reader = await makeKey(l.svc.deps.platformDb, l.org, 'custom', 'transactions:read');
     const before = await counts(l);
     const denied = await request(l.svc.baseUrl)
       .post('/api/v1/transactions')

@@ -49,7 +49,7 @@ test('/docs is a browsable reference page served without a key', async () => {
 
 test('/metrics exposes request counts and latency by route pattern, and the pool', async () => {
   const { makeOrg } = await import('@finance/platform/testing');
-  const { full } = await makeOrg(svc.deps.pool, 'metrics');
+  const { full } = await makeOrg(svc.deps.platformDb, 'metrics');
   await request(svc.baseUrl).get('/api/v1/widgets').set(full.headers).expect(200);
   await request(svc.baseUrl).get('/api/v1/widgets/018f0000-0000-7000-8000-000000000000').set(full.headers).expect(404);
   const text = (await request(svc.baseUrl).get('/metrics').expect(200)).text;

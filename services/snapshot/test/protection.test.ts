@@ -9,14 +9,14 @@ let full: TestKey;
 let widgetId: string;
 let orgOf: Parameters<typeof makeKey>[1];
 // Each idempotency test uses a key of its own: the instances here allow only 10 requests per key.
-const freshKey = async () => (await makeKey(a.deps.pool, orgOf, 'full_access')).headers;
+const freshKey = async () => (await makeKey(a.deps.platformDb, orgOf, 'full_access')).headers;
 const stored = async () => Number((await a.deps.pool.query('SELECT count(*) FROM snapshot.snapshots WHERE widget_id = $1', [widgetId])).rows[0].count);
 
 beforeAll(async () => {
   // Two instances of the service with a small budget, as two replicas behind a load balancer.
   const limits = { rateLimit: { requests: 10, windowSeconds: 60 } };
   [a, b] = await Promise.all([startTestService('snapshot', buildSnapshotApp, limits), startTestService('snapshot', buildSnapshotApp, limits)]);
-  const made = await makeOrg(a.deps.pool, 'prot');
+  const made = await makeOrg(a.deps.platformDb, 'prot');
   full = made.full;
   orgOf = made.org;
 });
@@ -24,7 +24,7 @@ afterAll(() => Promise.all([a.close(), b.close()]));
 
 describe('per-key rate limits', () => {
   test('two instances share one budget: of 16 concurrent requests exactly 10 pass', async () => {
-    const { full: key } = await makeOrg(a.deps.pool, 'prot-rl');
+    const { full: key } = await makeOrg(a.deps.platformDb, 'prot-rl');
     const responses = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         request((i % 2 ? a : b).baseUrl)

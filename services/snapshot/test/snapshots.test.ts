@@ -13,8 +13,8 @@ const rowCount = async (widget: string) =>
 
 beforeAll(async () => {
   svc = await startTestService('snapshot', buildSnapshotApp);
-  ({ full } = await makeOrg(svc.deps.pool, 'snap'));
-  ({ full: otherOrgKey } = await makeOrg(svc.deps.pool, 'snap-other'));
+  ({ full } = await makeOrg(svc.deps.platformDb, 'snap'));
+  ({ full: otherOrgKey } = await makeOrg(svc.deps.platformDb, 'snap-other'));
   const res = await api().post('/api/v1/widgets').set(full.headers).send({ name: 'Revenue' }).expect(201);
   widgetId = res.body.data.id;
 });
@@ -32,9 +32,9 @@ describe('POST /api/v1/widgets/:id/snapshots', () => {
   });
 
   test('a push_only key may push', async () => {
-    const { full: _ignored, org } = await makeOrg(svc.deps.pool, 'snap-push');
-    const owner = await makeKey(svc.deps.pool, org, 'full_access');
-    const pusher = await makeKey(svc.deps.pool, org, 'push_only');
+    const { full: _ignored, org } = await makeOrg(svc.deps.platformDb, 'snap-push');
+    const owner = await makeKey(svc.deps.platformDb, org, 'full_access');
+    const pusher = await makeKey(svc.deps.platformDb, org, 'push_only');
     const w = await api().post('/api/v1/widgets').set(owner.headers).send({ name: 'w' }).expect(201);
     await api()
       .post(`/api/v1/widgets/${w.body.data.id}/snapshots`)

@@ -12,11 +12,11 @@ const count = async (table: string) => Number((await svc.deps.pool.query(`SELECT
 
 beforeAll(async () => {
   svc = await startTestService('snapshot', buildSnapshotApp);
-  const made = await makeOrg(svc.deps.pool, 'wid');
+  const made = await makeOrg(svc.deps.platformDb, 'wid');
   full = made.full;
   orgId = made.org.id;
-  readOnly = await makeKey(svc.deps.pool, made.org, 'read_only');
-  ({ full: other } = await makeOrg(svc.deps.pool, 'wid-other'));
+  readOnly = await makeKey(svc.deps.platformDb, made.org, 'read_only');
+  ({ full: other } = await makeOrg(svc.deps.platformDb, 'wid-other'));
 });
 afterAll(() => svc.close());
 
@@ -114,7 +114,7 @@ describe('widgets', () => {
   });
 
   test('list: filters, sorting, fields, paging; only the caller organization', async () => {
-    const { full: key } = await makeOrg(svc.deps.pool, 'wid-list');
+    const { full: key } = await makeOrg(svc.deps.platformDb, 'wid-list');
     const dash = await api().post('/api/v1/dashboards').set(key.headers).send({ name: 'L' }).expect(201);
     for (const [name, type, tags, onDash] of [
       ['b-gauge', 'gauge', ['x'], true],
@@ -201,7 +201,7 @@ describe('dashboards', () => {
 
 describe('tags', () => {
   test('create, duplicate 409, list with counts, rename, delete removes from widgets', async () => {
-    const { org, full: key } = await makeOrg(svc.deps.pool, 'tags');
+    const { org, full: key } = await makeOrg(svc.deps.platformDb, 'tags');
     const t = await api().post('/api/v1/tags').set(key.headers).send({ name: 'revenue' }).expect(201);
     expect(t.body.data).toEqual({ id: expect.any(String), name: 'revenue', widget_count: 0, created_at: expect.any(String) });
     const dup = await api().post('/api/v1/tags').set(key.headers).send({ name: 'revenue' }).expect(409);
@@ -225,7 +225,7 @@ describe('tags', () => {
     await api().get(`/api/v1/tags/${cost}`).set(key.headers).expect(404);
     await api().get(`/api/v1/tags/${t.body.data.id}`).set(other.headers).expect(404);
     // tags permissions are their own model
-    const tagsOnly = await makeKey(svc.deps.pool, org, 'custom', 'tags:read');
+    const tagsOnly = await makeKey(svc.deps.platformDb, org, 'custom', 'tags:read');
     await api().get('/api/v1/tags').set(tagsOnly.headers).expect(200);
     await api().post('/api/v1/tags').set(tagsOnly.headers).send({ name: 'x' }).expect(403);
     await api().get('/api/v1/widgets').set(tagsOnly.headers).expect(403);

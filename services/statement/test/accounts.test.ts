@@ -15,7 +15,7 @@ const create = (body: unknown, key = full) =>
 
 beforeAll(async () => {
   svc = await startStatement();
-  const made = await makeOrg(svc.deps.pool, 'stmt-accounts');
+  const made = await makeOrg(svc.deps.platformDb, 'stmt-accounts');
   full = made.full;
   orgId = made.org.id;
 });
@@ -111,13 +111,13 @@ describe('POST /api/v1/accounts', () => {
     expect(res.body.error).toMatchObject({ code: 'ACCOUNT_NUMBER_EXISTS', message: expect.stringContaining('acc_no') });
     expect(await countRows(svc, 'accounts', orgId)).toBe(before);
     // Another organization may hold the same number.
-    const other = await makeOrg(svc.deps.pool, 'stmt-accounts-accno');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-accounts-accno');
     await create({ name: 'Axis', category: 'bank', acc_no: '917010023456' }, other.full).expect(201);
   });
 
   test('403 without accounts:create; 401 without a key', async () => {
-    const other = await makeOrg(svc.deps.pool, 'stmt-accounts-403');
-    const reader = await makeKey(svc.deps.pool, other.org, 'custom', 'accounts:read');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-accounts-403');
+    const reader = await makeKey(svc.deps.platformDb, other.org, 'custom', 'accounts:read');
     const res = await create({ name: 'A', category: 'bank' }, reader).expect(403);
     expect(res.body.error.message).toContain('accounts:create');
     await api().post('/api/v1/accounts').send({ name: 'A', category: 'bank' }).expect(401);
@@ -162,9 +162,9 @@ describe('PATCH /api/v1/accounts/:id', () => {
     }
     const taken = await api().patch(`/api/v1/accounts/${id}`).set(full.headers).send({ acc_no: 'YES 002' }).expect(409);
     expect(taken.body.error.code).toBe('ACCOUNT_NUMBER_EXISTS');
-    const other = await makeOrg(svc.deps.pool, 'stmt-accounts-patch');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-accounts-patch');
     await api().patch(`/api/v1/accounts/${id}`).set(other.full.headers).send({ name: 'mine' }).expect(404);
-    const reader = await makeKey(svc.deps.pool, other.org, 'custom', 'accounts:read');
+    const reader = await makeKey(svc.deps.platformDb, other.org, 'custom', 'accounts:read');
     await api().patch(`/api/v1/accounts/${id}`).set(reader.headers).send({ name: 'mine' }).expect(403);
     expect(await accountState(id)).toEqual(before);
   });
@@ -174,7 +174,7 @@ describe('GET /api/v1/accounts and /accounts/:id', () => {
   let org: Awaited<ReturnType<typeof makeOrg>>;
   let ids: string[];
   beforeAll(async () => {
-    org = await makeOrg(svc.deps.pool, 'stmt-accounts-list');
+    org = await makeOrg(svc.deps.platformDb, 'stmt-accounts-list');
     ids = [];
     for (const body of [
       { name: 'B bank', category: 'bank' },
@@ -219,8 +219,8 @@ describe('GET /api/v1/accounts and /accounts/:id', () => {
     await api().get('/api/v1/accounts/018f0000-0000-7000-8000-000000000000').set(org.full.headers).expect(404);
     await api().get('/api/v1/accounts/123').set(org.full.headers).expect(404);
     await api().get(`/api/v1/accounts/${ids[0]}`).set(full.headers).expect(404);
-    const other = await makeOrg(svc.deps.pool, 'stmt-accounts-read');
-    const key = await makeKey(svc.deps.pool, other.org, 'custom', 'transactions:read');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-accounts-read');
+    const key = await makeKey(svc.deps.platformDb, other.org, 'custom', 'transactions:read');
     const res = await api().get('/api/v1/accounts').set(key.headers).expect(403);
     expect(res.body.error.message).toContain('accounts:read');
   });
@@ -230,7 +230,7 @@ describe('GET /api/v1/accounts/:id/balance', () => {
   let org: Awaited<ReturnType<typeof makeOrg>>;
   let account: string;
   beforeAll(async () => {
-    org = await makeOrg(svc.deps.pool, 'stmt-balance');
+    org = await makeOrg(svc.deps.platformDb, 'stmt-balance');
     account = (await createAccount(svc, org.full, { name: 'Savings', category: 'bank', opening_balance: 1000.5, opening_balance_date: '2026-01-10' })).id;
     const other = (await createAccount(svc, org.full, { name: 'Other', category: 'bank' })).id;
     await insertRows(svc, org.org.id, [
@@ -313,7 +313,7 @@ describe('GET /api/v1/accounts/:id/balance', () => {
   test('404 for a missing or foreign account; 403 without accounts:read', async () => {
     await balance('?as_of=2026-01-15', '018f0000-0000-7000-8000-000000000000').expect(404);
     await api().get(`/api/v1/accounts/${account}/balance?as_of=2026-01-15`).set(full.headers).expect(404);
-    const key = await makeKey(svc.deps.pool, org.org, 'custom', 'reports:read');
+    const key = await makeKey(svc.deps.platformDb, org.org, 'custom', 'reports:read');
     await api().get(`/api/v1/accounts/${account}/balance?as_of=2026-01-15`).set(key.headers).expect(403);
   });
 });

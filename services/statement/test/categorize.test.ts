@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 test('enabled rules in priority order over the statement rows still unknown; the first matching rule wins', async () => {
-  const { org, full } = await makeOrg(svc.deps.pool, 'stmt-categorize');
+  const { org, full } = await makeOrg(svc.deps.platformDb, 'stmt-categorize');
   const api = () => request(svc.baseUrl);
   const account = (await createAccount(svc, full, { name: 'HDFC', category: 'bank' })).id;
   const statement = await insertStatement(svc, org.id, account);
@@ -85,7 +85,7 @@ test('enabled rules in priority order over the statement rows still unknown; the
 });
 
 test('a statement with no enabled rules is left as it is', async () => {
-  const { org, full } = await makeOrg(svc.deps.pool, 'stmt-categorize-none');
+  const { org, full } = await makeOrg(svc.deps.platformDb, 'stmt-categorize-none');
   const account = (await createAccount(svc, full, { name: 'HDFC', category: 'bank' })).id;
   const statement = await insertStatement(svc, org.id, account);
   await insertRows(svc, org.id, [{ account_id: account, statement_id: statement, date: '2026-01-01', particulars: 'UPI/1/X' }]);

@@ -37,7 +37,7 @@ const byContent = (a: ExpectedRow, b: ExpectedRow) =>
   (a.balance ?? 0) - (b.balance ?? 0);
 
 async function runFixture(fixture: CorpusFixture) {
-  const { full } = await makeOrg(h.svc.deps.pool, 'corpus');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'corpus');
   const fields: { password?: string; account_id?: string } = { password: fixture.password };
   if (fixture.expected.accNo === null) {
     const account = await request(h.svc.baseUrl)

@@ -17,7 +17,7 @@ const get = (key: TestKey, path: string) => request(svc.baseUrl).get(`/api/v1${p
 
 beforeAll(async () => {
   svc = await startStatement();
-  const m = await makeOrg(svc.deps.pool, 'currencies');
+  const m = await makeOrg(svc.deps.platformDb, 'currencies');
   mixed = m.full;
   inr = (await createAccount(svc, mixed, { name: 'HDFC Savings', category: 'bank', currency: 'INR' })).id;
   usd = (await createAccount(svc, mixed, { name: 'Chase Checking', category: 'bank', currency: 'usd' })).id;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     { account_id: usd, date: '2026-03-06', particulars: 'STARBUCKS SEATTLE WA', outflow: 5_000, type: 'expense', category: 'Food' },
     { account_id: inr, date: '2026-03-07', particulars: 'NEFT SALARY', inflow: 90_000_000, type: 'income', category: 'Salary' },
   ]);
-  const s = await makeOrg(svc.deps.pool, 'one-currency');
+  const s = await makeOrg(svc.deps.platformDb, 'one-currency');
   single = s.full;
   const only = (await createAccount(svc, single, { name: 'SBI', category: 'bank' })).id;
   await insertRows(svc, s.org.id, [{ account_id: only, date: '2026-03-05', particulars: 'UPI/ZOMATO', outflow: 250_500, type: 'expense', category: 'Food' }]);

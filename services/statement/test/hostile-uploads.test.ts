@@ -28,7 +28,7 @@ const spawnWorker = () => spawnWorkerProcess(h, { nodeFlags: PRODUCTION_WORKER_F
 
 beforeAll(async () => {
   h = await startPipeline('hostile-uploads', { worker: false });
-  ({ full: key } = await makeOrg(h.svc.deps.pool, 'hostile-up'));
+  ({ full: key } = await makeOrg(h.svc.deps.platformDb, 'hostile-up'));
   worker = await spawnWorker();
 });
 afterAll(async () => {

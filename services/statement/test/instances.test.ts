@@ -21,7 +21,7 @@ describe('two statement instances and three workers', () => {
   });
 
   test('statements uploaded to both are each processed once, every step run by one worker', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'instances-stmt');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'instances-stmt');
     const runs: string[] = [];
     const record = async (job: StepJob) => {
       runs.push(stepJobId(job));
@@ -49,7 +49,7 @@ describe('two statement instances and three workers', () => {
   });
 
   test('the start-up sweep of abandoned statements, in three workers starting at once, settles each statement once', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'instances-abandoned');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'instances-abandoned');
     const queueName = `${h.config.queueName}-abandoned`;
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue(queueName, { connection });

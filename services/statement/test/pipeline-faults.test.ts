@@ -56,8 +56,8 @@ async function jobState(jobId: string): Promise<string> {
 }
 
 test('read failures are retried with backoff (then the statement completes), and after the last try it fails with PROCESSING_FAILED', async () => {
-  const flakyOrg = await makeOrg(h.svc.deps.pool, 'faults-flaky');
-  const deadOrg = await makeOrg(h.svc.deps.pool, 'faults-dead');
+  const flakyOrg = await makeOrg(h.svc.deps.platformDb, 'faults-flaky');
+  const deadOrg = await makeOrg(h.svc.deps.platformDb, 'faults-dead');
   failingReads.set(flakyOrg.org.id, 2);
   failingReads.set(deadOrg.org.id, Infinity);
   const full = flakyOrg.full;
@@ -84,7 +84,7 @@ test('a stored password that no longer decrypts (the key changed) stalls the sta
   const other = await startPipeline('faults-key', { worker: false });
   try {
     await other.startWorker({ secretKey: Buffer.alloc(32, 7) });
-    const { full } = await makeOrg(other.svc.deps.pool, 'faults-key');
+    const { full } = await makeOrg(other.svc.deps.platformDb, 'faults-key');
     const pdf = await encryptPdf(
       await pdfFile({ ...PDF_COLUMNS, preamble: ['Account No : 3210 9876'], rows: [['01/04/2024', 'UPI/1/X', '', '1.00', '', '9.00']] }),
       'k-secret-1',
@@ -107,7 +107,7 @@ test('a stored password that no longer decrypts (the key changed) stalls the sta
 });
 
 test('two statements with the same new account number, processed at once, make one account', async () => {
-  const { full } = await makeOrg(h.svc.deps.pool, 'faults-race');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'faults-race');
   const [a, b] = (
     await Promise.all([
       upload(h.svc, full, hdfcCsv(ROWS.slice(0, 1), { accNo: '9999 8888 7777' }), 'a.csv').expect(201),
@@ -123,7 +123,7 @@ test('two statements with the same new account number, processed at once, make o
 });
 
 test('a statement whose job BullMQ failed while no worker could record it is marked failed by the next worker that starts', async () => {
-  const { org, full } = await makeOrg(h.svc.deps.pool, 'faults-abandoned');
+  const { org, full } = await makeOrg(h.svc.deps.platformDb, 'faults-abandoned');
   // A statement the pipeline is running at parse, as a worker that died mid-job leaves it.
   const id = (await upload(h.svc, full, hdfcCsv(ROWS, { accNo: '50100011112222' }), 'abandoned.csv').expect(201)).body.data.id;
   await waitForStatement(h.svc, full, id);

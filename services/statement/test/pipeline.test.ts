@@ -70,7 +70,7 @@ const HDFC_ROWS: FixtureRow[] = [
 
 describe('a CSV statement with an account number', () => {
   test('is read, its account detected (created as "Account <last 4>"), its rows stored in milli-units, completed', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-csv');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-csv');
     const res = await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '50100012345678' }), 'hdfc-april.csv');
     expect(res.status).toBe(201);
     const done = await waitForStatement(h.svc, full, res.body.data.id);
@@ -97,7 +97,7 @@ describe('a CSV statement with an account number', () => {
   });
 
   test('re-importing the same rows adds nothing; an overlapping statement adds only its new rows', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-reimport');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-reimport');
     const first = await waitForStatement(
       h.svc,
       full,
@@ -122,7 +122,7 @@ describe('a CSV statement with an account number', () => {
   });
 
   test("an account's number matches ignoring spaces and dashes; account_id given at upload wins over the file's number", async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-match');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-match');
     const existing = await createAccount(h.svc, full, { name: 'SBI savings', category: 'bank', acc_no: '0000-0012 3456-78901' });
     const chosen = await createAccount(h.svc, full, { name: 'Chosen', category: 'credit_card' });
     const sbi: FixtureRow[] = [{ date: '05 Apr 2024', particulars: 'BY TRANSFER-NEFT', withdrawal: '', deposit: '500.00', balance: '1,500.00' }];
@@ -142,7 +142,7 @@ describe('a CSV statement with an account number', () => {
   });
 
   test("automatic categorisation: the organization's enabled rules run over the new rows, first match wins", async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-rules');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-rules');
     const rule = (body: object) => api(full).post('/rules', body).expect(201);
     await rule({
       name: 'food',
@@ -201,7 +201,7 @@ describe('a password-protected PDF', () => {
   });
 
   test('stalls with PASSWORD_REQUIRED; a wrong password is 400 and changes nothing; the right one completes it', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'pipe-pdf');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'pipe-pdf');
     const id = (await upload(h.svc, full, protectedPdf, 'hdfc.pdf').expect(201)).body.data.id;
     const stalled = await waitForStatement(h.svc, full, id);
     expect(stalled).toMatchObject({
@@ -224,11 +224,11 @@ describe('a password-protected PDF', () => {
     // No parsed_data yet: the account number cannot be given.
     await expectValidation(await api(full).post(`/statements/${id}/account-number`, { acc_no: '1234' }), 'acc_no');
     expect(await statementRow(h.svc, id)).toEqual(before);
-    const reader = await makeKey(h.svc.deps.pool, org, 'read_only');
+    const reader = await makeKey(h.svc.deps.platformDb, org, 'read_only');
     expect((await api(reader).post(`/statements/${id}/password`, { password: PASSWORDS[0] })).status).toBe(403);
     expect((await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/password`).send({ password: PASSWORDS[0] })).status).toBe(401);
     expect((await api(full).post('/statements/01900000-0000-7000-8000-000000000000/password', { password: PASSWORDS[0] })).status).toBe(404);
-    const stranger = await makeOrg(h.svc.deps.pool, 'pipe-pdf-other');
+    const stranger = await makeOrg(h.svc.deps.platformDb, 'pipe-pdf-other');
     expect((await api(stranger.full).post(`/statements/${id}/password`, { password: PASSWORDS[0] })).status).toBe(404);
     expect(await statementRow(h.svc, id)).toEqual(before);
 
@@ -251,7 +251,7 @@ describe('a password-protected PDF', () => {
   });
 
   test('a double submit of the password starts one run: both get the same job, read_file runs once', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-double');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-double');
     const id = (await upload(h.svc, full, protectedPdf, 'hdfc.pdf').expect(201)).body.data.id;
     await waitForStatement(h.svc, full, id);
     const [a, b] = await Promise.all([
@@ -269,7 +269,7 @@ describe('a password-protected PDF', () => {
   });
 
   test('502 when the stored file cannot be read or the job cannot be queued; the statement is left exactly as it was', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-502');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-502');
     const id = (await upload(h.svc, full, protectedPdf, 'hdfc.pdf').expect(201)).body.data.id;
     await waitForStatement(h.svc, full, id);
     const before = await statementRow(h.svc, id);
@@ -295,7 +295,7 @@ describe('a password-protected PDF', () => {
 
 describe('protected XLSX', () => {
   test('the password given at upload opens it; a wrong one stalls with WRONG_PASSWORD until the right one comes', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-xlsx');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-xlsx');
     const plain = await xlsxFile([
       {
         name: 'Statement',
@@ -320,7 +320,7 @@ describe('protected XLSX', () => {
       ['2024-04-02', 0, 50_000_000, 58_500_500],
     ]);
 
-    const { full: other } = await makeOrg(h.svc.deps.pool, 'pipe-xlsx');
+    const { full: other } = await makeOrg(h.svc.deps.platformDb, 'pipe-xlsx');
     const wrong = await waitForStatement(
       h.svc,
       other,
@@ -336,7 +336,7 @@ describe('protected XLSX', () => {
 
 describe('a statement without an account number', () => {
   test('stalls with ACCOUNT_NOT_DETECTED after parsing; the account-number call resumes at detect_account without re-parsing', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'pipe-accno');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'pipe-accno');
     const id = (await upload(h.svc, full, hdfcCsv(HDFC_ROWS), 'no-number.csv').expect(201)).body.data.id;
     const stalled = await waitForStatement(h.svc, full, id);
     expect(stalled).toMatchObject({
@@ -357,9 +357,9 @@ describe('a statement without an account number', () => {
     // A CSV cannot carry a password.
     expectValidation(await api(full).post(`/statements/${id}/password`, { password: 'x' }), 'password');
     expect((await api(full).post('/statements/01900000-0000-7000-8000-000000000000/account-number', { acc_no: '1' })).status).toBe(404);
-    const stranger = await makeOrg(h.svc.deps.pool, 'pipe-accno-other');
+    const stranger = await makeOrg(h.svc.deps.platformDb, 'pipe-accno-other');
     expect((await api(stranger.full).post(`/statements/${id}/account-number`, { acc_no: '1' })).status).toBe(404);
-    const reader = await makeKey(h.svc.deps.pool, org, 'read_only');
+    const reader = await makeKey(h.svc.deps.platformDb, org, 'read_only');
     expect((await api(reader).post(`/statements/${id}/account-number`, { acc_no: '1' })).status).toBe(403);
     expect((await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/account-number`).send({ acc_no: '1' })).status).toBe(401);
 
@@ -406,7 +406,7 @@ describe('a statement without an account number', () => {
 
 describe('files no retry can fix', () => {
   test('a damaged .xls, and a CSV none of whose lines can be read, fail with PARSE_FAILED at parse', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'pipe-fail');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-fail');
     const xls = await waitForStatement(h.svc, full, (await upload(h.svc, full, legacyXlsFile(), 'old.xls').expect(201)).body.data.id);
     expect(xls).toMatchObject({
       status: 'failed',

@@ -17,7 +17,7 @@ const YEAR = 'date_from=2026-01-01&date_to=2026-12-31';
 
 beforeAll(async () => {
   svc = await startStatement();
-  const made = await makeOrg(svc.deps.pool, 'stmt-reports');
+  const made = await makeOrg(svc.deps.platformDb, 'stmt-reports');
   full = made.full;
   orgId = made.org.id;
   // Created out of name order, to show the accounts lists are ordered by name.
@@ -139,7 +139,7 @@ describe('income, expense and liability reports', () => {
   });
 
   test('large totals stay exact (no floating point on money)', async () => {
-    const big = await makeOrg(svc.deps.pool, 'stmt-reports-big');
+    const big = await makeOrg(svc.deps.platformDb, 'stmt-reports-big');
     const account = (await createAccount(svc, big.full, { name: 'Treasury', category: 'bank' })).id;
     // Three rows summing to 987,654,321,012.345 base units: 987654321012345 milli-units.
     await insertRows(svc, big.org.id, [
@@ -174,8 +174,8 @@ describe('income, expense and liability reports', () => {
 
   test('401 without a key; 403 without reports:read', async () => {
     await api().get(`/api/v1/reports/income?${YEAR}`).expect(401);
-    const other = await makeOrg(svc.deps.pool, 'stmt-reports-403');
-    const key = await makeKey(svc.deps.pool, other.org, 'custom', 'transactions:read');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-reports-403');
+    const key = await makeKey(svc.deps.platformDb, other.org, 'custom', 'transactions:read');
     for (const path of ['/reports/income', '/reports/expense', '/reports/liability', '/reports/inflow_outflow', '/categories']) {
       const res = await api().get(`/api/v1${path}?${YEAR}`).set(key.headers).expect(403);
       expect(res.body.error.message).toContain('reports:read');
@@ -214,7 +214,7 @@ describe('GET /api/v1/reports/inflow_outflow', () => {
   });
 
   test('a window with more than 50,000 rows is refused with 422 REPORT_TOO_LARGE; a narrower one answers', async () => {
-    const big = await makeOrg(svc.deps.pool, 'stmt-reports-flow');
+    const big = await makeOrg(svc.deps.platformDb, 'stmt-reports-flow');
     const seeded = await seedStatementData(svc.deps.pool, { orgId: big.org.id, rows: 60_000, accounts: 2, years: 1 });
     const all = await api().get(`/api/v1/reports/inflow_outflow?date_from=${seeded.date_from}&date_to=${seeded.date_to}`).set(big.full.headers);
     expect(all.status).toBe(422);

@@ -25,7 +25,7 @@ async function transactionCount(orgId: string): Promise<number> {
 
 describe('rows that do not reconcile', () => {
   test('stall at parse with BALANCE_MISMATCH naming where, store nothing, and complete once a person accepts them', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'review');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'review');
     const broken = fixture('bank-csv-balance-does-not-reconcile');
     const id = (await upload(h.svc, full, await broken.build(), broken.fileName).expect(201)).body.data.id;
     const stalled = await waitForStatement(h.svc, full, id);
@@ -57,7 +57,7 @@ describe('rows that do not reconcile', () => {
     expect(password.status).toBe(400); // a CSV takes no password
     const number = await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/account-number`).set(full.headers).send({ acc_no: '1234' });
     expect(number.status).toBe(409);
-    const other = await makeOrg(h.svc.deps.pool, 'review-other');
+    const other = await makeOrg(h.svc.deps.platformDb, 'review-other');
     expect((await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/accept`).set(other.full.headers).send({})).status).toBe(404);
     const refused = await request(h.svc.baseUrl).post(`/api/v1/statements/${id}/accept`).set(full.headers).send({ force: true });
     expect(refused.status).toBe(400);
@@ -83,7 +83,7 @@ describe('rows that do not reconcile', () => {
 
 describe('the duplicate check', () => {
   test('keeps both of two identical rows of one file, and a re-import of the file adds nothing', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'twins');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'twins');
     const twins = fixture('card-csv-twin-charges');
     const file = await twins.build();
     const first = await waitForStatement(h.svc, full, (await upload(h.svc, full, file, twins.fileName).expect(201)).body.data.id);

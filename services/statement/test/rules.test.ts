@@ -21,7 +21,7 @@ const swiggyRule = {
 };
 
 async function newOrg(prefix: string) {
-  const made = await makeOrg(svc.deps.pool, prefix);
+  const made = await makeOrg(svc.deps.platformDb, prefix);
   const account = (await createAccount(svc, made.full, { name: 'HDFC', category: 'bank' })).id;
   return { ...made, key: made.full, orgId: made.org.id, account };
 }
@@ -184,9 +184,9 @@ describe('creating, reading, changing and deleting rules', () => {
       expectValidation(await api().put(`/api/v1/rules/${rule.id}`).set(key.headers).send(body), field);
     }
     await api().put('/api/v1/rules/018f0000-0000-7000-8000-000000000000').set(key.headers).send({ enabled: false }).expect(404);
-    const other = await makeOrg(svc.deps.pool, 'stmt-rules-put');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-rules-put');
     await api().put(`/api/v1/rules/${rule.id}`).set(other.full.headers).send({ enabled: false }).expect(404);
-    const reader = await makeKey(svc.deps.pool, other.org, 'custom', 'rules:read');
+    const reader = await makeKey(svc.deps.platformDb, other.org, 'custom', 'rules:read');
     const denied = await api().put(`/api/v1/rules/${rule.id}`).set(reader.headers).send({ enabled: false }).expect(403);
     expect(denied.body.error.message).toContain('rules:edit');
     expect(await state()).toEqual(before);
@@ -196,9 +196,9 @@ describe('creating, reading, changing and deleting rules', () => {
     const [row] = await insertRows(svc, orgId, [{ account_id: account, date: '2026-04-01', particulars: 'UPI/1/SWIGGY/delete-test', outflow: 1_000 }]);
     const rule = await createRule(key, { ...swiggyRule, conditions: [{ field: 'particulars', operator: 'contains', value: 'delete-test' }] });
     await api().post(`/api/v1/rules/${rule.id}/run`).set(key.headers).expect(200);
-    const other = await makeOrg(svc.deps.pool, 'stmt-rules-del');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-rules-del');
     await api().delete(`/api/v1/rules/${rule.id}`).set(other.full.headers).expect(404);
-    const reader = await makeKey(svc.deps.pool, other.org, 'full_access');
+    const reader = await makeKey(svc.deps.platformDb, other.org, 'full_access');
     await api().delete(`/api/v1/rules/${rule.id}`).set(reader.headers).expect(404);
     const res = await api().delete(`/api/v1/rules/${rule.id}`).set(key.headers).expect(204);
     expect(res.text).toBe('');
@@ -210,8 +210,8 @@ describe('creating, reading, changing and deleting rules', () => {
 
   test('403 for DELETE without rules:delete and for POST without rules:create', async () => {
     const rule = await createRule(key, swiggyRule);
-    const { org } = await makeOrg(svc.deps.pool, 'stmt-rules-perm');
-    const editor = await makeKey(svc.deps.pool, org, 'custom', 'rules:read,rules:edit');
+    const { org } = await makeOrg(svc.deps.platformDb, 'stmt-rules-perm');
+    const editor = await makeKey(svc.deps.platformDb, org, 'custom', 'rules:read,rules:edit');
     expect((await api().delete(`/api/v1/rules/${rule.id}`).set(editor.headers).expect(403)).body.error.message).toContain('rules:delete');
     expect((await api().post('/api/v1/rules').set(editor.headers).send(swiggyRule).expect(403)).body.error.message).toContain('rules:create');
     expect(await countRows(svc, 'rules', org.id)).toBe(0);
@@ -362,13 +362,13 @@ describe('preview and run', () => {
     ]) {
       expectValidation(await preview(rule.id, query), field as string);
     }
-    const other = await makeOrg(svc.deps.pool, 'stmt-rules-foreign');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-rules-foreign');
     await api().post(`/api/v1/rules/${rule.id}/run`).set(other.full.headers).send({ force_all: true }).expect(404);
     await api().get(`/api/v1/rules/${rule.id}/preview`).set(other.full.headers).expect(404);
     await run('018f0000-0000-7000-8000-000000000000').expect(404);
-    const reader = await makeKey(svc.deps.pool, other.org, 'custom', 'rules:read');
+    const reader = await makeKey(svc.deps.platformDb, other.org, 'custom', 'rules:read');
     expect((await api().post(`/api/v1/rules/${rule.id}/run`).set(reader.headers).expect(403)).body.error.message).toContain('rules:edit');
-    const noRules = await makeKey(svc.deps.pool, other.org, 'custom', 'transactions:read');
+    const noRules = await makeKey(svc.deps.platformDb, other.org, 'custom', 'transactions:read');
     expect((await api().get(`/api/v1/rules/${rule.id}/preview`).set(noRules.headers).expect(403)).body.error.message).toContain('rules:read');
     await api().get(`/api/v1/rules/${rule.id}/preview`).expect(401);
     expect(await rowsDigest(svc, orgId)).toBe(before);

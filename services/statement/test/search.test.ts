@@ -24,7 +24,7 @@ const where = (...conditions: unknown[]) => search({ conditions, limit: 500 });
 beforeAll(async () => {
   // Short enough that the pathological pattern below is stopped quickly, long enough for everything else.
   svc = await startStatement({ limits: { queryTimeoutMs: 1_500 } });
-  const made = await makeOrg(svc.deps.pool, 'stmt-search');
+  const made = await makeOrg(svc.deps.platformDb, 'stmt-search');
   full = made.full;
   orgId = made.org.id;
   const today = (await svc.deps.pool.query('SELECT CURRENT_DATE::text AS d')).rows[0].d as string;
@@ -286,14 +286,14 @@ describe('refusals: 400 naming the condition, nothing written', () => {
 
   test('401 without a key; 403 without transactions:read', async () => {
     await api().post('/api/v1/transactions/search').send({ conditions: [] }).expect(401);
-    const other = await makeOrg(svc.deps.pool, 'stmt-search-403');
-    const key = await makeKey(svc.deps.pool, other.org, 'custom', 'rules:read');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-search-403');
+    const key = await makeKey(svc.deps.platformDb, other.org, 'custom', 'rules:read');
     const res = await api().post('/api/v1/transactions/search').set(key.headers).send({ conditions: [] }).expect(403);
     expect(res.body.error.message).toContain('transactions:read');
   });
 
   test("another organization's search sees none of these rows", async () => {
-    const other = await makeOrg(svc.deps.pool, 'stmt-search-other');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-search-other');
     const res = await api()
       .post('/api/v1/transactions/search')
       .set(other.full.headers)

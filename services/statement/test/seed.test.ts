@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 test('seeds realistic rows: bank and card accounts, Indian particulars, a mix of types, running balances that add up', async () => {
-  const { org, full } = await makeOrg(svc.deps.pool, 'stmt-seed');
+  const { org, full } = await makeOrg(svc.deps.platformDb, 'stmt-seed');
   const result = await seedStatementData(svc.deps.pool, { orgId: org.id, rows: 3_000, accounts: 6, years: 2 });
   expect(result.rows).toBe(3_000);
   expect(result.accounts.map((a) => a.category)).toEqual(['bank', 'bank', 'bank', 'bank', 'credit_card', 'credit_card']);
@@ -66,7 +66,7 @@ test('seeds realistic rows: bank and card accounts, Indian particulars, a mix of
 });
 
 test('re-importing a row already stored for the account adds nothing (the dedupe key, nulls included)', async () => {
-  const { org } = await makeOrg(svc.deps.pool, 'stmt-dedupe');
+  const { org } = await makeOrg(svc.deps.platformDb, 'stmt-dedupe');
   const seeded = await seedStatementData(svc.deps.pool, { orgId: org.id, rows: 10, accounts: 1, years: 1 });
   const account = seeded.accounts[0]?.id as string;
   const insert = (balance: string | null) =>
@@ -95,7 +95,7 @@ describe('pnpm --filter statement seed', () => {
     });
 
   test('seeds an organization named by its slug and prints a summary', async () => {
-    const { org } = await makeOrg(svc.deps.pool, 'stmt-seed-cli');
+    const { org } = await makeOrg(svc.deps.platformDb, 'stmt-seed-cli');
     const { stdout } = await cli(['--', '--org', org.slug, '--rows', '200', '--accounts', '2', '--years', '1']);
     const summary = JSON.parse(stdout);
     expect(summary).toMatchObject({ org: org.slug, rows: 200 });

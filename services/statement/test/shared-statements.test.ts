@@ -112,7 +112,7 @@ const expectedRow = (row: ExpectedRow) => ({
 });
 
 async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
-  const { full } = await makeOrg(h.svc.deps.pool, 'shared');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'shared');
   const expected = { ...entry.expected, ...DISAGREEMENTS[entry.file] };
   const file = readFileSync(join(SHARED, 'files', entry.file));
   const res = await upload(h.svc, full, file, entry.file);

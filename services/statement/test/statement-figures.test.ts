@@ -25,7 +25,7 @@ const rows: FixtureRow[] = [
 ];
 
 it('keeps the bank opening and closing balance, the period and the profile, and opens a new account at the bank opening balance', async () => {
-  const { full } = await makeOrg(h.svc.deps.pool, 'figures');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'figures');
   const res = await upload(h.svc, full, hdfcCsv(rows, { accNo: '50100012345678' }), 'april.csv');
   expect(res.status).toBe(201);
   const statement = await waitForStatement(h.svc, full, res.body.data.id);
@@ -48,7 +48,7 @@ it('keeps the bank opening and closing balance, the period and the profile, and 
 });
 
 it('leaves an account it did not create as it is, and says in plain words what a statement without an account number needs', async () => {
-  const { full } = await makeOrg(h.svc.deps.pool, 'figures');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'figures');
   const res = await upload(h.svc, full, hdfcCsv(rows), 'april.csv');
   const stalled = await waitForStatement(h.svc, full, res.body.data.id);
   expect(stalled).toMatchObject({
@@ -66,7 +66,7 @@ it('leaves an account it did not create as it is, and says in plain words what a
 });
 
 it("takes no opening balance whose sign the file does not fix: a card statement's printed previous balance is what is owed", async () => {
-  const { full } = await makeOrg(h.svc.deps.pool, 'figures');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'figures');
   const card = toCsv([
     ['Card No: 4000 12XX XXXX 9876'],
     ['Opening Balance', '12,500.00'],

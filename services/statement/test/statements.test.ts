@@ -30,7 +30,7 @@ const ROWS: FixtureRow[] = [
 
 describe('POST /api/v1/statements', () => {
   test('201 with the statement, queued at read_file; the file is stored unchanged', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
     const file = hdfcCsv(ROWS, { accNo: '50100012345678' });
     const res = await upload(h.svc, full, file, 'april.csv');
     expect(res.status).toBe(201);
@@ -57,7 +57,7 @@ describe('POST /api/v1/statements', () => {
   });
 
   test('file types are told by content: XLSX-named PDF is refused, a PDF is pdf, an account_id is kept', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
     const account = await createAccount(h.svc, full, { name: 'HDFC', category: 'bank' });
     const pdf = await pdfFile({ ...PDF_COLUMNS, rows: [['01/04/2024', 'UPI/1/SWIGGY', '', '250.00', '', '9,750.00']] });
     const res = await upload(h.svc, full, pdf, 'statement.pdf', { account_id: account.id });
@@ -67,7 +67,7 @@ describe('POST /api/v1/statements', () => {
   });
 
   test('a password is stored sealed (AES-GCM, bound to the statement), never returned; with a CSV it is not kept', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
     const pdf = await pdfFile({ ...PDF_COLUMNS, rows: [['01/04/2024', 'UPI/1/SWIGGY', '', '250.00', '', '9,750.00']] });
     const password = 'Sesame-Open-4417';
     const res = await upload(h.svc, full, pdf, 'statement.pdf', { password });
@@ -87,8 +87,8 @@ describe('POST /api/v1/statements', () => {
   });
 
   test('refusals write nothing: no file, JSON, an unreadable type, bad or foreign account_id, unknown fields, too large', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
-    const other = await makeOrg(h.svc.deps.pool, 'stmt-up-other');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
+    const other = await makeOrg(h.svc.deps.platformDb, 'stmt-up-other');
     const foreign = await createAccount(h.svc, other.full, { name: 'Theirs', category: 'bank' });
     const file = hdfcCsv(ROWS);
     const before = await countStatements(h.svc, org.id);
@@ -112,8 +112,8 @@ describe('POST /api/v1/statements', () => {
   });
 
   test('401 without a key, 403 without statements:create', async () => {
-    const { org } = await makeOrg(h.svc.deps.pool, 'stmt-up');
-    const reader = await makeKey(h.svc.deps.pool, org, 'read_only');
+    const { org } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
+    const reader = await makeKey(h.svc.deps.platformDb, org, 'read_only');
     const file = hdfcCsv(ROWS);
     expect((await request(h.svc.baseUrl).post('/api/v1/statements').attach('file', file, 'a.csv')).status).toBe(401);
     const res = await upload(h.svc, reader, file, 'a.csv');
@@ -123,7 +123,7 @@ describe('POST /api/v1/statements', () => {
   });
 
   test('Idempotency-Key: a retried upload is one statement; the same key with another file is 422', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
     const send = (file: Buffer) => upload(h.svc, full, file, 'a.csv').set('Idempotency-Key', 'upload-april-1');
     const first = await send(hdfcCsv(ROWS));
     expect(first.status).toBe(201);
@@ -138,7 +138,7 @@ describe('POST /api/v1/statements', () => {
   });
 
   test("the queue unreachable: the upload is still accepted (201, queued at once), and the worker's sweep adds its job", async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
     const queue = unreachableQueue(h.config);
     const broken = await h.startVariant({ queue });
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
@@ -168,7 +168,7 @@ describe('POST /api/v1/statements', () => {
   });
 
   test('502 when the file store cannot be written, nothing recorded', async () => {
-    const { org, full } = await makeOrg(h.svc.deps.pool, 'stmt-up');
+    const { org, full } = await makeOrg(h.svc.deps.platformDb, 'stmt-up');
     const failing = unreadableStore(h.fileStore);
     failing.put = async () => {
       throw new FileStoreUnavailableError('the file store cannot write: ECONNREFUSED');
@@ -183,8 +183,8 @@ describe('POST /api/v1/statements', () => {
 
 describe('GET /api/v1/statements and /statements/<id>', () => {
   test('list: newest first, filters status and account_id, fields, pagination; get one; 404 across organizations', async () => {
-    const { full } = await makeOrg(h.svc.deps.pool, 'stmt-list');
-    const other = await makeOrg(h.svc.deps.pool, 'stmt-list-other');
+    const { full } = await makeOrg(h.svc.deps.platformDb, 'stmt-list');
+    const other = await makeOrg(h.svc.deps.platformDb, 'stmt-list-other');
     const account = await createAccount(h.svc, full, { name: 'HDFC', category: 'bank' });
     const a = (await upload(h.svc, full, hdfcCsv(ROWS), 'a.csv').expect(201)).body.data;
     const b = (await upload(h.svc, full, hdfcCsv(ROWS), 'b.csv', { account_id: account.id }).expect(201)).body.data;

@@ -16,7 +16,7 @@ const dates = (res: request.Response) => res.body.data.map((r: { date: string })
 
 beforeAll(async () => {
   svc = await startStatement();
-  const made = await makeOrg(svc.deps.pool, 'stmt-tx');
+  const made = await makeOrg(svc.deps.platformDb, 'stmt-tx');
   full = made.full;
   orgId = made.org.id;
   hdfc = (await createAccount(svc, full, { name: 'HDFC Savings', category: 'bank', currency: 'INR' })).id;
@@ -169,11 +169,11 @@ describe('GET /api/v1/transactions', () => {
   });
 
   test('another organization sees none of these rows; 401 without a key; 403 without transactions:read', async () => {
-    const other = await makeOrg(svc.deps.pool, 'stmt-tx-other');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-tx-other');
     expect((await api().get('/api/v1/transactions').set(other.full.headers).expect(200)).body.data).toEqual([]);
     const unauth = await api().get('/api/v1/transactions').expect(401);
     expect(unauth.body.error.code).toBe('UNAUTHORIZED');
-    const readOnly = await makeKey(svc.deps.pool, other.org, 'read_only');
+    const readOnly = await makeKey(svc.deps.platformDb, other.org, 'read_only');
     const denied = await api().get('/api/v1/transactions').set(readOnly.headers).expect(403);
     expect(denied.body.error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('transactions:read') });
   });
@@ -187,7 +187,7 @@ describe('GET /api/v1/transactions/:id', () => {
     expect(picked.body.data).toEqual({ id: ids[0], type: 'expense' });
     await api().get('/api/v1/transactions/018f0000-0000-7000-8000-000000000000').set(full.headers).expect(404);
     await api().get('/api/v1/transactions/nope').set(full.headers).expect(404);
-    const other = await makeOrg(svc.deps.pool, 'stmt-tx-peek');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-tx-peek');
     const res404 = await api().get(`/api/v1/transactions/${ids[0]}`).set(other.full.headers).expect(404);
     expect(res404.body.error.code).toBe('NOT_FOUND');
   });
@@ -243,9 +243,9 @@ describe('PATCH /api/v1/transactions/:id (manual categorisation)', () => {
 
   test("404 for another organization's row; 403 for a key without transactions:edit; nothing changes", async () => {
     const before = await rowsDigest(svc, orgId);
-    const other = await makeOrg(svc.deps.pool, 'stmt-tx-edit');
+    const other = await makeOrg(svc.deps.platformDb, 'stmt-tx-edit');
     await api().patch(`/api/v1/transactions/${ids[1]}`).set(other.full.headers).send({ category: 'Hacked' }).expect(404);
-    const reader = await makeKey(svc.deps.pool, other.org, 'custom', 'transactions:read');
+    const reader = await makeKey(svc.deps.platformDb, other.org, 'custom', 'transactions:read');
     const denied = await api().patch(`/api/v1/transactions/${ids[1]}`).set(reader.headers).send({ category: 'x' }).expect(403);
     expect(denied.body.error.message).toContain('transactions:edit');
     expect(await rowsDigest(svc, orgId)).toBe(before);

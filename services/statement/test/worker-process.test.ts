@@ -44,7 +44,7 @@ const spawnWorker = () => spawnWorkerProcess(h, { env: { STATEMENT_JOB_LOCK_MS: 
 const ROWS = 100_000;
 
 test('SIGTERM while a job runs: the job finishes, the process exits 0, and the next worker carries on', async () => {
-  const { full } = await makeOrg(h.svc.deps.pool, 'worker-sigterm');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'worker-sigterm');
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
   await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);
@@ -65,7 +65,7 @@ test('SIGTERM while a job runs: the job finishes, the process exits 0, and the n
 });
 
 test('a worker killed in the middle of a job: its job is picked up again after the stalled-job check; rows are stored once', async () => {
-  const { full } = await makeOrg(h.svc.deps.pool, 'worker-kill');
+  const { full } = await makeOrg(h.svc.deps.platformDb, 'worker-kill');
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
   await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../errors';
 import { findApiKey, type ApiKeyRecord, type Organization } from './platform-store';
-import type { Db } from '../db/db';
+import type { PlatformDb } from '../db/platform-db';
 import { secretMatches } from './secrets';
 import type { Preset, Scopes } from './scopes';
 
@@ -31,7 +31,7 @@ export class Authenticator {
   private readonly cache: LRUCache<string, { record: ApiKeyRecord | null }>;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: PlatformDb,
     ttlMs = KEY_CACHE_TTL_MS,
   ) {
     this.cache = new LRUCache({

@@ -1,45 +1,87 @@
-import type { Pool, PoolClient } from 'pg';
-import type { Sql } from './sql';
-import { withPgTransaction, type PgTransactionOptions } from './pg-transaction';
+import { sql as sqltag, type Sql } from './sql';
+import { pgErrorCode } from './pg-errors';
 
 /**
- * The one data-access idiom of every service: plain pg with the `sql` tag. `Db` is what repositories and
- * domain functions accept: the process's pool, or a client inside a transaction, so that callers compose
- * several use cases in one transaction. Prisma stays the declared schema (schema.prisma, the drift check).
+ * The one data-access idiom of every service: its own generated Prisma Client (model methods for plain CRUD,
+ * `$queryRaw`/`$executeRaw` with the `sql` tag where SQL is clearer or faster). `RawDb` is what every generated
+ * client and every transaction client of one share, so the platform's helpers (lists, locks, transactions,
+ * idempotency) take any service's client; each service names its own `Db` (its client or a transaction client).
  */
-export type Db = Pool | PoolClient;
-
-function isTransactionClient(db: Db): db is PoolClient {
-  return typeof (db as Partial<PoolClient>).release === 'function';
+export interface RawDb {
+  $queryRaw<T = unknown>(query: Sql): PromiseLike<T>;
+  $executeRaw(query: Sql): PromiseLike<number>;
 }
 
-/** The rows of a composed query. Column types follow pg's parsers: int8 and numeric arrive as strings. */
-export async function query<T>(db: Db, statement: Sql): Promise<T[]> {
-  return (await db.query(statement.text, statement.values)).rows as T[];
+export type IsolationLevel = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
+
+/** A root client: one that can open an interactive transaction (a transaction client cannot). */
+export interface RootDb<Tx extends RawDb = RawDb> extends RawDb {
+  $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: { maxWait?: number; timeout?: number; isolationLevel?: IsolationLevel }): Promise<R>;
+}
+
+/** What the platform's helpers accept: a service's client or one of its transaction clients. */
+export type Db = RawDb;
+
+export interface TransactionOptions {
+  /** Attempts in all, the first included (default 5). */
+  attempts?: number;
+  isolationLevel?: IsolationLevel;
+  /** How long the transaction may run (default 120 s: an import of 100,000 rows runs in one). Prisma's own default is 5 s. */
+  timeout?: number;
+}
+
+/** How long a transaction waits for a connection of the pool, as the pool's own connect timeout. */
+const MAX_WAIT_MS = 5_000;
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+function isRoot<Tx extends RawDb>(db: RootDb<Tx> | Tx): db is RootDb<Tx> {
+  return typeof (db as Partial<RootDb>).$transaction === 'function';
+}
+
+/** The rows of a composed query. int8 arrives as bigint, numeric as Prisma's Decimal, date and timestamptz as Date. */
+export async function query<T>(db: RawDb, statement: Sql): Promise<T[]> {
+  return db.$queryRaw<T[]>(statement);
 }
 
 /** The first row of a composed query, or undefined. */
-export async function queryOne<T>(db: Db, statement: Sql): Promise<T | undefined> {
+export async function queryOne<T>(db: RawDb, statement: Sql): Promise<T | undefined> {
   return (await query<T>(db, statement))[0];
 }
 
 /** Runs a statement for its effect; resolves to the number of rows it touched. */
-export async function execute(db: Db, statement: Sql): Promise<number> {
-  return (await db.query(statement.text, statement.values)).rowCount ?? 0;
+export async function execute(db: RawDb, statement: Sql): Promise<number> {
+  return db.$executeRaw(statement);
+}
+
+/** SQLSTATEs after which the whole transaction can simply run again: serialization failure, deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export function isRetryableTransactionError(err: unknown): boolean {
+  return RETRYABLE.has(pgErrorCode(err) ?? '');
 }
 
 /**
- * Runs `fn` in a transaction: a new one (retried on serialization failure or deadlock, see withPgTransaction)
- * when given the pool, the caller's own when given a client already inside one.
+ * Runs `fn` in a transaction: a new interactive one (never the array form, whose timeout is fixed) when given a
+ * root client, retried on serialization failure or deadlock after a jittered backoff, so `fn` must do nothing
+ * outside the database that cannot be repeated; the caller's own when given a transaction client.
  */
-export async function withTransaction<T>(db: Db, fn: (tx: PoolClient) => Promise<T>, options?: PgTransactionOptions): Promise<T> {
-  if (isTransactionClient(db)) return fn(db);
-  return withPgTransaction(db, fn, options);
+export async function withTransaction<Tx extends RawDb, T>(db: RootDb<Tx> | Tx, fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  if (!isRoot(db)) return fn(db);
+  const attempts = options.attempts ?? 5;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.$transaction(fn, { maxWait: MAX_WAIT_MS, timeout: options.timeout ?? DEFAULT_TIMEOUT_MS, isolationLevel: options.isolationLevel });
+    } catch (err) {
+      if (attempt >= attempts || !isRetryableTransactionError(err)) throw err;
+    }
+    // Full jitter on an exponential base, so colliding transactions do not collide again in lock step.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
+  }
 }
 
-/** Whether `db` is a client inside a transaction (a caller's, or withTransaction's), rather than the pool. */
-export function inTransaction(db: Db): db is PoolClient {
-  return isTransactionClient(db);
+/** Whether `db` is a client inside a transaction (a caller's, or withTransaction's), rather than a root client. */
+export function inTransaction<Tx extends RawDb>(db: RootDb<Tx> | Tx): db is Tx {
+  return !isRoot(db);
 }
 
 /**
@@ -56,26 +98,30 @@ export class RetryTransactionError extends Error {
 }
 
 /**
- * One page of a list and the total it is a page of. From the pool the two queries run side by side on two
- * connections; on one client (inside a transaction) one after the other, since a client runs one at a time.
+ * One page of a list and the total it is a page of. From a root client the two queries run side by side on two
+ * connections; in a transaction one after the other, since a transaction runs one statement at a time.
  */
-export async function listPage<T>(db: Db, page: { rows: Sql; count: Sql }): Promise<{ rows: T[]; total: number }> {
-  const countOf = (rows: { total: string | number }[]) => Number(rows[0]?.total ?? 0);
-  if (isTransactionClient(db)) {
+export async function listPage<T>(db: RawDb, page: { rows: Sql; count: Sql }): Promise<{ rows: T[]; total: number }> {
+  const countOf = (rows: { total: string | number | bigint }[]) => Number(rows[0]?.total ?? 0);
+  if (!isRoot(db as RootDb)) {
     const rows = await query<T>(db, page.rows);
-    return { rows, total: countOf(await query<{ total: string | number }>(db, page.count)) };
+    return { rows, total: countOf(await query<{ total: string | number | bigint }>(db, page.count)) };
   }
-  const [rows, count] = await Promise.all([query<T>(db, page.rows), query<{ total: string | number }>(db, page.count)]);
+  const [rows, count] = await Promise.all([query<T>(db, page.rows), query<{ total: string | number | bigint }>(db, page.count)]);
   return { rows, total: countOf(count) };
 }
 
+/** A number as the client returns it: int8 as bigint, numeric as Prisma's Decimal, or text; null reads as 0. */
+export type DbNumber = string | number | bigint | { toFixed(): string } | null | undefined;
+
 /**
- * A Postgres int8 or integral numeric as pg returns it (text), or a bigint or safe integer, as a bigint,
+ * A Postgres int8 (bigint) or integral numeric (Prisma's Decimal), or text or a safe integer, as a bigint,
  * exactly (money arithmetic never goes through floating point); null reads as 0.
  */
-export function toBigInt(value: string | number | bigint | null | undefined): bigint {
+export function toBigInt(value: DbNumber): bigint {
   if (value === null || value === undefined) return 0n;
   if (typeof value === 'bigint') return value;
+  if (typeof value === 'object') value = value.toFixed();
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) throw new Error(`not a safe integer amount: ${value}`);
     return BigInt(value);
@@ -84,10 +130,10 @@ export function toBigInt(value: string | number | bigint | null | undefined): bi
   return BigInt(value);
 }
 
-/** A Postgres bigint as pg returns it (text) or as a number, as a safe JS number (money, counts). */
-export function toNumber(value: string | number | bigint | null | undefined): number {
+/** A Postgres int8 or numeric as the client returns it, as a safe JS number (money, counts). */
+export function toNumber(value: DbNumber): number {
   if (value === null || value === undefined) return 0;
-  const n = Number(value);
+  const n = Number(typeof value === 'object' ? value.toFixed() : value);
   if (!Number.isSafeInteger(n) && Number.isInteger(n)) throw new RangeError(`${String(value)} is beyond the exact range of a JS number`);
   return n;
 }
@@ -106,6 +152,6 @@ export function likeLiteral(text: string): string {
  * Serialises transactions on one named thing (a statement, an organization's chart) until the caller's
  * transaction ends: Postgres's transaction-level advisory lock on a 64-bit hash of the name.
  */
-export async function lockUntilCommit(tx: PoolClient, name: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [name]);
+export async function lockUntilCommit(tx: RawDb, name: string): Promise<void> {
+  await tx.$queryRaw(sqltag`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))::text`);
 }

@@ -1,6 +1,9 @@
+import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 
 export type { Pool };
+/** The driver adapter every Prisma Client of a process is built on, over the process's one pg pool. */
+export type DbAdapter = PrismaPg;
 
 export const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/finance';
 
@@ -34,4 +37,13 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
   // that kills the process; the pool has already discarded the client, so noting it is all there is to do.
   pool.on('error', options.onIdleError ?? (() => undefined));
   return pool;
+}
+
+/**
+ * The Prisma driver adapter over the process's pool. Every Prisma Client of the process (the platform's, the
+ * service's) is built on it, so they share the pool's connections and its settings. This file and the migrator
+ * are the only places that touch pg; everything else reads and writes through a Prisma Client.
+ */
+export function createDbAdapter(pool: Pool): DbAdapter {
+  return new PrismaPg(pool);
 }

@@ -1,6 +1,6 @@
 /**
- * Composable, parameterised SQL with sql-template-tag: every repository builds its queries the same way and
- * runs them through pg (`query`, `execute` in db.ts). Identifiers only ever come from `raw()` over whitelisted
- * names declared in code, never from input.
+ * Composable, parameterised SQL: Prisma's own tag (a fork of sql-template-tag), so that every repository builds
+ * its raw queries the same way and runs them through its Prisma Client (`query`, `execute` in db.ts, or
+ * `$queryRaw`). Identifiers only ever come from `raw()` over whitelisted names declared in code, never from input.
  */
-export { default as sql, join, raw, empty, Sql } from 'sql-template-tag';
+export { sqltag as sql, join, raw, empty, Sql } from '@prisma/client/runtime/client';

@@ -3,7 +3,6 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import multer from 'multer';
-import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { AuthContext, Authenticator } from '../auth/authenticate';
 import { grants } from '../auth/scopes';
@@ -23,7 +22,8 @@ import { mountProbes } from './probes';
 import { fingerprint, IdempotencyStore } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/db';
+import type { RawDb, RootDb } from '../db/db';
+import type { PoolStats } from './metrics';
 
 export interface AppOptions {
   service: string;
@@ -34,14 +34,16 @@ export interface AppOptions {
   readiness: Record<string, () => Promise<unknown>>;
   /** JSON body limit (contract: 1 MiB). */
   jsonLimit?: string;
-  /** The process's pg pool, for the pool metrics. */
-  pool?: Pool;
+  /** The process's connection pool, for the pool metrics. */
+  pool?: PoolStats;
+  /** The service's Prisma Client: handlers get it as `db` (or, with an Idempotency-Key, a transaction of it). */
+  db?: RootDb;
   /** Redis for the per-key rate limits shared by every instance of the service. */
   redis?: Redis;
   /**
    * The service's Postgres schema, whose `idempotency_keys` table (a migration of the service) keeps the
-   * Idempotency-Keys of its idempotent routes, committed with their effects through `pool`. Required, with
-   * `pool`, when a route is idempotent.
+   * Idempotency-Keys of its idempotent routes, committed with their effects through `db`. Required, with
+   * `db`, when a route is idempotent.
    */
   schema?: string;
   /** How long a request holding an Idempotency-Key may stay silent in its transaction before Postgres ends it (default IDEMPOTENCY_LEASE_MS). */
@@ -192,11 +194,11 @@ export function createApp(options: AppOptions): Express {
 
   const limiter = options.redis && options.rateLimit?.requests ? new KeyRateLimiter(options.redis, options.service, options.rateLimit) : undefined;
   const idempotency =
-    options.pool && options.schema ? new IdempotencyStore(options.pool, { schema: options.schema, leaseMs: options.idempotencyLeaseMs }) : undefined;
+    options.db && options.schema ? new IdempotencyStore(options.db, { schema: options.schema, leaseMs: options.idempotencyLeaseMs }) : undefined;
   const idempotentRoute = allRoutes.find((r) => r.idempotent);
   if (idempotentRoute && !idempotency) {
     throw new Error(
-      `${idempotentRoute.method.toUpperCase()} ${idempotentRoute.path} is idempotent: createApp needs the pool and the schema of its idempotency keys`,
+      `${idempotentRoute.method.toUpperCase()} ${idempotentRoute.path} is idempotent: createApp needs the service's db and the schema of its idempotency keys`,
     );
   }
   // The running service sweeps expired keys (runService starts it); tests read keys through it.
@@ -255,7 +257,7 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const run = (db: Db) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db });
+      const run = (db: RawDb) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
       const reply = idempotencyKey
         ? await idempotency!.run(
@@ -264,7 +266,7 @@ export function createApp(options: AppOptions): Express {
             fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body),
             run,
           )
-        : await run(options.pool as Db);
+        : await run(options.db as RawDb);
       if (res.headersSent) return next();
       if (validateResponses) {
         const problem = replyProblem(route, reply.status, reply.body);

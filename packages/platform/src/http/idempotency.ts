@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeLiteral, type Pool } from 'pg';
 import { AppError, ConflictError, ValidationError } from '../errors';
-import { execute, query, type Db } from '../db/db';
-import { withPgTransaction } from '../db/pg-transaction';
+import { execute, query, queryOne, withTransaction, type RawDb, type RootDb } from '../db/db';
 import { raw, sql, type Sql } from '../db/sql';
 import type { Logger } from '../logger';
 import type { Reply } from './route';
@@ -45,8 +43,15 @@ class NotKept extends Error {
   }
 }
 
+/** Another request's row for the key committed after this one read it: this one's effect is rolled back. */
+class KeptMeanwhile extends Error {
+  constructor() {
+    super('kept meanwhile');
+  }
+}
+
 /** The handler of an idempotent request: it writes its effect through `db`, the transaction the key commits in. */
-export type IdempotentHandler = (db: Db) => Promise<Reply>;
+export type IdempotentHandler = (db: RawDb) => Promise<Reply>;
 
 export interface IdempotencyOptions {
   /** The service's Postgres schema; the keys are its `idempotency_keys` table (a migration of the service). */
@@ -69,25 +74,23 @@ export interface IdempotencyOptions {
  * - the same key with another request is a 422.
  * Only successful replies are kept: after an error nothing is written, so the client can fix the request or
  * retry with the same key. Kept rows are removed after 24 hours by `sweep`, in bounded batches.
- * The lock and the read ride in BEGIN's round trip and the row in COMMIT's (see withPgTransaction), so a keyed
- * request costs two round trips more than the effect alone: as literals escaped by pg's escapeLiteral, since a
- * query of several statements cannot carry parameters.
+ * The lock and the read are one statement, so a keyed request costs two statements more than its effect (and the
+ * transaction's BEGIN and COMMIT). That read may miss a row committed just before the lock was taken; the row's
+ * insert at the end is the arbiter: it finds the row, rolls the effect back, and the first reply is given.
  */
 export class IdempotencyStore {
   private readonly table: Sql;
-  private readonly tableName: string;
   private readonly schema: string;
   private readonly leaseMs: number;
   private readonly ttlMs: number;
 
   constructor(
-    private readonly pool: Pool,
+    private readonly db: RootDb,
     options: IdempotencyOptions,
   ) {
     if (!SCHEMA.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
     this.schema = options.schema;
-    this.tableName = `"${options.schema}".idempotency_keys`;
-    this.table = raw(this.tableName);
+    this.table = raw(`"${options.schema}".idempotency_keys`);
     this.leaseMs = Math.max(1, Math.round(options.leaseMs ?? IDEMPOTENCY_LEASE_MS));
     this.ttlMs = Math.round(options.ttlMs ?? IDEMPOTENCY_TTL_MS);
   }
@@ -102,43 +105,45 @@ export class IdempotencyStore {
 
   /** Runs the handler once per (organization, idempotency key); replays its reply to later identical requests. */
   async run(orgId: string, key: string, print: string, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
-    const org = `${escapeLiteral(orgId)}::uuid`;
-    const name = escapeLiteral(key);
-    // The lock is taken before the row is read, by an earlier statement: a READ COMMITTED statement reads what
-    // was committed when it began, so a holder that commits and lets go in between is always seen.
-    const withBegin = [
-      `SET LOCAL idle_in_transaction_session_timeout = ${this.leaseMs}`,
-      `SELECT pg_try_advisory_xact_lock(hashtextextended(${escapeLiteral(`idempotency:${this.schema}:${orgId}:${key}`)}, 0)) AS locked`,
-      `SELECT fingerprint, status, response FROM ${this.tableName} WHERE org_id = ${org} AND key = ${name} AND expires_at > now()`,
-    ].join('; ');
     try {
-      return await withPgTransaction(
-        this.pool,
-        async (tx, scope) => {
-          const [, lock, found] = scope.begun;
-          const row = found?.rows[0] as KeyRow | undefined;
-          if (row) {
-            if (row.fingerprint !== print) throw new IdempotencyKeyReusedError();
-            return { status: row.status, body: row.response ?? undefined, replayed: true };
-          }
-          if (lock?.rows[0]?.locked !== true) throw inProgress();
-          const reply = await handler(tx);
-          if (reply.status >= 300) throw new NotKept(reply);
-          const response = reply.body === undefined ? 'NULL' : `${escapeLiteral(JSON.stringify(reply.body))}::jsonb`;
-          // A row past its time that the sweep has not reached yet is replaced.
-          scope.commitWith(
-            `INSERT INTO ${this.tableName} AS k (org_id, key, fingerprint, status, response, expires_at)
-             VALUES (${org}, ${name}, ${escapeLiteral(print)}, ${Number(reply.status)}, ${response}, now() + ${this.ttlMs} * interval '1 millisecond')
-             ON CONFLICT (org_id, key) DO UPDATE
-               SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, response = EXCLUDED.response,
-                   created_at = now(), expires_at = EXCLUDED.expires_at`,
-          );
-          return reply;
-        },
-        { withBegin },
-      );
+      return await withTransaction(this.db, async (tx) => {
+        const state = await queryOne<{ locked: boolean } & Partial<KeyRow>>(
+          tx,
+          sql`SELECT set_config('idle_in_transaction_session_timeout', ${String(this.leaseMs)}, true) AS lease,
+                     pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${this.schema}:${orgId}:${key}`}, 0)) AS locked,
+                     k.fingerprint, k.status, k.response
+              FROM (SELECT 1) AS one
+              LEFT JOIN ${this.table} k ON k.org_id = ${orgId}::uuid AND k.key = ${key} AND k.expires_at > now()`,
+        );
+        if (state?.fingerprint !== undefined && state.fingerprint !== null) return answerFrom(state as KeyRow, print);
+        if (!state?.locked) throw inProgress();
+        const reply = await handler(tx);
+        if (reply.status >= 300) throw new NotKept(reply);
+        // A row past its time that the sweep has not reached yet is replaced; a live one means another request
+        // committed the key after this one read it.
+        const stored = await execute(
+          tx,
+          sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, status, response, expires_at)
+              VALUES (${orgId}::uuid, ${key}, ${print}, ${reply.status}, ${reply.body === undefined ? null : JSON.stringify(reply.body)}::jsonb,
+                      now() + ${this.ttlMs} * interval '1 millisecond')
+              ON CONFLICT (org_id, key) DO UPDATE
+                SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, response = EXCLUDED.response,
+                    created_at = now(), expires_at = EXCLUDED.expires_at
+                WHERE k.expires_at <= now()`,
+        );
+        if (stored !== 1) throw new KeptMeanwhile();
+        return reply;
+      });
     } catch (err) {
       if (err instanceof NotKept) return err.reply;
+      if (err instanceof KeptMeanwhile) {
+        const row = await queryOne<KeyRow>(
+          this.db,
+          sql`SELECT fingerprint, status, response FROM ${this.table} WHERE org_id = ${orgId}::uuid AND key = ${key}`,
+        );
+        if (row) return answerFrom(row, print);
+        throw inProgress();
+      }
       throw err;
     }
   }
@@ -148,7 +153,7 @@ export class IdempotencyStore {
     let total = 0;
     for (let i = 0; i < maxBatches; i++) {
       const deleted = await execute(
-        this.pool,
+        this.db,
         sql`DELETE FROM ${this.table} WHERE ctid = ANY (ARRAY(
               SELECT ctid FROM ${this.table} WHERE expires_at < now() LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED))`,
       );
@@ -177,8 +182,14 @@ export class IdempotencyStore {
 
   /** For tests and operators: the stored keys of an organization. */
   async keysOf(orgId: string): Promise<{ key: string; status: number }[]> {
-    return query(this.pool, sql`SELECT key, status FROM ${this.table} WHERE org_id = ${orgId} ORDER BY created_at`);
+    return query(this.db, sql`SELECT key, status FROM ${this.table} WHERE org_id = ${orgId} ORDER BY created_at`);
   }
+}
+
+/** The kept reply of a key, or 422 when the key was used with another request. */
+function answerFrom(row: KeyRow, print: string): Reply & { replayed: true } {
+  if (row.fingerprint !== print) throw new IdempotencyKeyReusedError();
+  return { status: row.status, body: row.response ?? undefined, replayed: true };
 }
 
 function inProgress(): AppError {

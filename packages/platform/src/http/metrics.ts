@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -7,12 +6,19 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * use, and Node's own process metrics. One registry per app, so several apps (tests, the worker) can live
  * in one process without clashing over metric names.
  */
+/** What the metrics read of a connection pool (pg's Pool has these). */
+export interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 export class Metrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
 
-  constructor(service: string, pool?: Pool) {
+  constructor(service: string, pool?: PoolStats) {
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/authenticate';
 import type { Permission } from '../auth/scopes';
 import { pageContextOf, type ListQuery, type ListSpec, type PageContext } from '../list/list';
 import type { ErrorBody } from './responses';
-import type { Db } from '../db/db';
+import type { RawDb } from '../db/db';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -74,9 +74,10 @@ export interface RouteContext<P, Q, B, L extends ListSpec | undefined> {
   /**
    * Where the request's effect is written: on an idempotent route called with an Idempotency-Key, the
    * transaction its key commits in (so the key and the effect commit together or not at all); otherwise the
-   * service's pool. Idempotent routes write through it, never through a pool of their own.
+   * service's Prisma Client. Idempotent routes write through it, never through a client of their own; a service
+   * reads it as its own `Db` (its client's type), which is what the platform was given.
    */
-  db: Db;
+  db: RawDb;
 }
 
 /**

@@ -29,7 +29,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   h = await startPipeline('fault-kill', { worker: false });
-  ({ full: key } = await makeOrg(h.svc.deps.pool, 'fault-kill'));
+  ({ full: key } = await makeOrg(h.svc.deps.platformDb, 'fault-kill'));
   connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   queue = new Queue(h.config.queueName, { connection });
 });
