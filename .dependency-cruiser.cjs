@@ -12,7 +12,7 @@
  *                 entry-points/worker/, its probes from the platform)
  *   domain        domain/ (use cases and vocabulary; the statement pipeline's job vocabulary, step logic and
  *                 the StepQueue it writes jobs to in domain/pipeline/)
- *   data access   data-access/ (repositories: SQL through pg; the statement queue's
+ *   data access   data-access/ (repositories: the service's Prisma Client, db.ts; the statement queue's
  *                 BullMQ producer, which implements the domain's StepQueue, in data-access/step-queue.ts)
  *   libraries     files/ (the statement service's file store and the box its passwords are kept in) and
  *                 views/ (the zod view schemas of what the API answers: repositories build them, the domain
@@ -104,6 +104,13 @@ const RULES = [
     to: { path: SAME_SRC + COMPOSITION_ROOTS },
   },
   {
+    name: 'only-the-platform-db-wiring-imports-pg',
+    comment:
+      "Every service and package reads and writes through its Prisma Client (issue 21); pg is the driver under it, reached only by the platform's pool and adapter wiring and by the migrator (which applies the project's SQL migrations, and the drift check that compares them with the schemas).",
+    from: { path: '^(?:packages|services)/[^/]+/src/', pathNot: '^packages/platform/src/db/(?:pool|migrator|drift)\\.ts$' },
+    to: { path: '(?:^|/)(?:@types/)?pg(?:/|$)' },
+  },
+  {
     name: 'every-file-has-a-layer',
     comment: 'A folder under src/ that is not placed in the layering above escapes every rule: place it first.',
     from: { path: SRC, pathNot: SRC + KNOWN_PLACES },
@@ -135,7 +142,8 @@ module.exports = {
   forbidden: RULES.flatMap(withExceptions).map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['/dist/', '/build/', '/node_modules/'] },
+    // src/generated/prisma: the Prisma Clients, generated from each schema (scripts/prisma-generate.js).
+    exclude: { path: ['/dist/', '/build/', '/src/generated/'] },
     // Type-only imports are dependencies too: a layer naming another's types depends on it.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

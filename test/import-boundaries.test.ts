@@ -80,6 +80,10 @@ test('the check catches each kind of violation, and only those, on a tree with k
     'services/alpha/src/domain/shapes.ts': `export const SHAPES = ['round'];`,
     'services/alpha/src/files/read.ts': `import { SHAPES } from '../domain/shapes';\nexport const read = SHAPES;`,
     'services/alpha/src/reconcile/match.ts': `import { thing } from '../domain/thing';\nexport const match = thing;`,
+    // pg only under the platform's db wiring; everywhere else the Prisma Client (issue 21).
+    'services/alpha/src/data-access/raw.ts': `import type { Pool } from 'pg';\nexport type Raw = Pool;`,
+    'packages/platform/src/db/pool.ts': `import { Pool } from 'pg';\nexport const pool = Pool;`,
+    'packages/platform/src/http/sneaky.ts': `import { Client } from 'pg';\nexport const client = Client;`,
     'services/beta/src/domain/steal.ts': `import { thing } from '../../../alpha/src/domain/thing';\nexport const steal = thing;`,
     'services/beta/test/e2e.test.ts': [
       `import { app } from '../../alpha/src/app';`,
@@ -107,6 +111,8 @@ test('the check catches each kind of violation, and only those, on a tree with k
         'libraries-import-only-libraries: services/alpha/src/files/read.ts -> services/alpha/src/domain/shapes.ts',
         'nothing-imports-a-composition-root: services/alpha/src/domain/wiring.ts -> services/alpha/src/app.ts',
         'every-file-has-a-layer: services/alpha/src/reconcile/match.ts -> services/alpha/src/domain/thing.ts',
+        'only-the-platform-db-wiring-imports-pg: services/alpha/src/data-access/raw.ts -> pg',
+        'only-the-platform-db-wiring-imports-pg: packages/platform/src/http/sneaky.ts -> pg',
       ].sort(),
     );
   } finally {

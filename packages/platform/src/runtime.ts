@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
-import type { Pool } from 'pg';
 import { Authenticator } from './auth/authenticate';
 import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
-import { createDbAdapter, createPool, type DbAdapter, type PoolOptions } from './db/pool';
+import { createDbAdapter, createPool, type DbAdapter, type Pool, type PoolOptions } from './db/pool';
 import { createPlatformClient, type PlatformClient } from './db/platform-db';
 import { exitOnSignals, listen } from './http/server';
 import type { IdempotencyStore } from './http/idempotency';
