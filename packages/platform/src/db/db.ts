@@ -14,9 +14,13 @@ export interface RawDb {
 
 export type IsolationLevel = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
 
-/** A root client: one that can open an interactive transaction (a transaction client cannot). */
+/**
+ * A root client: the one a service built, which opens interactive transactions and can be disconnected. A Prisma 7
+ * transaction client has a `$transaction` of its own too (it nests through a savepoint), but no `$disconnect`.
+ */
 export interface RootDb<Tx extends RawDb = RawDb> extends RawDb {
   $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: { maxWait?: number; timeout?: number; isolationLevel?: IsolationLevel }): Promise<R>;
+  $disconnect(): Promise<void>;
 }
 
 /** What the platform's helpers accept: a service's client or one of its transaction clients. */
@@ -35,7 +39,7 @@ const MAX_WAIT_MS = 5_000;
 const DEFAULT_TIMEOUT_MS = 120_000;
 
 function isRoot<Tx extends RawDb>(db: RootDb<Tx> | Tx): db is RootDb<Tx> {
-  return typeof (db as Partial<RootDb>).$transaction === 'function';
+  return typeof (db as Partial<RootDb>).$disconnect === 'function';
 }
 
 /** The rows of a composed query. int8 arrives as bigint, numeric as Prisma's Decimal, date and timestamptz as Date. */
@@ -63,7 +67,9 @@ export function isRetryableTransactionError(err: unknown): boolean {
 /**
  * Runs `fn` in a transaction: a new interactive one (never the array form, whose timeout is fixed) when given a
  * root client, retried on serialization failure or deadlock after a jittered backoff, so `fn` must do nothing
- * outside the database that cannot be repeated; the caller's own when given a transaction client.
+ * outside the database that cannot be repeated; the caller's own when given a transaction client, joined rather
+ * than nested in a savepoint, so a refusal or a lost race aborts the caller's whole transaction, which runs again
+ * from its start (RetryTransactionError) or is rolled back.
  */
 export async function withTransaction<Tx extends RawDb, T>(db: RootDb<Tx> | Tx, fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   if (!isRoot(db)) return fn(db);
