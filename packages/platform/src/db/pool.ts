@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 
@@ -45,5 +46,24 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
  * are the only places that touch pg; everything else reads and writes through a Prisma Client.
  */
 export function createDbAdapter(pool: Pool): DbAdapter {
-  return new PrismaPg(pool);
+  return new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
+}
+
+/** SQL texts given a name so far, and how many at most: the code has a bounded set of statements, input does not. */
+const named = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 1_000;
+
+/**
+ * Each statement is prepared once per connection and then only bound and run: Postgres plans a named statement
+ * once, which on the ledger's posting CTE costs more than running it. Statements are named by their text; past
+ * MAX_NAMED_STATEMENTS distinct texts (a list whose filters vary without bound, say) the rest run unnamed, so
+ * neither pg's cache nor Postgres's prepared statements grow without limit on a long-lived connection.
+ */
+function preparedStatementName(query: { sql: string }): string {
+  const existing = named.get(query.sql);
+  if (existing !== undefined) return existing;
+  if (named.size >= MAX_NAMED_STATEMENTS) return '';
+  const name = `s${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  named.set(query.sql, name);
+  return name;
 }
