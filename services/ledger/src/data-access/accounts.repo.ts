@@ -1,19 +1,5 @@
-import {
-  empty,
-  execute,
-  join,
-  likeContains,
-  limitOffset,
-  listPage,
-  query,
-  queryOne,
-  raw,
-  sql,
-  whereAll,
-  type Db,
-  type ListQuery,
-  type Sql,
-} from '@finance/platform';
+import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Db } from './db';
 import type { AccountView } from '../views/accounts';
 import { normalBalanceOf, statementOf, type AccountStatus, type AccountType } from '../views/chart';
 

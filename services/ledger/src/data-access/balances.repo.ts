@@ -1,4 +1,5 @@
-import { empty, query, sql, toBigInt, type Db, type Sql } from '@finance/platform';
+import { empty, query, sql, toBigInt, type Sql } from '@finance/platform';
+import type { Db } from './db';
 
 export interface Sums {
   debit: bigint;

@@ -1,4 +1,5 @@
-import { empty, limitOffset, listPage, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import { empty, limitOffset, listPage, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Db } from './db';
 import type { EntryView } from '../views/entries';
 import type { TransactionStatus } from '../views/transactions';
 import { money } from './money';

@@ -1,4 +1,5 @@
-import { execute, limitOffset, listPage, query, queryOne, sql, type Db, type ListQuery } from '@finance/platform';
+import { execute, limitOffset, listPage, query, queryOne, sql, type ListQuery } from '@finance/platform';
+import type { Db } from './db';
 import type { MatchRule, ReconciliationEntryView, ReconciliationRowView, ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
 import { money } from './money';
 
