@@ -1,5 +1,5 @@
-import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, withTransaction, type ListQuery } from '@finance/platform';
-import type { Db } from '../data-access/db';
+import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type ListQuery } from '@finance/platform';
+import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
 import { toSafeNumber } from '../data-access/money';

@@ -1,5 +1,5 @@
-import { BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, inTransaction, RetryTransactionError, withTransaction, type ErrorDetail, type ListQuery } from '@finance/platform';
-import type { Db } from '../data-access/db';
+import { BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, RetryTransactionError, type ErrorDetail, type ListQuery } from '@finance/platform';
+import { inTransaction, withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
 import type { EntryInput, PostingAccount, PostResult } from '../data-access/transactions.repo';
