@@ -79,10 +79,7 @@ export async function findAccount(db: Db, orgId: string, id: string, lock?: 'upd
 
 export async function findAccountBySourceRef(db: Db, orgId: string, source: string, sourceRef: string, lock?: 'update'): Promise<AccountView | null> {
   const row = lock
-    ? await queryOne<AccountRow>(
-        db,
-        sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef} FOR UPDATE`,
-      )
+    ? await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef} FOR UPDATE`)
     : await db.account.findUnique({ where: { orgId_source_sourceRef: { orgId, source, sourceRef } }, select: ACCOUNT_SELECT });
   return row ? toAccountView(row) : null;
 }

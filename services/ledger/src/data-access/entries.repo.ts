@@ -8,8 +8,9 @@ interface EntryRow {
   id: string;
   transaction_id: string;
   account_id: string;
-  debit: string;
-  credit: string;
+  /** int8 arrives as bigint. */
+  debit: bigint;
+  credit: bigint;
   memo: string | null;
   dimensions: Record<string, string>;
   date: string;

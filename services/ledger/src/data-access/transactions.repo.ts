@@ -19,8 +19,9 @@ interface TransactionRow extends TransactionFields {
   id: string;
   reverses: string | null;
   reversed_by: string | null;
-  total_debit: string;
-  total_credit: string;
+  /** int8 arrives as bigint. */
+  total_debit: bigint;
+  total_credit: bigint;
   entry_count: number;
   created_at: Date;
   updated_at: Date;
@@ -268,22 +269,24 @@ export async function lockAccountsForPosting(tx: Tx, orgId: string, ids: string[
 
 /** The transaction's entries' accounts, in entry order. */
 export async function entryAccounts(tx: Tx, transactionId: string): Promise<{ account: string }[]> {
-  return query<{ account: string }>(
-    tx,
-    sql`
-    SELECT account_id AS account FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid ORDER BY id`,
-  );
+  const rows = await tx.entry.findMany({ where: { transactionId }, select: { accountId: true }, orderBy: { id: 'asc' } });
+  return rows.map((r) => ({ account: r.accountId }));
 }
 
 export async function entryAccountIds(tx: Tx, transactionId: string): Promise<string[]> {
-  const rows = await query<{ account_id: string }>(
-    tx,
-    sql`
-    SELECT DISTINCT account_id FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid`,
-  );
-  return rows.map((r) => r.account_id);
+  const rows = await tx.entry.findMany({ where: { transactionId }, select: { accountId: true }, distinct: ['accountId'] });
+  return rows.map((r) => r.accountId);
 }
 
+/** A status change (the caller holds the row); the entries follow through the foreign key's ON UPDATE CASCADE. */
+export async function setTransactionStatus(tx: Tx, orgId: string, id: string, status: TransactionStatus): Promise<void> {
+  await tx.transaction.updateMany({ where: { id, orgId }, data: { status, updatedAt: new Date() } });
+}
+
+/**
+ * A content edit of a draft: raw SQL, since the fields arrive as the API's text (dates as YYYY-MM-DD, which
+ * Postgres checks; details as the JSON text kept exactly as received).
+ */
 /** The entries follow through the foreign key's ON UPDATE CASCADE (their copy of date and status). */
 export async function updateTransaction(tx: Tx, orgId: string, id: string, patch: Partial<TransactionFields>): Promise<void> {
   const sets: Sql[] = [sql`updated_at = now()`];
@@ -322,7 +325,7 @@ export async function replaceEntries(tx: Tx, orgId: string, id: string, entries:
 }
 
 export async function deleteTransaction(tx: Tx, orgId: string, id: string): Promise<void> {
-  await execute(tx, sql`DELETE FROM ledger.transactions WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+  await tx.transaction.deleteMany({ where: { id, orgId } });
 }
 
 /** The stored transactions of the organization named by these source identities, with their entries. */
@@ -357,7 +360,9 @@ export interface BulkRow {
 }
 
 /**
- * Inserts many transactions and their entries in one statement. A source identity stored meanwhile by a
+ * Inserts many transactions and their entries in one statement: raw SQL through the client (the bulk hot path of
+ * issue 21: two jsonb_to_recordset inserts in one round trip, where createMany would take one per table and could
+ * not skip a concurrent identity and its entries together). A source identity stored meanwhile by a
  * concurrent call (which the unique index makes this statement wait for) is skipped, not an error: ON CONFLICT
  * DO NOTHING, and only the transactions actually inserted get their entries. Rows are inserted in identity
  * order, so two overlapping bulks wait for each other's identities in the same order and cannot deadlock.
@@ -410,12 +415,7 @@ export async function insertTransactions(tx: Tx, orgId: string, rows: BulkRow[])
 
 /** Links a reversal to its original, which becomes void (its entries follow through the cascade). */
 export async function markReversed(tx: Tx, orgId: string, id: string, reversalId: string): Promise<void> {
-  await execute(
-    tx,
-    sql`
-    UPDATE ledger.transactions SET status = 'void', reversed_by = ${reversalId}::uuid, updated_at = now()
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
-  );
+  await tx.transaction.updateMany({ where: { id, orgId }, data: { status: 'void', reversedBy: reversalId, updatedAt: new Date() } });
 }
 
 /** Inserts a posted reversal (entries already swapped), linked to the transaction it reverses. */

@@ -72,12 +72,7 @@ export type StatementReader = Pick<StatementClient, 'account' | 'balanceMilli' |
 /** A reader acting with the caller's own credentials (their scopes there decide what may be read). */
 export type StatementReaderFor = (credentials: StatementCredentials) => StatementReader;
 
-export async function createReconciliation(
-  db: Db,
-  orgId: string,
-  statement: StatementReader,
-  input: ReconciliationCreateInput,
-): Promise<ReconciliationView> {
+export async function createReconciliation(db: Db, orgId: string, statement: StatementReader, input: ReconciliationCreateInput): Promise<ReconciliationView> {
   const ledgerAccount = await ledgerAccountFor(db, orgId, input.ledger_account);
   const statementAccount = await statement.account(input.statement_account);
   if (ledgerAccount.currency !== null && ledgerAccount.currency !== statementAccount.currency) {

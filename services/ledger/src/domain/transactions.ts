@@ -1,4 +1,14 @@
-import { BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, RetryTransactionError, type ErrorDetail, type ListQuery } from '@finance/platform';
+import {
+  BusinessRuleError,
+  ConflictError,
+  NotFoundError,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  ValidationError,
+  RetryTransactionError,
+  type ErrorDetail,
+  type ListQuery,
+} from '@finance/platform';
 import { inTransaction, withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
@@ -228,7 +238,7 @@ export async function changeTransactionStatus(db: Db, orgId: string, id: string,
       if (accountError) throw accountError;
       if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
     }
-    await repo.updateTransaction(tx, orgId, id, { status: to });
+    await repo.setTransactionStatus(tx, orgId, id, to);
     return (await repo.findTransaction(tx, orgId, id)) as TransactionView;
   });
 }
