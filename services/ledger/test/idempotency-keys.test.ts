@@ -4,19 +4,25 @@
 // batches and live ones are kept.
 import { randomUUID } from 'node:crypto';
 import { fingerprint, IdempotencyStore, sql, type RawDb } from '@finance/platform';
-import { createLedgerClient } from '../src/data-access/db';
+import { createLedgerClient, type LedgerClient } from '../src/data-access/db';
 import { counts, createAccount, startLedger, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
 let bank: string;
 let sales: string;
+/** A ledger client of the test's own (what the app gives the store), on the service's pool. */
+let db: LedgerClient;
 
 beforeAll(async () => {
   l = await startLedger('ledger-idem');
+  db = createLedgerClient(l.svc.deps.adapter);
   bank = await createAccount(l, { name: 'Bank', type: 'asset', parent: l.groups.CASH });
   sales = await createAccount(l, { name: 'Sales', type: 'income', parent: l.groups.INCOME });
 });
-afterAll(() => l.svc.close());
+afterAll(async () => {
+  await db?.$disconnect();
+  await l.svc.close();
+});
 
 const keyRow = async (key: string) =>
   (await l.svc.deps.pool.query(`SELECT fingerprint, status FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $2`, [l.org.id, key])).rows[0];
@@ -52,8 +58,6 @@ test('a key held by a request in flight is 409 IDEMPOTENCY_IN_PROGRESS with Retr
 });
 
 test('a holder silent past its lease loses the key: Postgres ends its transaction, the retry runs once, and the first effect never lands', async () => {
-  // The store over a ledger client of the test's own (what the app gives it), on the service's pool.
-  const db = createLedgerClient(l.svc.deps.adapter);
   const store = new IdempotencyStore(db, { schema: 'ledger', leaseMs: 300 });
   const org = randomUUID();
   const key = `silent-${randomUUID()}`;
@@ -85,7 +89,6 @@ test('a holder silent past its lease loses the key: Postgres ends its transactio
     replayed: true,
   });
   await l.svc.deps.pool.query(`DELETE FROM ledger.idempotency_keys WHERE org_id = $1`, [org]);
-  await db.$disconnect();
 });
 
 test('a kept key past its time that the sweep has not reached is replaced: the request runs, and its reply is kept', async () => {
