@@ -23,7 +23,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService } from '@finance/platform';
+import { createLedgerClient } from '../services/ledger/src/data-access/db';
 import { seedSystemAccounts } from '../services/ledger/src/domain/accounts';
 import { BENCH_DATABASE_URL, load, ROOT, startProcess, stopProcess, type LoadResult } from './lib';
 
@@ -74,10 +75,14 @@ const pct = (sorted: number[], q: number) => Math.round((sorted[Math.min(sorted.
 async function main() {
   const admin = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'ledger-bulk-bench' });
   await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
-  const platform = admin;
+  // The platform's functions and the ledger's seed take their Prisma Clients, over the benchmark's pool; the
+  // accounts below are the benchmark's own setup, straight SQL.
+  const adapter = createDbAdapter(admin);
+  const platform = createPlatformClient(adapter);
+  const ledger = createLedgerClient(adapter);
   const org = await createOrganization(platform, `ledger-bulk-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
-  await seedSystemAccounts(admin, org.id);
+  await seedSystemAccounts(ledger, org.id);
   const homes = (
     await admin.query<{ id: string; type: string }>(
       `SELECT id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system' AND source_ref = ANY($2) ORDER BY source_ref`,
@@ -93,6 +98,7 @@ async function main() {
     )
   ).rows.map((r) => r.id);
   const [{ entries }] = (await admin.query('SELECT count(*)::int AS entries FROM ledger.entries')).rows;
+  await Promise.all([platform.$disconnect(), ledger.$disconnect()]);
   await admin.end();
 
   const service = await startProcess(

@@ -17,9 +17,10 @@
  * BENCH_REUSE=1 measures the ledger the previous run loaded (no reload), BENCH_ONLY=posting|reads|plain one part.
  */
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPool, migrateService, type Pool } from '@finance/platform';
+import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService, type Pool } from '@finance/platform';
 import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { createLedgerClient, type Db as LedgerDb } from '../services/ledger/src/data-access/db';
 import { seedSystemAccounts } from '../services/ledger/src/domain/accounts';
 import { BENCH_DATABASE_URL, load, ROOT, startProcess, stopProcess, type LoadResult } from './lib';
 
@@ -51,10 +52,13 @@ const UUID7 = `CREATE FUNCTION pg_temp.uuid7(ts timestamptz) RETURNS uuid LANGUA
   SELECT encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
     PLACING substring(int8send(floor(extract(epoch FROM ts) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid $$`;
 
-/** The ledger: system groups, 500 postable accounts under them (100 per type), then the transactions and entries. */
-async function loadLedger(pool: Pool, orgId: string): Promise<{ accounts: string[]; elapsed_ms: number }> {
+/**
+ * The ledger: system groups (the ledger's own seed, through a ledger client), 500 postable accounts under them (100 per
+ * type), then the transactions and entries (the benchmark's own setup: straight SQL over its pool).
+ */
+async function loadLedger(pool: Pool, ledger: LedgerDb, orgId: string): Promise<{ accounts: string[]; elapsed_ms: number }> {
   const started = Date.now();
-  await seedSystemAccounts(pool, orgId);
+  await seedSystemAccounts(ledger, orgId);
   const groups = (
     await pool.query<{ source_ref: string; id: string; type: string }>(
       `SELECT source_ref, id, type FROM ledger.accounts WHERE org_id = $1 AND source = 'system'`,
@@ -200,7 +204,10 @@ async function main() {
   // The ledger schema of finance_bench holds nothing but benchmark data: start from an empty one, so every run
   // measures the same 1,000,000 entries rather than a ledger that grows with each run.
   await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
-  const platform = admin;
+  // The platform's functions and the ledger's seed take their Prisma Clients, over the benchmark's pool.
+  const adapter = createDbAdapter(admin);
+  const platform = createPlatformClient(adapter);
+  const ledger = createLedgerClient(adapter);
   let orgId: string;
   let loaded: { accounts: string[]; elapsed_ms: number | null };
   let orgSlug: string;
@@ -223,7 +230,7 @@ async function main() {
     orgId = org.id;
     orgSlug = org.slug;
     console.error(`loading ${TRANSACTIONS} transactions (${TRANSACTIONS * 2} entries) over ${ACCOUNTS} accounts ...`);
-    loaded = await loadLedger(admin, org.id);
+    loaded = await loadLedger(admin, ledger, org.id);
   }
   const key = await createApiKey(platform, { orgSlug, preset: 'full_access' });
   const [{ entries }] = (await admin.query('SELECT count(*)::int AS entries FROM ledger.entries WHERE org_id = $1', [orgId])).rows;
@@ -311,6 +318,7 @@ async function main() {
   await stopProcess(service);
 
   const plain = runs('plain') ? await plainInserts(orgId, loaded.accounts) : undefined;
+  await Promise.all([platform.$disconnect(), ledger.$disconnect()]);
   await admin.end();
 
   const report = {

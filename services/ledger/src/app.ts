@@ -1,4 +1,5 @@
 import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
+import { createLedgerClient } from './data-access/db';
 import { StatementClient } from './data-access/statement-client';
 import { ledgerRoutes } from './entry-points/api/routes';
 
@@ -13,14 +14,16 @@ export interface LedgerAppOptions {
 /** The ledger service's app: its routes on the platform skeleton, ready by its database. */
 export async function buildLedgerApp(deps: ServiceDeps, options: LedgerAppOptions = {}) {
   const statementUrl = (options.statementUrl ?? process.env.LEDGER_STATEMENT_URL ?? DEFAULT_STATEMENT_URL).replace(/\/+$/, '');
+  const db = createLedgerClient(deps.adapter);
   const app = createApp({
     service: 'ledger',
-    routes: ledgerRoutes(deps.pool, { statementReaderFor: (credentials) => new StatementClient(statementUrl, credentials) }),
+    routes: ledgerRoutes(db, { statementReaderFor: (credentials) => new StatementClient(statementUrl, credentials) }),
     ...platformAppOptions(deps),
+    db,
     schema: 'ledger',
     // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
     // The statement service is not a readiness gate either: only reconciliations need it, and they answer 502 without it.
-    readiness: { database: () => deps.pool.query('SELECT 1') },
+    readiness: { database: () => db.$queryRaw`SELECT 1` },
   });
-  return { app };
+  return { app, close: () => db.$disconnect() };
 }

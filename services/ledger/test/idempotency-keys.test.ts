@@ -3,19 +3,26 @@
 // the lease and its effect never lands; a kept key past its time is replaced; expired keys are deleted in bounded
 // batches and live ones are kept.
 import { randomUUID } from 'node:crypto';
-import { fingerprint, IdempotencyStore } from '@finance/platform';
+import { fingerprint, IdempotencyStore, sql, type RawDb } from '@finance/platform';
+import { createLedgerClient, type LedgerClient } from '../src/data-access/db';
 import { counts, createAccount, startLedger, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
 let bank: string;
 let sales: string;
+/** A ledger client of the test's own (what the app gives the store), on the service's pool. */
+let db: LedgerClient;
 
 beforeAll(async () => {
   l = await startLedger('ledger-idem');
+  db = createLedgerClient(l.svc.deps.adapter);
   bank = await createAccount(l, { name: 'Bank', type: 'asset', parent: l.groups.CASH });
   sales = await createAccount(l, { name: 'Sales', type: 'income', parent: l.groups.INCOME });
 });
-afterAll(() => l.svc.close());
+afterAll(async () => {
+  await db?.$disconnect();
+  await l.svc.close();
+});
 
 const keyRow = async (key: string) =>
   (await l.svc.deps.pool.query(`SELECT fingerprint, status FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $2`, [l.org.id, key])).rows[0];
@@ -51,25 +58,24 @@ test('a key held by a request in flight is 409 IDEMPOTENCY_IN_PROGRESS with Retr
 });
 
 test('a holder silent past its lease loses the key: Postgres ends its transaction, the retry runs once, and the first effect never lands', async () => {
-  const store = new IdempotencyStore(l.svc.deps.pool, { schema: 'ledger', leaseMs: 300 });
+  const store = new IdempotencyStore(db, { schema: 'ledger', leaseMs: 300 });
   const org = randomUUID();
   const key = `silent-${randomUUID()}`;
   const marker = `lease-${randomUUID()}`;
-  const effect = (db: { query: (text: string, values: unknown[]) => Promise<unknown> }) =>
-    db.query(`INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, expires_at) VALUES ($1, $2, 'effect', 201, now() + interval '1 hour')`, [
-      org,
-      `${marker}-${randomUUID()}`,
-    ]);
+  const effect = (tx: RawDb) =>
+    tx.$executeRaw(
+      sql`INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, expires_at) VALUES (${org}::uuid, ${`${marker}-${randomUUID()}`}, 'effect', 201, now() + interval '1 hour')`,
+    );
   let release!: () => void;
   const silent = new Promise<void>((resolve) => (release = resolve));
-  const first = store.run(org, key, 'f', async (db) => {
+  const first = store.run(org, key, 'f', async (tx) => {
     await silent; // went quiet with its transaction open
-    await effect(db);
+    await effect(tx);
     return { status: 201, body: { from: 'first' } };
   });
   await new Promise((r) => setTimeout(r, 1_000));
-  const second = await store.run(org, key, 'f', async (db) => {
-    await effect(db);
+  const second = await store.run(org, key, 'f', async (tx) => {
+    await effect(tx);
     return { status: 201, body: { from: 'second' } };
   });
   expect(second).toEqual({ status: 201, body: { from: 'second' } });

@@ -61,7 +61,7 @@ test('orgs create (the real CLI process, no ledger code loaded) seeds the 14 sys
 test('the SQL seed creates exactly the groups chart.ts names: keys in order, names, types and parents', async () => {
   const slug = uniqueSlug('ledger-cli');
   await runAdmin(['orgs', 'create', slug], () => undefined);
-  const org = await findOrganizationBySlug(svc.deps.pool, slug);
+  const org = await findOrganizationBySlug(svc.deps.platformDb, slug);
   const byKey = new Map((await systemRows(org.id)).map((r) => [r.key, r]));
   expect(SYSTEM_GROUPS.map((g) => [g.key, g.name, g.type, g.parent])).toEqual(
     SYSTEM_GROUPS.map((g) => [g.key, byKey.get(g.key)?.name, byKey.get(g.key)?.type, byKey.get(g.key)?.parent]),
@@ -74,7 +74,7 @@ test('a slug that already exists fails before the hook runs, and seeds nothing t
   const slug = uniqueSlug('ledger-cli');
   await runAdmin(['orgs', 'create', slug], () => undefined);
   await expect(runAdmin(['orgs', 'create', slug], () => undefined)).rejects.toThrow(`organization '${slug}' already exists`);
-  const org = await findOrganizationBySlug(svc.deps.pool, slug);
+  const org = await findOrganizationBySlug(svc.deps.platformDb, slug);
   const { rows } = await svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.accounts WHERE org_id = $1`, [org.id]);
   expect(rows[0].n).toBe(14);
 });

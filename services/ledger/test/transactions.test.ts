@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { makeKey } from '@finance/platform/testing';
+import { createLedgerClient } from '../src/data-access/db';
 import { createTransaction } from '../src/domain/transactions';
 import { counts, createAccount, otherOrg, post, snapshotOf, startLedger, transfer, type Ledger } from './helpers';
 
@@ -143,40 +144,47 @@ describe('POST /api/v1/transactions', () => {
   ])('a post that loses the race on its source identity answers 200 with the winner and stores nothing (%s)', async (_label, idempotencyKey) => {
     const pool = l.svc.deps.pool;
     const sourceRef = `RACE-${randomUUID()}`;
-    const client = await pool.connect();
-    let winner: Awaited<ReturnType<typeof createTransaction>>;
+    // The winner posts through a ledger client of its own, in a transaction held open until the loser waits on it.
+    const db = createLedgerClient(l.svc.deps.adapter);
     try {
-      await client.query('BEGIN');
-      winner = await createTransaction(client, l.org.id, {
-        date: '2026-01-15',
-        time: null,
-        narration: 'the winner',
-        type: null,
-        status: 'posted',
-        currency: 'INR',
-        source: 'erp',
-        source_ref: sourceRef,
-        entries: [
-          { account: bank, debit: 500, credit: 0, memo: null, dimensions: {} },
-          { account: sales, debit: 0, credit: 500, memo: null, dimensions: {} },
-        ],
-      });
-      expect(winner.created).toBe(true);
-      const before = await counts(l);
+      let before!: Awaited<ReturnType<typeof counts>>;
+      let loser!: Promise<request.Response>;
+      const winner = await db.$transaction(
+        async (tx) => {
+          const won = await createTransaction(tx, l.org.id, {
+            date: '2026-01-15',
+            time: null,
+            narration: 'the winner',
+            type: null,
+            status: 'posted',
+            currency: 'INR',
+            source: 'erp',
+            source_ref: sourceRef,
+            entries: [
+              { account: bank, debit: 500, credit: 0, memo: null, dimensions: {} },
+              { account: sales, debit: 0, credit: 500, memo: null, dimensions: {} },
+            ],
+          });
+          expect(won.created).toBe(true);
+          before = await counts(l);
 
-      const loserRequest = l.api().post('/api/v1/transactions');
-      if (idempotencyKey) loserRequest.set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`);
-      const loser = loserRequest.send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).then((r) => r);
-      // Deterministic: wait until the post is blocked on the winner's uncommitted index entry.
-      for (let i = 0; ; i++) {
-        const waiting = await pool.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO ledger.transactions%'`,
-        );
-        if (waiting.rows[0].n > 0) break;
-        if (i > 500) throw new Error('the post never waited on the winner');
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await client.query('COMMIT');
+          const loserRequest = l.api().post('/api/v1/transactions');
+          if (idempotencyKey) loserRequest.set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`);
+          loser = loserRequest.send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).then((r) => r);
+          // Deterministic: wait until the post is blocked on the winner's uncommitted index entry.
+          for (let i = 0; ; i++) {
+            const waiting = await pool.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO ledger.transactions%'`,
+            );
+            if (waiting.rows[0].n > 0) break;
+            if (i > 500) throw new Error('the post never waited on the winner');
+            await new Promise((r) => setTimeout(r, 10));
+          }
+          return won;
+        },
+        { timeout: 30_000 },
+      );
+      // The transaction has committed: the loser's insert fails on the winner's identity.
 
       const res = await loser;
       expect(res.status).toBe(200);
@@ -196,8 +204,7 @@ describe('POST /api/v1/transactions', () => {
         expect(replay.body.data.id).toBe(winner.transaction.id);
       }
     } finally {
-      await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
+      await db.$disconnect();
     }
   });
 

@@ -1,56 +1,48 @@
-import {
-  empty,
-  execute,
-  join,
-  likeContains,
-  limitOffset,
-  listPage,
-  query,
-  queryOne,
-  raw,
-  sql,
-  whereAll,
-  type Db,
-  type ListQuery,
-  type Sql,
-} from '@finance/platform';
+import { execute, likeContains, limitOffset, listPage, query, queryOne, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Prisma } from '../generated/prisma/client';
+import type { Db } from './db';
 import type { AccountView } from '../views/accounts';
 import { normalBalanceOf, statementOf, type AccountStatus, type AccountType } from '../views/chart';
 
-interface AccountRow {
-  id: string;
-  name: string;
-  type: AccountType;
-  parent_id: string | null;
-  is_group: boolean;
-  description: string | null;
-  source: string;
-  source_ref: string | null;
-  status: AccountStatus;
-  currency: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The columns an account view is made of; raw queries select the same ones under the same names. */
+const ACCOUNT_SELECT = {
+  id: true,
+  name: true,
+  type: true,
+  parentId: true,
+  isGroup: true,
+  description: true,
+  source: true,
+  sourceRef: true,
+  status: true,
+  currency: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.AccountSelect;
+
+type AccountRow = Prisma.AccountGetPayload<{ select: typeof ACCOUNT_SELECT }>;
 
 export const toAccountView = (r: AccountRow): AccountView => ({
   id: r.id,
   name: r.name,
-  type: r.type,
-  parent: r.parent_id,
-  is_group: r.is_group,
+  type: r.type as AccountType,
+  parent: r.parentId,
+  is_group: r.isGroup,
   description: r.description,
   source: r.source,
-  source_ref: r.source_ref,
-  status: r.status,
+  source_ref: r.sourceRef,
+  status: r.status as AccountStatus,
   currency: r.currency,
-  normal_balance: normalBalanceOf(r.type),
-  statement: statementOf(r.type),
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  normal_balance: normalBalanceOf(r.type as AccountType),
+  statement: statementOf(r.type as AccountType),
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
 });
 
+/** For the raw reads (locks, the statement order, dynamic filters): the model's columns under the model's names. */
 const SELECT_ACCOUNT = sql`
-  SELECT a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at
+  SELECT a.id, a.name, a.type, a.parent_id AS "parentId", a.is_group AS "isGroup", a.description, a.source, a.source_ref AS "sourceRef",
+         a.status, a.currency, a.created_at AS "createdAt", a.updated_at AS "updatedAt"
   FROM ledger.accounts a`;
 
 /** The spec's list order: type in statement order, then source_ref (nulls last), then name, then id. */
@@ -77,23 +69,18 @@ export async function seedSystemGroups(db: Db, orgId: string): Promise<{ key: st
   return rows.map((r) => ({ key: r.group_key, created: r.created }));
 }
 
-/** `update` locks the row against posts in flight (they hold KEY SHARE on the accounts they post to). */
+/** `update` locks the row against posts in flight (they hold KEY SHARE on the accounts they post to): raw SQL, FOR UPDATE. */
 export async function findAccount(db: Db, orgId: string, id: string, lock?: 'update'): Promise<AccountView | null> {
-  const row = await queryOne<AccountRow>(
-    db,
-    sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
-    ${lock === 'update' ? sql`FOR UPDATE` : empty}`,
-  );
+  const row = lock
+    ? await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid FOR UPDATE`)
+    : await db.account.findFirst({ where: { id, orgId }, select: ACCOUNT_SELECT });
   return row ? toAccountView(row) : null;
 }
 
 export async function findAccountBySourceRef(db: Db, orgId: string, source: string, sourceRef: string, lock?: 'update'): Promise<AccountView | null> {
-  const row = await queryOne<AccountRow>(
-    db,
-    sql`${SELECT_ACCOUNT}
-    WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef}
-    ${lock === 'update' ? sql`FOR UPDATE` : empty}`,
-  );
+  const row = lock
+    ? await queryOne<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid AND a.source = ${source} AND a.source_ref = ${sourceRef} FOR UPDATE`)
+    : await db.account.findUnique({ where: { orgId_source_sourceRef: { orgId, source, sourceRef } }, select: ACCOUNT_SELECT });
   return row ? toAccountView(row) : null;
 }
 
@@ -149,51 +136,48 @@ export interface AccountFields {
 }
 
 export async function insertAccount(db: Db, orgId: string, id: string, f: AccountFields): Promise<AccountView> {
-  const row = await queryOne<AccountRow>(
-    db,
-    sql`
-    INSERT INTO ledger.accounts AS a (id, org_id, name, type, parent_id, is_group, description, source, source_ref, status, currency)
-    VALUES (${id}::uuid, ${orgId}::uuid, ${f.name}, ${f.type}, ${f.parent}::uuid, ${f.is_group}, ${f.description}, ${f.source}, ${f.source_ref}, ${f.status}, ${f.currency}::text)
-    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`,
-  );
-  return toAccountView(row as AccountRow);
+  const row = await db.account.create({
+    data: {
+      id,
+      orgId,
+      name: f.name,
+      type: f.type,
+      parentId: f.parent,
+      isGroup: f.is_group,
+      description: f.description,
+      source: f.source,
+      sourceRef: f.source_ref,
+      status: f.status,
+      currency: f.currency,
+    },
+    select: ACCOUNT_SELECT,
+  });
+  return toAccountView(row);
 }
 
-const COLUMN: Record<keyof AccountFields, string> = {
-  name: 'name',
-  type: 'type',
-  parent: 'parent_id',
-  is_group: 'is_group',
-  description: 'description',
-  source: 'source',
-  source_ref: 'source_ref',
-  status: 'status',
-  currency: 'currency',
-};
+/** The fields a change sets, under the model's names (undefined: left as it is). */
+function accountData(patch: Partial<AccountFields>): Prisma.AccountUncheckedUpdateInput {
+  return {
+    name: patch.name,
+    type: patch.type,
+    parentId: patch.parent,
+    isGroup: patch.is_group,
+    description: patch.description,
+    source: patch.source,
+    sourceRef: patch.source_ref,
+    status: patch.status,
+    currency: patch.currency,
+  };
+}
 
 export async function updateAccount(db: Db, orgId: string, id: string, patch: Partial<AccountFields>): Promise<AccountView> {
-  const sets: Sql[] = [sql`updated_at = now()`];
-  for (const [field, value] of Object.entries(patch) as [keyof AccountFields, unknown][]) {
-    if (value === undefined) continue;
-    sets.push(
-      field === 'parent'
-        ? sql`parent_id = ${value}::uuid`
-        : field === 'currency'
-          ? sql`currency = ${value}::text`
-          : sql`${raw(`"${COLUMN[field]}"`)} = ${value}`,
-    );
-  }
-  const row = await queryOne<AccountRow>(
-    db,
-    sql`
-    UPDATE ledger.accounts AS a SET ${join(sets, ', ')} WHERE a.id = ${id}::uuid AND a.org_id = ${orgId}::uuid
-    RETURNING a.id, a.name, a.type, a.parent_id, a.is_group, a.description, a.source, a.source_ref, a.status, a.currency, a.created_at, a.updated_at`,
-  );
-  return toAccountView(row as AccountRow);
+  // The caller holds the row (FOR UPDATE): it is the organization's.
+  const row = await db.account.update({ where: { id, orgId }, data: { ...accountData(patch), updatedAt: new Date() }, select: ACCOUNT_SELECT });
+  return toAccountView(row);
 }
 
 export async function deleteAccount(db: Db, orgId: string, id: string): Promise<void> {
-  await execute(db, sql`DELETE FROM ledger.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+  await db.account.deleteMany({ where: { id, orgId } });
 }
 
 /** Entries of any status (drafts and voids included) count: each still names the account. */

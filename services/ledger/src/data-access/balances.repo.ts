@@ -1,4 +1,6 @@
-import { empty, query, sql, toBigInt, type Db, type Sql } from '@finance/platform';
+import { empty, query, sql, toBigInt, toNumber, type Sql } from '@finance/platform';
+import type { Prisma } from '../generated/prisma/client';
+import type { Db } from './db';
 
 export interface Sums {
   debit: bigint;
@@ -28,7 +30,7 @@ export type SumsByCurrency = Map<string, Sums>;
  * exact at any size. Accounts without posted entries in the range are absent.
  */
 export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds): Promise<Map<string, SumsByCurrency>> {
-  const rows = await query<{ id: string; currency: string; debit: string; credit: string; entries: string }>(
+  const rows = await query<{ id: string; currency: string; debit: string; credit: string; entries: bigint }>(
     db,
     sql`
     SELECT a.id, s.currency, s.debit::text AS debit, s.credit::text AS credit, s.entries
@@ -60,7 +62,7 @@ export async function postedSumsOfSubtree(
   accountId: string,
   bounds: DateBounds,
 ): Promise<{ byCurrency: SumsByCurrency; accounts: number }> {
-  const rows = await query<{ currency: string | null; debit: string | null; credit: string | null; entries: string | null; accounts: string }>(
+  const rows = await query<{ currency: string | null; debit: string | null; credit: string | null; entries: Prisma.Decimal | null; accounts: bigint }>(
     db,
     sql`
     WITH RECURSIVE sub AS (
@@ -85,7 +87,7 @@ export async function postedSumsOfSubtree(
   );
   const byCurrency: SumsByCurrency = new Map();
   for (const r of rows) {
-    if (r.currency !== null) byCurrency.set(r.currency, { debit: toBigInt(r.debit), credit: toBigInt(r.credit), entries: Number(r.entries) });
+    if (r.currency !== null) byCurrency.set(r.currency, { debit: toBigInt(r.debit), credit: toBigInt(r.credit), entries: toNumber(r.entries) });
   }
   return { byCurrency, accounts: Number(rows[0]?.accounts ?? 0) };
 }

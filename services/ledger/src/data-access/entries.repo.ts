@@ -1,4 +1,5 @@
-import { empty, limitOffset, listPage, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import { empty, limitOffset, listPage, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Db } from './db';
 import type { EntryView } from '../views/entries';
 import type { TransactionStatus } from '../views/transactions';
 import { money } from './money';
@@ -7,8 +8,9 @@ interface EntryRow {
   id: string;
   transaction_id: string;
   account_id: string;
-  debit: string;
-  credit: string;
+  /** int8 arrives as bigint. */
+  debit: bigint;
+  credit: bigint;
   memo: string | null;
   dimensions: Record<string, string>;
   date: string;

@@ -1,4 +1,6 @@
-import { execute, limitOffset, listPage, query, queryOne, sql, type Db, type ListQuery } from '@finance/platform';
+import { execute, limitOffset, listPage, query, queryOne, sql, type ListQuery } from '@finance/platform';
+import type { Prisma } from '../generated/prisma/client';
+import type { Db } from './db';
 import type { MatchRule, ReconciliationEntryView, ReconciliationRowView, ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
 import { money } from './money';
 
@@ -51,16 +53,16 @@ const SELECT_RECONCILIATION = sql`
   FROM ledger.reconciliations r`;
 
 interface ReconciliationRow extends Omit<ReconciliationRecord, 'statement_balance_milli' | 'ledger_balance' | 'created_at' | 'updated_at' | 'confirmed_at'> {
-  statement_balance_milli: string;
-  ledger_balance: string;
+  statement_balance_milli: bigint;
+  ledger_balance: bigint;
   created_at: Date;
   updated_at: Date;
   confirmed_at: Date | null;
 }
 const toRecord = (r: ReconciliationRow): ReconciliationRecord => ({
   ...r,
-  statement_balance_milli: BigInt(r.statement_balance_milli),
-  ledger_balance: BigInt(r.ledger_balance),
+  statement_balance_milli: r.statement_balance_milli,
+  ledger_balance: r.ledger_balance,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
   confirmed_at: r.confirmed_at?.toISOString() ?? null,
@@ -104,19 +106,26 @@ export async function insertReconciliation(
   rows: NewRow[],
   entries: NewEntry[],
 ): Promise<void> {
-  await execute(
-    db,
-    sql`
-    INSERT INTO ledger.reconciliations (id, org_id, ledger_account_id, statement_account_id, currency, date_from, date_to, date_window_days,
-      statement_balance_milli, ledger_balance)
-    VALUES (${r.id}::uuid, ${orgId}::uuid, ${r.ledgerAccountId}::uuid, ${r.statementAccountId}::uuid, ${r.currency}, ${r.dateFrom}::date, ${r.dateTo}::date,
-      ${r.windowDays}::int, ${r.statementBalanceMilli.toString()}::int8, ${r.ledgerBalance.toString()}::int8)`,
-  );
+  await db.reconciliation.create({
+    data: {
+      id: r.id,
+      orgId,
+      ledgerAccountId: r.ledgerAccountId,
+      statementAccountId: r.statementAccountId,
+      currency: r.currency,
+      dateFrom: dayOf(r.dateFrom),
+      dateTo: dayOf(r.dateTo),
+      dateWindowDays: r.windowDays,
+      statementBalanceMilli: r.statementBalanceMilli,
+      ledgerBalance: r.ledgerBalance,
+    },
+    select: { id: true },
+  });
   await insertRows(db, r.id, rows);
   await upsertEntries(db, r.id, entries);
 }
 
-/** One statement per table, whatever the number of rows (arrays unnested). */
+/** One statement per table, whatever the number of rows (arrays unnested): raw SQL, a bulk insert. */
 async function insertRows(db: Db, reconciliationId: string, rows: NewRow[]): Promise<void> {
   if (rows.length === 0) return;
   await execute(
@@ -146,132 +155,132 @@ export async function upsertEntries(db: Db, reconciliationId: string, entries: N
   );
 }
 
-interface RowRow extends Omit<RowRecord, 'inflow' | 'outflow' | 'amount'> {
-  inflow: string;
-  outflow: string;
-  amount: string | null;
-}
-const toRowRecord = (r: RowRow): RowRecord => ({
-  ...r,
-  inflow: money(r.inflow),
-  outflow: money(r.outflow),
+/** A date column (Prisma reads @db.Date as midnight UTC) as the API's YYYY-MM-DD, and back. */
+const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+const dayOf = (date: string): Date => new Date(`${date}T00:00:00Z`);
+
+const ROW_SELECT = {
+  statementRowId: true,
+  date: true,
+  particulars: true,
+  category: true,
+  inflowMilli: true,
+  outflowMilli: true,
+  amount: true,
+  rule: true,
+  reason: true,
+} satisfies Prisma.ReconciliationRowSelect;
+const toRowRecord = (r: Prisma.ReconciliationRowGetPayload<{ select: typeof ROW_SELECT }>): RowRecord => ({
+  statement_row: r.statementRowId,
+  date: isoDay(r.date),
+  particulars: r.particulars,
+  category: r.category,
+  inflow: money(r.inflowMilli),
+  outflow: money(r.outflowMilli),
   amount: r.amount === null ? null : money(r.amount),
+  rule: r.rule as MatchRule | null,
+  reason: r.reason,
 });
-const SELECT_ROW = sql`
-  SELECT statement_row_id AS statement_row, to_char(date, 'YYYY-MM-DD') AS date, particulars, category, inflow_milli AS inflow, outflow_milli AS outflow,
-         amount, rule, reason
-  FROM ledger.reconciliation_rows`;
 
 /** A page of the reconciliation's rows, matched or not, in statement order. */
 export async function findRowPage(db: Db, reconciliationId: string, matched: boolean, page: { limit: number; offset: number }) {
-  const where = matched
-    ? sql`WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NOT NULL`
-    : sql`WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NULL`;
-  const { rows, total } = await listPage<RowRow>(db, {
-    rows: sql`${SELECT_ROW} ${where} ORDER BY position ${limitOffset(page)}`,
-    count: sql`SELECT count(*) AS total FROM ledger.reconciliation_rows ${where}`,
-  });
+  const where = { reconciliationId, rule: matched ? { not: null } : null } satisfies Prisma.ReconciliationRowWhereInput;
+  const [rows, total] = await Promise.all([
+    db.reconciliationRow.findMany({ where, select: ROW_SELECT, orderBy: { position: 'asc' }, take: page.limit, skip: page.offset }),
+    db.reconciliationRow.count({ where }),
+  ]);
   return { rows: rows.map(toRowRecord), total };
 }
 
 export async function findRow(db: Db, reconciliationId: string, statementRowId: string): Promise<RowRecord | null> {
-  const row = await queryOne<RowRow>(db, sql`${SELECT_ROW} WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`);
+  const row = await db.reconciliationRow.findUnique({ where: { reconciliationId_statementRowId: { reconciliationId, statementRowId } }, select: ROW_SELECT });
   return row ? toRowRecord(row) : null;
 }
 
 export async function findUnmatchedRows(db: Db, reconciliationId: string): Promise<RowRecord[]> {
-  const rows = await query<RowRow>(db, sql`${SELECT_ROW} WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NULL ORDER BY position`);
+  const rows = await db.reconciliationRow.findMany({ where: { reconciliationId, rule: null }, select: ROW_SELECT, orderBy: { position: 'asc' } });
   return rows.map(toRowRecord);
 }
 
-interface EntryRow extends Omit<EntryRecord, 'amount'> {
-  amount: string;
-}
-const SELECT_ENTRY = sql`
-  SELECT entry_id AS entry, transaction_id AS transaction, to_char(date, 'YYYY-MM-DD') AS date, amount, narration, source_ref, statement_row_id AS statement_row
-  FROM ledger.reconciliation_entries`;
-const toEntryRecord = (r: EntryRow): EntryRecord => ({ ...r, amount: money(r.amount) });
+const ENTRY_SELECT = {
+  entryId: true,
+  transactionId: true,
+  date: true,
+  amount: true,
+  narration: true,
+  sourceRef: true,
+  statementRowId: true,
+} satisfies Prisma.ReconciliationEntrySelect;
+const toEntryRecord = (r: Prisma.ReconciliationEntryGetPayload<{ select: typeof ENTRY_SELECT }>): EntryRecord => ({
+  entry: r.entryId,
+  transaction: r.transactionId,
+  date: isoDay(r.date),
+  amount: money(r.amount),
+  narration: r.narration,
+  source_ref: r.sourceRef,
+  statement_row: r.statementRowId,
+});
+const ENTRY_ORDER = [{ date: 'asc' }, { entryId: 'asc' }] satisfies Prisma.ReconciliationEntryOrderByWithRelationInput[];
 
 export async function findEntries(db: Db, reconciliationId: string, entryIds: string[]): Promise<EntryRecord[]> {
-  const rows = await query<EntryRow>(db, sql`${SELECT_ENTRY} WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`);
+  const rows = await db.reconciliationEntry.findMany({ where: { reconciliationId, entryId: { in: entryIds } }, select: ENTRY_SELECT });
   return rows.map(toEntryRecord);
 }
 
 export async function findEntriesOfRows(db: Db, reconciliationId: string, rowIds: string[]): Promise<EntryRecord[]> {
-  const rows = await query<EntryRow>(
-    db,
-    sql`${SELECT_ENTRY} WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ANY(${rowIds}::uuid[]) ORDER BY date, entry_id`,
-  );
+  const rows = await db.reconciliationEntry.findMany({
+    where: { reconciliationId, statementRowId: { in: rowIds } },
+    select: ENTRY_SELECT,
+    orderBy: ENTRY_ORDER,
+  });
   return rows.map(toEntryRecord);
 }
 
 export async function findUnmatchedEntryPage(db: Db, reconciliationId: string, page: { limit: number; offset: number }) {
-  const where = sql`WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id IS NULL`;
-  const { rows, total } = await listPage<EntryRow>(db, {
-    rows: sql`${SELECT_ENTRY} ${where} ORDER BY date, entry_id ${limitOffset(page)}`,
-    count: sql`SELECT count(*) AS total FROM ledger.reconciliation_entries ${where}`,
-  });
+  const where = { reconciliationId, statementRowId: null } satisfies Prisma.ReconciliationEntryWhereInput;
+  const [rows, total] = await Promise.all([
+    db.reconciliationEntry.findMany({ where, select: ENTRY_SELECT, orderBy: ENTRY_ORDER, take: page.limit, skip: page.offset }),
+    db.reconciliationEntry.count({ where }),
+  ]);
   return { rows: rows.map(toEntryRecord), total };
 }
 
 export async function setRowMatch(db: Db, reconciliationId: string, statementRowId: string, rule: MatchRule | null): Promise<void> {
-  await execute(
-    db,
-    sql`UPDATE ledger.reconciliation_rows SET rule = ${rule}::text
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`,
-  );
+  await db.reconciliationRow.updateMany({ where: { reconciliationId, statementRowId }, data: { rule } });
 }
 
 export async function setEntriesRow(db: Db, reconciliationId: string, entryIds: string[], statementRowId: string | null): Promise<void> {
-  await execute(
-    db,
-    sql`UPDATE ledger.reconciliation_entries SET statement_row_id = ${statementRowId}::uuid
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND entry_id = ANY(${entryIds}::uuid[])`,
-  );
+  await db.reconciliationEntry.updateMany({ where: { reconciliationId, entryId: { in: entryIds } }, data: { statementRowId } });
 }
 
 export async function unmatchRow(db: Db, reconciliationId: string, statementRowId: string): Promise<void> {
-  await execute(
-    db,
-    sql`UPDATE ledger.reconciliation_entries SET statement_row_id = NULL
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id = ${statementRowId}::uuid`,
-  );
+  await db.reconciliationEntry.updateMany({ where: { reconciliationId, statementRowId }, data: { statementRowId: null } });
   await setRowMatch(db, reconciliationId, statementRowId, null);
 }
 
 export async function touch(db: Db, reconciliationId: string, ledgerBalance?: bigint): Promise<void> {
-  await execute(
-    db,
-    sql`UPDATE ledger.reconciliations
-    SET updated_at = now(), ledger_balance = COALESCE(${ledgerBalance === undefined ? null : ledgerBalance.toString()}::int8, ledger_balance)
-    WHERE id = ${reconciliationId}::uuid`,
-  );
+  await db.reconciliation.updateMany({ where: { id: reconciliationId }, data: { updatedAt: new Date(), ledgerBalance } });
 }
 
 /** Confirm: the matched rows and entries are claimed (the partial unique indexes refuse a second claim). */
 export async function confirm(db: Db, reconciliationId: string): Promise<void> {
-  await execute(db, sql`UPDATE ledger.reconciliation_rows SET confirmed = true WHERE reconciliation_id = ${reconciliationId}::uuid AND rule IS NOT NULL`);
-  await execute(
-    db,
-    sql`UPDATE ledger.reconciliation_entries SET confirmed = true
-    WHERE reconciliation_id = ${reconciliationId}::uuid AND statement_row_id IS NOT NULL`,
-  );
-  await execute(db, sql`UPDATE ledger.reconciliations SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = ${reconciliationId}::uuid`);
+  await db.reconciliationRow.updateMany({ where: { reconciliationId, rule: { not: null } }, data: { confirmed: true } });
+  await db.reconciliationEntry.updateMany({ where: { reconciliationId, statementRowId: { not: null } }, data: { confirmed: true } });
+  const now = new Date();
+  await db.reconciliation.updateMany({ where: { id: reconciliationId }, data: { status: 'confirmed', confirmedAt: now, updatedAt: now } });
 }
 
 /** Statement rows among these already claimed by a confirmed reconciliation. */
 export async function confirmedRowIds(db: Db, statementRowIds: string[]): Promise<Set<string>> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`SELECT statement_row_id AS id FROM ledger.reconciliation_rows WHERE confirmed AND statement_row_id = ANY(${statementRowIds}::uuid[])`,
-  );
-  return new Set(rows.map((r) => r.id));
+  const rows = await db.reconciliationRow.findMany({ where: { confirmed: true, statementRowId: { in: statementRowIds } }, select: { statementRowId: true } });
+  return new Set(rows.map((r) => r.statementRowId));
 }
 
 export interface CandidateEntryRow {
   id: string;
   transaction_id: string;
   date: string;
+  /** debit - credit, as text (exact). */
   amount: string;
   narration: string | null;
   source_ref: string | null;

@@ -1,20 +1,5 @@
-import {
-  empty,
-  execute,
-  join,
-  likeContains,
-  limitOffset,
-  listPage,
-  query,
-  queryOne,
-  raw,
-  sql,
-  whereAll,
-  type Db,
-  type ListQuery,
-  type PoolClient,
-  type Sql,
-} from '@finance/platform';
+import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Db, Tx } from './db';
 import type { TransactionEntryView, TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
 import { money } from './money';
 
@@ -34,8 +19,9 @@ interface TransactionRow extends TransactionFields {
   id: string;
   reverses: string | null;
   reversed_by: string | null;
-  total_debit: string;
-  total_credit: string;
+  /** int8 arrives as bigint. */
+  total_debit: bigint;
+  total_credit: bigint;
   entry_count: number;
   created_at: Date;
   updated_at: Date;
@@ -150,12 +136,9 @@ export async function insertTransaction(
            (SELECT id FROM existing) AS existing_id,
            (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status, 'currency', acc.currency)) FROM acc
             WHERE NOT (SELECT go FROM verdict)) AS accounts`;
-  // A named statement is planned once per connection: the plan of this CTE costs Postgres more than running it.
-  const { rows } = await db.query<{ created_at: Date | null; existing_id: string | null; accounts: PostResult['accounts'] }>({
-    name: 'ledger.insert_transaction',
-    text: statement.text,
-    values: statement.values,
-  });
+  // Raw SQL through the client (the hot path of issue 21): this one statement does the whole post (locks, identity
+  // probe, rules verdict, transaction and entries); model methods would cost a round trip per step and per table.
+  const rows = await query<{ created_at: Date | null; existing_id: string | null; accounts: PostingAccount[] | null }>(db, statement);
   const [row] = rows;
   return { createdAt: row?.created_at ?? null, existingId: row?.existing_id ?? null, accounts: row?.accounts ?? [] };
 }
@@ -273,7 +256,7 @@ export async function findTransactionPage(
 }
 
 /** The organization's accounts among `ids`, locked KEY SHARE like a post locks them. */
-export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids: string[]): Promise<PostingAccount[]> {
+export async function lockAccountsForPosting(tx: Tx, orgId: string, ids: string[]): Promise<PostingAccount[]> {
   if (ids.length === 0) return [];
   return query<PostingAccount>(
     tx,
@@ -285,25 +268,27 @@ export async function lockAccountsForPosting(tx: PoolClient, orgId: string, ids:
 }
 
 /** The transaction's entries' accounts, in entry order. */
-export async function entryAccounts(tx: PoolClient, transactionId: string): Promise<{ account: string }[]> {
-  return query<{ account: string }>(
-    tx,
-    sql`
-    SELECT account_id AS account FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid ORDER BY id`,
-  );
+export async function entryAccounts(tx: Tx, transactionId: string): Promise<{ account: string }[]> {
+  const rows = await tx.entry.findMany({ where: { transactionId }, select: { accountId: true }, orderBy: { id: 'asc' } });
+  return rows.map((r) => ({ account: r.accountId }));
 }
 
-export async function entryAccountIds(tx: PoolClient, transactionId: string): Promise<string[]> {
-  const rows = await query<{ account_id: string }>(
-    tx,
-    sql`
-    SELECT DISTINCT account_id FROM ledger.entries WHERE transaction_id = ${transactionId}::uuid`,
-  );
-  return rows.map((r) => r.account_id);
+export async function entryAccountIds(tx: Tx, transactionId: string): Promise<string[]> {
+  const rows = await tx.entry.findMany({ where: { transactionId }, select: { accountId: true }, distinct: ['accountId'] });
+  return rows.map((r) => r.accountId);
 }
 
+/** A status change (the caller holds the row); the entries follow through the foreign key's ON UPDATE CASCADE. */
+export async function setTransactionStatus(tx: Tx, orgId: string, id: string, status: TransactionStatus): Promise<void> {
+  await tx.transaction.updateMany({ where: { id, orgId }, data: { status, updatedAt: new Date() } });
+}
+
+/**
+ * A content edit of a draft: raw SQL, since the fields arrive as the API's text (dates as YYYY-MM-DD, which
+ * Postgres checks; details as the JSON text kept exactly as received).
+ */
 /** The entries follow through the foreign key's ON UPDATE CASCADE (their copy of date and status). */
-export async function updateTransaction(tx: PoolClient, orgId: string, id: string, patch: Partial<TransactionFields>): Promise<void> {
+export async function updateTransaction(tx: Tx, orgId: string, id: string, patch: Partial<TransactionFields>): Promise<void> {
   const sets: Sql[] = [sql`updated_at = now()`];
   if (patch.date !== undefined) sets.push(sql`date = ${patch.date}::date`);
   if (patch.time !== undefined) sets.push(sql`time = ${patch.time}::text`);
@@ -319,7 +304,7 @@ export async function updateTransaction(tx: PoolClient, orgId: string, id: strin
  * Replaces the entries wholesale and re-derives the totals from the stored rows, in one statement after the
  * delete. The entries take the transaction's current date and status.
  */
-export async function replaceEntries(tx: PoolClient, orgId: string, id: string, entries: EntryInput[]): Promise<void> {
+export async function replaceEntries(tx: Tx, orgId: string, id: string, entries: EntryInput[]): Promise<void> {
   await execute(tx, sql`DELETE FROM ledger.entries WHERE transaction_id = ${id}::uuid`);
   await execute(
     tx,
@@ -339,8 +324,8 @@ export async function replaceEntries(tx: PoolClient, orgId: string, id: string, 
   );
 }
 
-export async function deleteTransaction(tx: PoolClient, orgId: string, id: string): Promise<void> {
-  await execute(tx, sql`DELETE FROM ledger.transactions WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`);
+export async function deleteTransaction(tx: Tx, orgId: string, id: string): Promise<void> {
+  await tx.transaction.deleteMany({ where: { id, orgId } });
 }
 
 /** The stored transactions of the organization named by these source identities, with their entries. */
@@ -375,13 +360,15 @@ export interface BulkRow {
 }
 
 /**
- * Inserts many transactions and their entries in one statement. A source identity stored meanwhile by a
+ * Inserts many transactions and their entries in one statement: raw SQL through the client (the bulk hot path of
+ * issue 21: two jsonb_to_recordset inserts in one round trip, where createMany would take one per table and could
+ * not skip a concurrent identity and its entries together). A source identity stored meanwhile by a
  * concurrent call (which the unique index makes this statement wait for) is skipped, not an error: ON CONFLICT
  * DO NOTHING, and only the transactions actually inserted get their entries. Rows are inserted in identity
  * order, so two overlapping bulks wait for each other's identities in the same order and cannot deadlock.
  * Returns the ids inserted, with their creation instant.
  */
-export async function insertTransactions(tx: PoolClient, orgId: string, rows: BulkRow[]): Promise<Map<string, Date>> {
+export async function insertTransactions(tx: Tx, orgId: string, rows: BulkRow[]): Promise<Map<string, Date>> {
   if (rows.length === 0) return new Map();
   const transactions = rows.map((r) => ({
     id: r.id,
@@ -427,17 +414,12 @@ export async function insertTransactions(tx: PoolClient, orgId: string, rows: Bu
 }
 
 /** Links a reversal to its original, which becomes void (its entries follow through the cascade). */
-export async function markReversed(tx: PoolClient, orgId: string, id: string, reversalId: string): Promise<void> {
-  await execute(
-    tx,
-    sql`
-    UPDATE ledger.transactions SET status = 'void', reversed_by = ${reversalId}::uuid, updated_at = now()
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
-  );
+export async function markReversed(tx: Tx, orgId: string, id: string, reversalId: string): Promise<void> {
+  await tx.transaction.updateMany({ where: { id, orgId }, data: { status: 'void', reversedBy: reversalId, updatedAt: new Date() } });
 }
 
 /** Inserts a posted reversal (entries already swapped), linked to the transaction it reverses. */
-export async function insertReversal(tx: PoolClient, orgId: string, id: string, reverses: string, t: TransactionFields, entries: EntryInput[]): Promise<void> {
+export async function insertReversal(tx: Tx, orgId: string, id: string, reverses: string, t: TransactionFields, entries: EntryInput[]): Promise<void> {
   await execute(
     tx,
     sql`

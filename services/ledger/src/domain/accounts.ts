@@ -1,14 +1,5 @@
-import {
-  BusinessRuleError,
-  ConflictError,
-  NotFoundError,
-  pgErrorCode,
-  UNIQUE_VIOLATION,
-  ValidationError,
-  withTransaction,
-  type Db,
-  type ListQuery,
-} from '@finance/platform';
+import { BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, type ListQuery } from '@finance/platform';
+import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
 import type { AccountNode, AccountView } from '../views/accounts';

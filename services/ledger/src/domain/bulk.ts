@@ -1,4 +1,5 @@
-import { AppError, withTransaction, type Db } from '@finance/platform';
+import { AppError } from '@finance/platform';
+import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
 import type { BulkRow } from '../data-access/transactions.repo';

@@ -1,4 +1,5 @@
-import { ValidationError, type Db, type ListQuery } from '@finance/platform';
+import { ValidationError, type ListQuery } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { resolveAccountIds } from '../data-access/accounts.repo';
 import { findEntryPage } from '../data-access/entries.repo';
 import type { AccountType } from '../views/chart';

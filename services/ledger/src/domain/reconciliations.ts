@@ -1,15 +1,5 @@
-import {
-  AppError,
-  BusinessRuleError,
-  ConflictError,
-  NotFoundError,
-  pgErrorCode,
-  UNIQUE_VIOLATION,
-  withTransaction,
-  type Db,
-  type ListQuery,
-  type Pool,
-} from '@finance/platform';
+import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type ListQuery } from '@finance/platform';
+import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
 import { toSafeNumber } from '../data-access/money';
@@ -82,13 +72,8 @@ export type StatementReader = Pick<StatementClient, 'account' | 'balanceMilli' |
 /** A reader acting with the caller's own credentials (their scopes there decide what may be read). */
 export type StatementReaderFor = (credentials: StatementCredentials) => StatementReader;
 
-export async function createReconciliation(
-  pool: Pool,
-  orgId: string,
-  statement: StatementReader,
-  input: ReconciliationCreateInput,
-): Promise<ReconciliationView> {
-  const ledgerAccount = await ledgerAccountFor(pool, orgId, input.ledger_account);
+export async function createReconciliation(db: Db, orgId: string, statement: StatementReader, input: ReconciliationCreateInput): Promise<ReconciliationView> {
+  const ledgerAccount = await ledgerAccountFor(db, orgId, input.ledger_account);
   const statementAccount = await statement.account(input.statement_account);
   if (ledgerAccount.currency !== null && ledgerAccount.currency !== statementAccount.currency) {
     throw new BusinessRuleError(
@@ -106,10 +91,10 @@ export async function createReconciliation(
 
   const w = input.date_window_days;
   const [candidates, balance, claimed] = await Promise.all([
-    repo.findCandidateEntries(pool, orgId, ledgerAccount.id, currency, clampDate(addDays(input.date_from, -w)), clampDate(addDays(input.date_to, w))),
-    repo.ledgerBalance(pool, orgId, ledgerAccount.id, currency, input.date_to),
+    repo.findCandidateEntries(db, orgId, ledgerAccount.id, currency, clampDate(addDays(input.date_from, -w)), clampDate(addDays(input.date_to, w))),
+    repo.ledgerBalance(db, orgId, ledgerAccount.id, currency, input.date_to),
     repo.confirmedRowIds(
-      pool,
+      db,
       statementRows.map((r) => r.id),
     ),
   ]);
@@ -163,7 +148,7 @@ export async function createReconciliation(
   });
 
   const id = uuidv7();
-  await withTransaction(pool, (tx) =>
+  await withTransaction(db, (tx) =>
     repo.insertReconciliation(
       tx,
       orgId,
@@ -182,7 +167,7 @@ export async function createReconciliation(
       stored,
     ),
   );
-  return getReconciliation(pool, orgId, id);
+  return getReconciliation(db, orgId, id);
 }
 
 export async function getReconciliation(db: Db, orgId: string, id: string): Promise<ReconciliationView> {
@@ -245,8 +230,8 @@ async function unmatchedRowOf(db: Db, id: string, statementRowId: string) {
 }
 
 /** POST /reconciliations/<id>/match: a row to entries of this reconciliation summing exactly to it. */
-export async function matchManually(pool: Pool, orgId: string, id: string, statementRowId: string, entryIds: string[]): Promise<ReconciliationView> {
-  await withTransaction(pool, async (tx) => {
+export async function matchManually(db: Db, orgId: string, id: string, statementRowId: string, entryIds: string[]): Promise<ReconciliationView> {
+  await withTransaction(db, async (tx) => {
     await lockOpen(tx, orgId, id);
     const row = await unmatchedRowOf(tx, id, statementRowId);
     if (row.rule !== null) throw new ConflictError('ALREADY_MATCHED', `statement row ${statementRowId} is already matched (${row.rule}); unmatch it first`);
@@ -271,25 +256,25 @@ export async function matchManually(pool: Pool, orgId: string, id: string, state
     await repo.setRowMatch(tx, id, statementRowId, 'manual');
     await repo.touch(tx, id);
   });
-  return getReconciliation(pool, orgId, id);
+  return getReconciliation(db, orgId, id);
 }
 
 /** POST /reconciliations/<id>/unmatch: the row and its entries back to unmatched. */
-export async function unmatch(pool: Pool, orgId: string, id: string, statementRowId: string): Promise<ReconciliationView> {
-  await withTransaction(pool, async (tx) => {
+export async function unmatch(db: Db, orgId: string, id: string, statementRowId: string): Promise<ReconciliationView> {
+  await withTransaction(db, async (tx) => {
     await lockOpen(tx, orgId, id);
     const row = await unmatchedRowOf(tx, id, statementRowId);
     if (row.rule === null) throw new ConflictError('NOT_MATCHED', `statement row ${statementRowId} is not matched`);
     await repo.unmatchRow(tx, id, statementRowId);
     await repo.touch(tx, id);
   });
-  return getReconciliation(pool, orgId, id);
+  return getReconciliation(db, orgId, id);
 }
 
 /** POST /reconciliations/<id>/confirm: immutable from now on; its matched rows and entries are claimed. */
-export async function confirmReconciliation(pool: Pool, orgId: string, id: string): Promise<ReconciliationView> {
+export async function confirmReconciliation(db: Db, orgId: string, id: string): Promise<ReconciliationView> {
   try {
-    await withTransaction(pool, async (tx) => {
+    await withTransaction(db, async (tx) => {
       await lockOpen(tx, orgId, id);
       await repo.confirm(tx, id);
     });
@@ -302,7 +287,7 @@ export async function confirmReconciliation(pool: Pool, orgId: string, id: strin
     }
     throw err;
   }
-  return getReconciliation(pool, orgId, id);
+  return getReconciliation(db, orgId, id);
 }
 
 export interface PostUnmatchedInput {
@@ -317,11 +302,11 @@ export interface PostUnmatchedInput {
  * machinery (so a repeat finds them instead of creating them twice), then matched to the row (rule "posted").
  * Rows with no counter-account (no mapping for their category, no default) or not a whole amount are skipped.
  */
-export async function postUnmatched(pool: Pool, orgId: string, id: string, input: PostUnmatchedInput) {
-  const r = await repo.findReconciliation(pool, orgId, id);
+export async function postUnmatched(db: Db, orgId: string, id: string, input: PostUnmatchedInput) {
+  const r = await repo.findReconciliation(db, orgId, id);
   if (!r) throw new NotFoundError(`reconciliation ${id} not found`);
   if (r.status !== 'open') throw new ConflictError('RECONCILIATION_CONFIRMED', `reconciliation ${id} is confirmed and can no longer change`);
-  const rows = await repo.findUnmatchedRows(pool, id);
+  const rows = await repo.findUnmatchedRows(db, id);
   const skipped: { statement_row: string; reason: string }[] = [];
   const toPost: { row: repo.RowRecord; counter: string }[] = [];
   for (const row of rows) {
@@ -357,7 +342,7 @@ export async function postUnmatched(pool: Pool, orgId: string, id: string, input
         },
       };
     });
-    const outcome = await bulk.postBulk(pool, orgId, items, true);
+    const outcome = await bulk.postBulk(db, orgId, items, true);
     if (!outcome.stored) {
       const { index, status, error } = outcome.failure;
       const e = error!;
@@ -380,11 +365,11 @@ export async function postUnmatched(pool: Pool, orgId: string, id: string, input
       });
     });
   }
-  await withTransaction(pool, async (tx) => {
+  await withTransaction(db, async (tx) => {
     await lockOpen(tx, orgId, id);
     await repo.upsertEntries(tx, id, posted);
     for (const e of posted) await repo.setRowMatch(tx, id, e.statementRowId!, 'posted');
     await repo.touch(tx, id, await repo.ledgerBalance(tx, orgId, r.ledger_account, r.currency, r.date_to));
   });
-  return { reconciliation: await getReconciliation(pool, orgId, id), created: createdCount, existing: existingCount, skipped };
+  return { reconciliation: await getReconciliation(db, orgId, id), created: createdCount, existing: existingCount, skipped };
 }

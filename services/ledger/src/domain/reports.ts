@@ -1,4 +1,5 @@
-import { NotFoundError, type Db } from '@finance/platform';
+import { NotFoundError } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { findAccount, findAllAccounts } from '../data-access/accounts.repo';
 import { postedSumsByAccount, postedSumsOfSubtree, type DateBounds, type Sums, type SumsByCurrency } from '../data-access/balances.repo';
 import { toSafeNumber } from '../data-access/money';

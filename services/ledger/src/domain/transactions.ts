@@ -5,14 +5,11 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
   ValidationError,
-  inTransaction,
   RetryTransactionError,
-  withTransaction,
-  type Db,
   type ErrorDetail,
   type ListQuery,
-  type Pool,
 } from '@finance/platform';
+import { inTransaction, withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
 import type { EntryInput, PostingAccount, PostResult } from '../data-access/transactions.repo';
@@ -222,8 +219,8 @@ const TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
  * PATCH with {status}. The row lock serialises every change to one transaction, so concurrent PATCHes apply
  * one after the other, each to the state the previous one left.
  */
-export async function changeTransactionStatus(pool: Pool, orgId: string, id: string, to: TransactionStatus): Promise<TransactionView> {
-  return withTransaction(pool, async (tx) => {
+export async function changeTransactionStatus(db: Db, orgId: string, id: string, to: TransactionStatus): Promise<TransactionView> {
+  return withTransaction(db, async (tx) => {
     const current = await repo.findTransaction(tx, orgId, id, { lock: true });
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (!TRANSITIONS[current.status].includes(to)) {
@@ -241,16 +238,16 @@ export async function changeTransactionStatus(pool: Pool, orgId: string, id: str
       if (accountError) throw accountError;
       if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
     }
-    await repo.updateTransaction(tx, orgId, id, { status: to });
+    await repo.setTransactionStatus(tx, orgId, id, to);
     return (await repo.findTransaction(tx, orgId, id)) as TransactionView;
   });
 }
 
 /** PATCH with content (drafts only); `entries`, when sent, replaces them all. Rules 3 and 4 apply to drafts. */
-export async function editTransactionContent(pool: Pool, orgId: string, id: string, patch: TransactionContentPatch): Promise<TransactionView> {
+export async function editTransactionContent(db: Db, orgId: string, id: string, patch: TransactionContentPatch): Promise<TransactionView> {
   const entries = patch.entries ? withIds(patch.entries) : undefined;
   if (entries) assertTotalsInRange(entries);
-  return withTransaction(pool, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const current = await repo.findTransaction(tx, orgId, id, { lock: true, entries: false });
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (current.status !== 'draft') {
@@ -274,8 +271,8 @@ export async function editTransactionContent(pool: Pool, orgId: string, id: stri
 }
 
 /** DELETE: drafts only; a posted transaction is voided, never deleted. */
-export async function removeTransaction(pool: Pool, orgId: string, id: string): Promise<void> {
-  await withTransaction(pool, async (tx) => {
+export async function removeTransaction(db: Db, orgId: string, id: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
     const current = await repo.findTransaction(tx, orgId, id, { lock: true, entries: false });
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (current.status !== 'draft') {

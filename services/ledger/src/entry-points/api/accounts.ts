@@ -1,4 +1,5 @@
-import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, type Pool } from '@finance/platform';
+import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok } from '@finance/platform';
+import { asDb, type Db } from '../../data-access/db';
 import * as accounts from '../../domain/accounts';
 import * as reports from '../../domain/reports';
 import { accountTreeView, accountView, accountWriteView, seedResultView } from '../../views/accounts';
@@ -13,7 +14,7 @@ const CHANGE_409 =
 const CHANGE_422 =
   'INVALID_PARENT: the parent must be a group of the same type, not the account or beneath it; CURRENCY_MISMATCH: entries in another currency forbid the pin';
 
-export function accountRoutes(pool: Pool) {
+export function accountRoutes(db: Db) {
   return [
     defineRoute({
       method: 'get',
@@ -23,7 +24,7 @@ export function accountRoutes(pool: Pool) {
       list: { fields: fieldsOf(accountView), filters: s.accountFilters },
       response: accountView,
       handler: async ({ auth, list }) => {
-        const { rows, total } = await accounts.listAccounts(pool, auth.org.id, list, list.filters);
+        const { rows, total } = await accounts.listAccounts(db, auth.org.id, list, list.filters);
         return listReply(list, rows, total);
       },
     }),
@@ -36,7 +37,7 @@ export function accountRoutes(pool: Pool) {
       response: accountTreeView,
       handler: async ({ auth, query }) =>
         ok(
-          await accounts.accountTree(pool, auth.org.id, {
+          await accounts.accountTree(db, auth.org.id, {
             statuses: query.status ? new Set(query.status) : DEFAULT_TREE_STATUSES,
             includeEmpty: query.include_empty ?? true,
           }),
@@ -50,7 +51,7 @@ export function accountRoutes(pool: Pool) {
       response: seedResultView,
       status: [201, 200],
       handler: async ({ auth }) => {
-        const result = await accounts.seedSystemAccounts(pool, auth.org.id);
+        const result = await accounts.seedSystemAccounts(db, auth.org.id);
         return (result.created.length > 0 ? created : ok)(result);
       },
     }),
@@ -67,8 +68,8 @@ export function accountRoutes(pool: Pool) {
         409: `A re-post's change is refused: ${CHANGE_409} (or IDEMPOTENCY_IN_PROGRESS)`,
         422: `${CHANGE_422} (or IDEMPOTENCY_KEY_REUSED)`,
       },
-      handler: async ({ auth, body, db }) => {
-        const { account, created: isNew } = await accounts.createAccount(db, auth.org.id, body);
+      handler: async ({ auth, body, db: ctxDb }) => {
+        const { account, created: isNew } = await accounts.createAccount(asDb(ctxDb), auth.org.id, body);
         return (isNew ? created : ok)({ ...account, created: isNew });
       },
     }),
@@ -79,7 +80,7 @@ export function accountRoutes(pool: Pool) {
       summary: 'One account',
       params: idParam('account_id'),
       response: accountView,
-      handler: async ({ auth, params }) => ok(await accounts.getAccount(pool, auth.org.id, params.account_id)),
+      handler: async ({ auth, params }) => ok(await accounts.getAccount(db, auth.org.id, params.account_id)),
     }),
     defineRoute({
       method: 'get',
@@ -90,7 +91,7 @@ export function accountRoutes(pool: Pool) {
       query: s.asOfQuery,
       response: accountBalanceView,
       errors: { 422: 'AMOUNT_OUT_OF_RANGE: a sum exceeds the largest amount JSON carries exactly' },
-      handler: async ({ auth, params, query }) => ok(await reports.accountBalance(pool, auth.org.id, params.account_id, query.as_of)),
+      handler: async ({ auth, params, query }) => ok(await reports.accountBalance(db, auth.org.id, params.account_id, query.as_of)),
     }),
     defineRoute({
       method: 'patch',
@@ -101,7 +102,7 @@ export function accountRoutes(pool: Pool) {
       body: s.accountPatchBody,
       response: accountView,
       errors: { 409: CHANGE_409, 422: CHANGE_422 },
-      handler: async ({ auth, params, body }) => ok(await accounts.editAccount(pool, auth.org.id, params.account_id, body)),
+      handler: async ({ auth, params, body }) => ok(await accounts.editAccount(db, auth.org.id, params.account_id, body)),
     }),
     defineRoute({
       method: 'delete',
@@ -113,7 +114,7 @@ export function accountRoutes(pool: Pool) {
         409: 'SYSTEM_ACCOUNT_LOCKED: a system account cannot be deleted; ACCOUNT_HAS_ENTRIES, ACCOUNT_HAS_CHILDREN: retire it instead',
       },
       handler: async ({ auth, params }) => {
-        await accounts.removeAccount(pool, auth.org.id, params.account_id);
+        await accounts.removeAccount(db, auth.org.id, params.account_id);
         return noContent();
       },
     }),

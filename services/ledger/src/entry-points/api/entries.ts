@@ -1,9 +1,10 @@
-import { defineRoute, fieldsOf, listReply, type Pool } from '@finance/platform';
+import { defineRoute, fieldsOf, listReply } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import * as entries from '../../domain/entries';
 import { entryView } from '../../views/entries';
 import * as s from './schemas';
 
-export function entryRoutes(pool: Pool) {
+export function entryRoutes(db: Db) {
   return [
     defineRoute({
       method: 'get',
@@ -19,7 +20,7 @@ export function entryRoutes(pool: Pool) {
       },
       response: entryView,
       handler: async ({ auth, list }) => {
-        const { rows, total } = await entries.listEntries(pool, auth.org.id, list, { ...list.filters, dimensions: list.prefixed['dimension.'] ?? {} });
+        const { rows, total } = await entries.listEntries(db, auth.org.id, list, { ...list.filters, dimensions: list.prefixed['dimension.'] ?? {} });
         return listReply(list, rows, total);
       },
     }),

@@ -1,4 +1,5 @@
-import { created, defineRoute, fieldsOf, ForbiddenError, grants, idParam, listReply, ok, type Pool } from '@finance/platform';
+import { created, defineRoute, fieldsOf, ForbiddenError, grants, idParam, listReply, ok } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import * as reconciliations from '../../domain/reconciliations';
 import { postUnmatchedResultView, reconciliationDetailView, reconciliationView } from '../../views/reconciliations';
 import * as s from './schemas';
@@ -6,7 +7,7 @@ import * as s from './schemas';
 const CONFIRMED_409 = 'RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change';
 
 /** Reconciliations (issue 13): they read the statement service with the caller's own credentials. */
-export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: reconciliations.StatementReaderFor }) {
+export function reconciliationRoutes(db: Db, options: { statementReaderFor: reconciliations.StatementReaderFor }) {
   // The statement service is read with the caller's own credentials (its scopes there decide what may be read).
   const statementFor = (req: { header(name: string): string | undefined }) =>
     options.statementReaderFor({ apiKey: req.header('api-key') ?? '', apiSecret: req.header('api-secret') ?? '' });
@@ -25,7 +26,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
         422: 'GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account',
         502: 'UPSTREAM_UNAVAILABLE: the statement service could not be reached or did not accept the key; nothing was stored',
       },
-      handler: async ({ auth, body, req }) => created(await reconciliations.createReconciliation(pool, auth.org.id, statementFor(req), body)),
+      handler: async ({ auth, body, req }) => created(await reconciliations.createReconciliation(db, auth.org.id, statementFor(req), body)),
     }),
     defineRoute({
       method: 'get',
@@ -35,7 +36,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
       list: { fields: fieldsOf(reconciliationView), filters: s.reconciliationFilters, sort: { columns: ['created_at'], default: 'created_at' } },
       response: reconciliationView,
       handler: async ({ auth, list }) => {
-        const { rows, total } = await reconciliations.listReconciliations(pool, auth.org.id, list, list.filters.status);
+        const { rows, total } = await reconciliations.listReconciliations(db, auth.org.id, list, list.filters.status);
         return listReply(list, rows, total);
       },
     }),
@@ -49,7 +50,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
       query: s.reconciliationDetailQuery,
       response: reconciliationDetailView,
       handler: async ({ auth, params, query }) =>
-        ok(await reconciliations.reconciliationDetail(pool, auth.org.id, params.reconciliation_id, query.page ?? 1, query.limit ?? 100)),
+        ok(await reconciliations.reconciliationDetail(db, auth.org.id, params.reconciliation_id, query.page ?? 1, query.limit ?? 100)),
     }),
     defineRoute({
       method: 'post',
@@ -65,7 +66,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
         422: 'ROW_NOT_IN_RECONCILIATION, AMOUNT_NOT_WHOLE, ENTRY_NOT_AVAILABLE (not part of it, or matched already), AMOUNT_MISMATCH: the entries do not sum to the row',
       },
       handler: async ({ auth, params, body }) =>
-        ok(await reconciliations.matchManually(pool, auth.org.id, params.reconciliation_id, body.statement_row, body.entries)),
+        ok(await reconciliations.matchManually(db, auth.org.id, params.reconciliation_id, body.statement_row, body.entries)),
     }),
     defineRoute({
       method: 'post',
@@ -80,7 +81,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
         409: `${CONFIRMED_409}; NOT_MATCHED: the row is not matched`,
         422: 'ROW_NOT_IN_RECONCILIATION: the statement row is not part of this reconciliation',
       },
-      handler: async ({ auth, params, body }) => ok(await reconciliations.unmatch(pool, auth.org.id, params.reconciliation_id, body.statement_row)),
+      handler: async ({ auth, params, body }) => ok(await reconciliations.unmatch(db, auth.org.id, params.reconciliation_id, body.statement_row)),
     }),
     defineRoute({
       method: 'post',
@@ -91,7 +92,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
       params: idParam('reconciliation_id'),
       response: reconciliationView,
       errors: { 409: `${CONFIRMED_409}; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation` },
-      handler: async ({ auth, params }) => ok(await reconciliations.confirmReconciliation(pool, auth.org.id, params.reconciliation_id)),
+      handler: async ({ auth, params }) => ok(await reconciliations.confirmReconciliation(db, auth.org.id, params.reconciliation_id)),
     }),
     defineRoute({
       method: 'post',
@@ -111,7 +112,7 @@ export function reconciliationRoutes(pool: Pool, options: { statementReaderFor: 
       handler: async ({ auth, params, body }) => {
         // It posts transactions (the route's permission) and changes the reconciliation: both are needed.
         if (!grants(auth.preset, auth.scopes, 'reconciliations:edit')) throw new ForbiddenError('reconciliations:edit');
-        return ok(await reconciliations.postUnmatched(pool, auth.org.id, params.reconciliation_id, body));
+        return ok(await reconciliations.postUnmatched(db, auth.org.id, params.reconciliation_id, body));
       },
     }),
   ];

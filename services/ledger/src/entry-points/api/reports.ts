@@ -1,11 +1,12 @@
-import { defineRoute, ok, type Pool } from '@finance/platform';
+import { defineRoute, ok } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import * as reports from '../../domain/reports';
 import { balanceSheetView, incomeStatementView, trialBalanceView } from '../../views/reports';
 import * as s from './schemas';
 
 const OUT_OF_RANGE = { 422: 'AMOUNT_OUT_OF_RANGE: a sum exceeds the largest amount JSON carries exactly' } as const;
 
-export function reportRoutes(pool: Pool) {
+export function reportRoutes(db: Db) {
   return [
     defineRoute({
       method: 'get',
@@ -15,7 +16,7 @@ export function reportRoutes(pool: Pool) {
       query: s.asOfQuery,
       response: trialBalanceView,
       errors: OUT_OF_RANGE,
-      handler: async ({ auth, query }) => ok(await reports.trialBalance(pool, auth.org.id, query.as_of)),
+      handler: async ({ auth, query }) => ok(await reports.trialBalance(db, auth.org.id, query.as_of)),
     }),
     defineRoute({
       method: 'get',
@@ -25,7 +26,7 @@ export function reportRoutes(pool: Pool) {
       query: s.asOfQuery,
       response: balanceSheetView,
       errors: OUT_OF_RANGE,
-      handler: async ({ auth, query }) => ok(await reports.balanceSheet(pool, auth.org.id, query.as_of)),
+      handler: async ({ auth, query }) => ok(await reports.balanceSheet(db, auth.org.id, query.as_of)),
     }),
     defineRoute({
       method: 'get',
@@ -35,7 +36,7 @@ export function reportRoutes(pool: Pool) {
       query: s.periodQuery,
       response: incomeStatementView,
       errors: OUT_OF_RANGE,
-      handler: async ({ auth, query }) => ok(await reports.incomeStatement(pool, auth.org.id, query.date_from, query.date_to)),
+      handler: async ({ auth, query }) => ok(await reports.incomeStatement(db, auth.org.id, query.date_from, query.date_to)),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Pool } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import type { StatementReaderFor } from '../../domain/reconciliations';
 import { accountRoutes } from './accounts';
 import { entryRoutes } from './entries';
@@ -7,6 +7,6 @@ import { reportRoutes } from './reports';
 import { transactionRoutes } from './transactions';
 
 /** Every route of the ledger service, declared as data (whoami comes from the platform), one file per resource. */
-export function ledgerRoutes(pool: Pool, options: { statementReaderFor: StatementReaderFor }) {
-  return [...transactionRoutes(pool), ...accountRoutes(pool), ...entryRoutes(pool), ...reportRoutes(pool), ...reconciliationRoutes(pool, options)];
+export function ledgerRoutes(db: Db, options: { statementReaderFor: StatementReaderFor }) {
+  return [...transactionRoutes(db), ...accountRoutes(db), ...entryRoutes(db), ...reportRoutes(db), ...reconciliationRoutes(db, options)];
 }

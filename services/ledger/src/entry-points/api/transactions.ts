@@ -1,4 +1,5 @@
-import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, zodToValidationError, type Pool } from '@finance/platform';
+import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, zodToValidationError } from '@finance/platform';
+import { asDb, type Db } from '../../data-access/db';
 import * as bulk from '../../domain/bulk';
 import * as transactions from '../../domain/transactions';
 import { bulkResultView, transactionView, type BulkItemError, type BulkItemResult } from '../../views/transactions';
@@ -10,7 +11,7 @@ const listFields = fieldsOf(transactionView.omit({ created: true }));
 const RULES_422 =
   'A posting rule refused the transaction (TOO_FEW_ENTRIES, UNBALANCED_TRANSACTION, ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); details name each entry';
 
-export function transactionRoutes(pool: Pool) {
+export function transactionRoutes(db: Db) {
   return [
     defineRoute({
       method: 'post',
@@ -26,8 +27,8 @@ export function transactionRoutes(pool: Pool) {
         409: 'INVALID_STATUS_TRANSITION: a transaction is created as draft or posted (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running)',
         422: `${RULES_422} (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request)`,
       },
-      handler: async ({ auth, body, db }) => {
-        const { transaction, created: isNew } = await transactions.createTransaction(db, auth.org.id, body);
+      handler: async ({ auth, body, db: ctxDb }) => {
+        const { transaction, created: isNew } = await transactions.createTransaction(asDb(ctxDb), auth.org.id, body);
         return (isNew ? created : ok)({ ...transaction, created: isNew });
       },
     }),
@@ -46,12 +47,12 @@ export function transactionRoutes(pool: Pool) {
         409: 'Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION), named by index; or IDEMPOTENCY_IN_PROGRESS',
         422: `Atomic: the first item a rule refused, named by index. ${RULES_422} (or IDEMPOTENCY_KEY_REUSED)`,
       },
-      handler: async ({ auth, body, req, db }) => {
+      handler: async ({ auth, body, req, db: ctxDb }) => {
         const items: bulk.BulkItemInput[] = body.transactions.map((item) => {
           const parsed = s.transactionCreateBody.safeParse(item);
           return parsed.success ? { ok: parsed.data } : { error: zodToValidationError(parsed.error) };
         });
-        const outcome = await bulk.postBulk(db, auth.org.id, items, body.atomic);
+        const outcome = await bulk.postBulk(asDb(ctxDb), auth.org.id, items, body.atomic);
         if (!outcome.stored) {
           // All or nothing: the first failure, as the error of the whole request, naming its index.
           const { index, status, error } = outcome.failure;
@@ -98,8 +99,8 @@ export function transactionRoutes(pool: Pool) {
         409: 'TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed (or IDEMPOTENCY_IN_PROGRESS)',
         422: 'An account of the reversal can no longer be posted to (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), or IDEMPOTENCY_KEY_REUSED',
       },
-      handler: async ({ auth, params, body, db }) => {
-        const { transaction, created: isNew } = await transactions.reverseTransaction(db, auth.org.id, params.transaction_id, body);
+      handler: async ({ auth, params, body, db: ctxDb }) => {
+        const { transaction, created: isNew } = await transactions.reverseTransaction(asDb(ctxDb), auth.org.id, params.transaction_id, body);
         return (isNew ? created : ok)({ ...transaction, created: isNew });
       },
     }),
@@ -120,7 +121,7 @@ export function transactionRoutes(pool: Pool) {
       handler: async ({ auth, list, query }) => {
         const includeEntries = query.include_entries ?? true;
         const { rows, total } = await transactions.listTransactions(
-          pool,
+          db,
           auth.org.id,
           list,
           { ...list.filters, dimensions: list.prefixed['dimension.'] },
@@ -136,7 +137,7 @@ export function transactionRoutes(pool: Pool) {
       summary: 'One transaction with its entries and totals',
       params: idParam('transaction_id'),
       response: transactionView,
-      handler: async ({ auth, params }) => ok(await transactions.getTransaction(pool, auth.org.id, params.transaction_id)),
+      handler: async ({ auth, params }) => ok(await transactions.getTransaction(db, auth.org.id, params.transaction_id)),
     }),
     defineRoute({
       method: 'patch',
@@ -154,8 +155,8 @@ export function transactionRoutes(pool: Pool) {
         const { status, ...content } = body;
         return ok(
           status !== undefined
-            ? await transactions.changeTransactionStatus(pool, auth.org.id, params.transaction_id, status)
-            : await transactions.editTransactionContent(pool, auth.org.id, params.transaction_id, content),
+            ? await transactions.changeTransactionStatus(db, auth.org.id, params.transaction_id, status)
+            : await transactions.editTransactionContent(db, auth.org.id, params.transaction_id, content),
         );
       },
     }),
@@ -167,7 +168,7 @@ export function transactionRoutes(pool: Pool) {
       params: idParam('transaction_id'),
       errors: { 409: 'TRANSACTION_NOT_DELETABLE: only a draft can be deleted (void a posted one)' },
       handler: async ({ auth, params }) => {
-        await transactions.removeTransaction(pool, auth.org.id, params.transaction_id);
+        await transactions.removeTransaction(db, auth.org.id, params.transaction_id);
         return noContent();
       },
     }),
