@@ -1,4 +1,10 @@
-import { withTransaction as platformWithTransaction, type DbAdapter, type RawDb, type TransactionOptions } from '@finance/platform';
+import {
+  inTransaction as platformInTransaction,
+  withTransaction as platformWithTransaction,
+  type DbAdapter,
+  type RawDb,
+  type TransactionOptions,
+} from '@finance/platform';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 /** The ledger service's Prisma Client; repositories and domain functions take it or one of its transactions. */
@@ -13,22 +19,15 @@ export function createLedgerClient(adapter: DbAdapter): LedgerClient {
 /** What the platform hands a handler as `ctx.db` is what it was given: this service's client or its transaction. */
 export const asDb = (db: RawDb): Db => db as Db;
 
-/**
- * Whether `db` is a transaction client (a caller's, e.g. an Idempotency-Key's, or withTransaction's). A Prisma 7
- * transaction client has a `$transaction` of its own (it nests through a savepoint), so that is no sign of a root
- * client, and the platform's inTransaction, which looks for it, answers false inside one; only a root client can
- * `$disconnect`.
- */
+/** The platform's inTransaction, typed for the ledger's client: whether `db` is a transaction client. */
 export function inTransaction(db: Db): db is Tx {
-  return typeof (db as Partial<PrismaClient>).$disconnect !== 'function';
+  return platformInTransaction<Tx>(db);
 }
 
 /**
- * The platform's withTransaction (interactive, retried on serialization failure and deadlock) from a root client;
- * inside a transaction, the caller's own, joined rather than nested in a savepoint: a refusal or a lost race then
- * aborts the caller's whole transaction, which runs again from its start (RetryTransactionError) or is rolled back.
+ * The platform's withTransaction, typed for the ledger's client: a new interactive transaction (retried on
+ * serialization failure and deadlock) from the root client; inside a transaction, the caller's own, joined.
  */
 export async function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
-  if (inTransaction(db)) return fn(db);
   return platformWithTransaction<Tx, T>(db, fn, options);
 }
