@@ -1,5 +1,5 @@
 import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok } from '@finance/platform';
-import { asDb, type Db } from '../../data-access/db';
+import { asDb, type Db } from '../../domain/db';
 import * as dashboards from '../../domain/dashboards';
 import * as snapshots from '../../domain/snapshots';
 import * as tags from '../../domain/tags';
