@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService } from '@finance/platform';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -41,7 +41,7 @@ async function main() {
   await migrateService(BENCH_DATABASE_URL, 'statement', join(ROOT, 'services/statement/prisma/migrations'));
   await migrateService(BENCH_DATABASE_URL, 'ledger', join(ROOT, 'services/ledger/prisma/migrations'));
   const pool = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'reconcile-bench' });
-  const platform = pool;
+  const platform = createPlatformClient(createDbAdapter(pool));
   const org = await createOrganization(platform, `reconcile-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
 
@@ -161,6 +161,7 @@ async function main() {
   } finally {
     await stopProcess(ledger);
     await stopProcess(statement);
+    await platform.$disconnect();
     await pool.end();
   }
 }

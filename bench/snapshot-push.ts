@@ -2,7 +2,7 @@
  * pnpm bench: authenticated snapshot pushes against the real service and Postgres, 64 connections for 20 s,
  * compared with a bare Express endpoint under the same load.
  */
-import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService } from '@finance/platform';
 import { join } from 'node:path';
 import { BENCH_DATABASE_URL, load, ROOT, startProcess, stopProcess } from './lib';
 
@@ -12,9 +12,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 async function main() {
   await migrateService(BENCH_DATABASE_URL, 'snapshot', join(ROOT, 'services/snapshot/prisma/migrations'));
   const pool = createPool(BENCH_DATABASE_URL, { max: 2 });
-  const platform = pool;
+  const platform = createPlatformClient(createDbAdapter(pool));
   const org = await createOrganization(platform, `bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
+  await platform.$disconnect();
   await pool.end();
 
   const port = 4101;

@@ -28,8 +28,8 @@ const whoamiEverywhere = (api: FinanceClient) =>
 
 test('one key: the same organization and scopes from every service', async () => {
   const [snapshot] = services;
-  const { org } = await makeOrg(snapshot!.deps.pool, 'xsvc');
-  const key = await makeKey(snapshot!.deps.pool, org, 'custom', 'transactions:read,widget:read');
+  const { org } = await makeOrg(snapshot!.deps.platformDb, 'xsvc');
+  const key = await makeKey(snapshot!.deps.platformDb, org, 'custom', 'transactions:read,widget:read');
   const api = clientOf(key);
   for (const res of await whoamiEverywhere(api)) {
     expect(res.response.status).toBe(200);
@@ -48,11 +48,11 @@ test('one key: the same organization and scopes from every service', async () =>
 
 test('a revoked key is refused by every service within 5 seconds', async () => {
   const [snapshot] = services;
-  const { org } = await makeOrg(snapshot!.deps.pool, 'xsvc-rev');
-  const key = await makeKey(snapshot!.deps.pool, org, 'full_access');
+  const { org } = await makeOrg(snapshot!.deps.platformDb, 'xsvc-rev');
+  const key = await makeKey(snapshot!.deps.platformDb, org, 'full_access');
   const api = clientOf(key);
   expect((await whoamiEverywhere(api)).map((res) => res.response.status)).toEqual([200, 200, 200]);
-  await revokeApiKey(snapshot!.deps.pool, key.key);
+  await revokeApiKey(snapshot!.deps.platformDb, key.key);
   await new Promise((r) => setTimeout(r, 4_600));
   expect((await whoamiEverywhere(api)).map((res) => res.response.status)).toEqual([401, 401, 401]);
 });

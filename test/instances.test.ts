@@ -33,7 +33,7 @@ describe('two ledger instances', () => {
     ['the same Idempotency-Key (no source identity)', 'key'],
     ['the same (source, source_ref)', 'source'],
   ])('64 concurrent identical posts spread over both store one transaction: %s', async (_label, by) => {
-    const { org, full } = await makeOrg(ledgers[0]!.deps.pool, 'instances');
+    const { org, full } = await makeOrg(ledgers[0]!.deps.platformDb, 'instances');
     const [cash, sales] = await accounts(ledgers[0]!, full.headers);
     const narration = `identical-${randomUUID()}`;
     const body = {
@@ -82,8 +82,8 @@ describe('two ledger instances', () => {
 });
 
 test("a key's rate limit is one budget across both snapshot instances", async () => {
-  const { org } = await makeOrg(snapshots[0]!.deps.pool, 'instances-rl');
-  const key = await makeKey(snapshots[0]!.deps.pool, org, 'full_access');
+  const { org } = await makeOrg(snapshots[0]!.deps.platformDb, 'instances-rl');
+  const key = await makeKey(snapshots[0]!.deps.platformDb, org, 'full_access');
   const answers = [];
   for (let i = 0; i < RATE_LIMIT * 2; i++)
     answers.push(

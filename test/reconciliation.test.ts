@@ -288,7 +288,7 @@ test('faults: statement service unreachable or 5xx (502, nothing stored), no tra
   // A key that may reconcile and read accounts, but not read statement transactions.
   const { org } = (await succeeded(200, ledgerApi.GET('/api/v1/whoami'))).data;
   const narrow = await makeKey(
-    ledger.deps.pool,
+    ledger.deps.platformDb,
     { id: org.id, slug: org.slug, name: org.name } as never,
     'custom',
     'reconciliations:create,reconciliations:read,accounts:read',

@@ -10,8 +10,10 @@ import { parseArgs } from 'node:util';
 import {
   AppError,
   createApiKey,
+  createDbAdapter,
   createMember,
   createOrganization,
+  createPlatformClient,
   createPool,
   DEFAULT_DATABASE_URL,
   ensureDatabase,
@@ -24,7 +26,6 @@ import {
   PRESETS,
   revokeApiKey,
   ValidationError,
-  type Db,
 } from '@finance/platform';
 import { runOrganizationCreatedHooks } from './organization-hooks';
 
@@ -54,8 +55,9 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   await ensureDatabase(databaseUrl);
   await migrate({ databaseUrl, schema: 'platform', migrationsDir: PLATFORM_MIGRATIONS_DIR });
+  // The platform schema's client on a driver adapter over a pool of the CLI's own: every read and write goes through it.
   const pool = createPool(databaseUrl, { max: 2, applicationName: 'admin' });
-  const db: Db = pool;
+  const db = createPlatformClient(createDbAdapter(pool));
   try {
     if (area === 'orgs' && command === 'create') {
       const slug = positionals[0];
@@ -63,7 +65,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       const org = await createOrganization(db, slug, values.name);
       // Contract section 5: the services' organization hooks (the ledger seeds its system groups) run here,
       // through the database; see organization-hooks.ts.
-      const hooks = await runOrganizationCreatedHooks(pool, org.id);
+      const hooks = await runOrganizationCreatedHooks(db, org.id);
       if (values.json) out(JSON.stringify(org));
       else {
         out(`created organization ${org.slug} (${org.id})`);
@@ -98,7 +100,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       if (!values.org) throw ValidationError.field('--org', 'required');
       if (!values.email) throw ValidationError.field('--email', 'required');
       if (!values.role) throw ValidationError.field('--role', `required: ${MEMBER_ROLES.join(' or ')}`);
-      const { member, password } = await createMember(pool, { orgSlug: values.org, email: values.email, role: values.role });
+      const { member, password } = await createMember(db, { orgSlug: values.org, email: values.email, role: values.role });
       out(
         values.json
           ? JSON.stringify({ id: member.id, email: member.email, org: member.org.slug, role: member.role, password })
@@ -108,6 +110,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       throw new ValidationError(USAGE);
     }
   } finally {
+    await db.$disconnect();
     await pool.end();
   }
 }

@@ -1,4 +1,4 @@
-import { createPool, findApiKey, type Db, type Pool } from '@finance/platform';
+import { createDbAdapter, createPlatformClient, createPool, findApiKey, type PlatformClient, type Pool } from '@finance/platform';
 import { TEST_DATABASE_URL, uniqueSlug } from '@finance/platform/testing';
 import { runAdmin } from '../src/cli';
 
@@ -6,12 +6,13 @@ import { runAdmin } from '../src/cli';
 process.env.DATABASE_URL = TEST_DATABASE_URL;
 
 let pool: Pool;
-let db: Db;
+let db: PlatformClient;
 beforeAll(() => {
   pool = createPool(TEST_DATABASE_URL, { max: 2 });
-  db = pool;
+  db = createPlatformClient(createDbAdapter(pool));
 });
 afterAll(async () => {
+  await db.$disconnect();
   await pool.end();
 });
 

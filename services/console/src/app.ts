@@ -86,7 +86,8 @@ function sendError(req: Request, res: Response, err: AppError): void {
  */
 export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<ConsoleConfig> = {}): Promise<{ app: Express; close: () => Promise<void> }> {
   const config: ConsoleConfig = { ...loadConsoleConfig(), ...overrides };
-  const { logger, pool, redis } = deps;
+  // Postgres only through the platform's functions (members, sessions, keys), on the platform schema's client.
+  const { logger, platformDb, redis } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -130,7 +131,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     }),
   );
 
-  const metrics = new Metrics('console', pool);
+  const metrics = new Metrics('console', deps.pool);
   app.use(metrics.middleware());
   app.get('/metrics', async (_req, res) => {
     const { contentType, body } = await metrics.render();
@@ -142,7 +143,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   app.get('/readyz', async (req, res) => {
     const checks: Record<string, string> = {};
     await Promise.all(
-      Object.entries({ database: () => pool.query('SELECT 1'), redis: () => redis.ping() }).map(async ([name, check]) => {
+      Object.entries({ database: () => platformDb.$queryRaw`SELECT 1`, redis: () => redis.ping() }).map(async ([name, check]) => {
         checks[name] = await Promise.race([
           check().then(() => 'ok'),
           new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 2_000).unref()),
@@ -164,18 +165,18 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   });
 
   async function revokeQuietly(key: string): Promise<void> {
-    await revokeApiKey(pool, key).catch((err: unknown) => logger.warn({ err }, 'could not revoke a session key'));
+    await revokeApiKey(platformDb, key).catch((err: unknown) => logger.warn({ err }, 'could not revoke a session key'));
   }
 
   async function endSession(sessionId: string): Promise<void> {
-    const key = await endMemberSession(pool, sessionId);
+    const key = await endMemberSession(platformDb, sessionId);
     if (key) await revokeQuietly(key);
   }
 
   /** Resolves the cookie to an open, unexpired session; ends (and revokes the key of) an expired one. */
   async function requireSession(req: Request, res: Response): Promise<ActiveSession> {
     const token = readCookie(req, SESSION_COOKIE);
-    const session = token ? await findMemberSession(pool, token) : null;
+    const session = token ? await findMemberSession(platformDb, token) : null;
     if (!session) throw unauthenticated();
     const apiSecret = session.expiresAt.getTime() > Date.now() ? openApiSecret(config.secretKey, session.apiKey, session.apiSecretEnc) : null;
     if (apiSecret === null) {
@@ -271,7 +272,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     const failures = Number((await redis.get(failuresKey)) ?? 0);
     if (failures >= config.login.maxFailuresPerEmail) throw tooMany(await redis.ttl(failuresKey));
 
-    const found = await findMemberByEmail(pool, email);
+    const found = await findMemberByEmail(platformDb, email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
     if (!found || !ok) {
       await bump(failuresKey);
@@ -281,8 +282,8 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
 
     // The key the console uses for this member's calls to the three APIs: it expires with the session.
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-    const key = await createApiKey(pool, { orgSlug: found.org.slug, preset: 'full_access', expiresAt });
-    const { token, session } = await createMemberSession(pool, {
+    const key = await createApiKey(platformDb, { orgSlug: found.org.slug, preset: 'full_access', expiresAt });
+    const { token, session } = await createMemberSession(platformDb, {
       memberId: found.id,
       apiKey: key.key,
       apiSecretEnc: sealApiSecret(config.secretKey, key.key, key.secret),
@@ -324,15 +325,15 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
         if (newPassword === input.current_password) throw ValidationError.field('new_password', 'must differ from the current password');
         const failuresKey = `${config.login.keyPrefix}:email:${session.member.email}`;
         if (Number((await redis.get(failuresKey)) ?? 0) >= config.login.maxFailuresPerEmail) throw tooMany(await redis.ttl(failuresKey));
-        const stored = await findMemberById(pool, session.member.id);
+        const stored = await findMemberById(platformDb, session.member.id);
         if (!stored || !(await verifyPassword(input.current_password, stored.passwordHash))) {
           await bump(failuresKey);
           throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'the current password is wrong');
         }
-        await setMemberPassword(pool, session.member.id, newPassword);
+        await setMemberPassword(platformDb, session.member.id, newPassword);
         // Every other session of this member ends (and its key is revoked): a new password signs out elsewhere.
-        for (const other of await openSessionsOf(pool, session.member.id)) if (other.id !== session.id) await endSession(other.id);
-        const updated = (await findMemberById(pool, session.member.id))!;
+        for (const other of await openSessionsOf(platformDb, session.member.id)) if (other.id !== session.id) await endSession(other.id);
+        const updated = (await findMemberById(platformDb, session.member.id))!;
         res.json({ data: sessionView({ ...session, member: updated }) });
       },
       { allowPasswordChange: true },
@@ -349,14 +350,14 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   api.get(
     '/members',
     admin('list members', async (_req, res, session) => {
-      res.json({ data: (await listMembers(pool, session.member.org.id)).map(publicMember) });
+      res.json({ data: (await listMembers(platformDb, session.member.org.id)).map(publicMember) });
     }),
   );
   api.post(
     '/members',
     admin('add members', async (req, res, session) => {
       const input = body(req);
-      const { member: created, password } = await createMember(pool, {
+      const { member: created, password } = await createMember(platformDb, {
         orgSlug: session.member.org.slug,
         email: input.email as string,
         role: input.role as string,
@@ -368,8 +369,8 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   // ---- API keys (admins) ----
 
   async function orgKeys(session: ActiveSession) {
-    const hidden = await sessionApiKeys(pool, session.member.org.id);
-    return (await listApiKeys(pool, session.member.org.slug)).filter((k) => !hidden.has(k.key));
+    const hidden = await sessionApiKeys(platformDb, session.member.org.id);
+    return (await listApiKeys(platformDb, session.member.org.slug)).filter((k) => !hidden.has(k.key));
   }
 
   api.get(
@@ -398,7 +399,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
         expiresAt = parseInstant('expires_at', input.expires_at);
         if (expiresAt.getTime() <= Date.now()) throw ValidationError.field('expires_at', 'must be in the future');
       }
-      const created = await createApiKey(pool, { orgSlug: session.member.org.slug, preset, scopes, expiresAt });
+      const created = await createApiKey(platformDb, { orgSlug: session.member.org.slug, preset, scopes, expiresAt });
       res.status(201).json({ data: created });
     }),
   );
@@ -408,7 +409,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       const key = String(req.params.key);
       const owned = (await orgKeys(session)).find((k) => k.key === key);
       if (!owned) throw new NotFoundError(`key '${key}' not found`);
-      await revokeApiKey(pool, key);
+      await revokeApiKey(platformDb, key);
       res.status(204).end();
     }),
   );

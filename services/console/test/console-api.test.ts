@@ -1,31 +1,31 @@
 // The console backend over HTTP: sign-in, sessions, CSRF, members, API keys, and the pass-through to a real
 // snapshot service with the session's own key. Security cases: each refused, and nothing changed.
-import type { Db, Organization, Pool } from '@finance/platform';
-import { createOrganization, createPool } from '@finance/platform';
-import { startTestService, TEST_DATABASE_URL, uniqueSlug, type TestService } from '@finance/platform/testing';
+import type { Organization, PlatformDb, Pool } from '@finance/platform';
+import { createOrganization } from '@finance/platform';
+import { startTestService, uniqueSlug, type TestService } from '@finance/platform/testing';
 import request from 'supertest';
 import { buildSnapshotApp } from '../../snapshot/src/app';
 import { addMember, NEW_PASSWORD, signedIn, startConsole } from './helpers';
 
+/** The console's own pool, for direct reads and writes in assertions; platform functions take its platform client. */
 let pool: Pool;
-let db: Db;
+let db: PlatformDb;
 let snapshot: TestService;
 let consoleApp: TestService;
 let orgA: Organization;
 let orgB: Organization;
 
 beforeAll(async () => {
-  pool = createPool(TEST_DATABASE_URL, { max: 3 });
-  db = pool;
   snapshot = await startTestService('snapshot', buildSnapshotApp);
   consoleApp = await startConsole({ snapshot: snapshot.baseUrl });
+  pool = consoleApp.deps.pool;
+  db = consoleApp.deps.platformDb;
   orgA = await createOrganization(db, uniqueSlug('cons-a'));
   orgB = await createOrganization(db, uniqueSlug('cons-b'));
 });
 afterAll(async () => {
   await consoleApp?.close();
   await snapshot?.close();
-  await pool.end();
 });
 
 const keyCount = async (org: Organization) =>
@@ -36,7 +36,7 @@ const widgetCount = async (org: Organization) =>
 
 describe('signing in', () => {
   test('a one-time password signs in, but nothing else works until the member chooses a new one', async () => {
-    const who = await addMember(pool, orgA, 'member');
+    const who = await addMember(db, orgA, 'member');
     const agent = request.agent(consoleApp.baseUrl);
     const login = await agent.post('/api/session').send({ email: who.email.toUpperCase(), password: who.password }).expect(201);
     expect(login.body.data).toMatchObject({
@@ -74,7 +74,7 @@ describe('signing in', () => {
   });
 
   test('wrong passwords and unknown emails are refused alike, set no cookie, and are rate limited per email', async () => {
-    const who = await addMember(pool, orgA, 'member');
+    const who = await addMember(db, orgA, 'member');
     const sessionsBefore = (await pool.query('SELECT count(*)::int AS n FROM platform.member_sessions WHERE member_id = $1', [who.id])).rows[0].n;
     const keysBefore = await keyCount(orgA);
     for (let i = 0; i < 5; i++) {
@@ -100,7 +100,7 @@ describe('signing in', () => {
   test('behind a TLS proxy the cookie is Secure', async () => {
     const tls = await startConsole({ snapshot: snapshot.baseUrl }, { trustProxy: 1 });
     try {
-      const who = await addMember(pool, orgA, 'member');
+      const who = await addMember(db, orgA, 'member');
       const res = await request(tls.baseUrl)
         .post('/api/session')
         .set('x-forwarded-proto', 'https')
@@ -113,7 +113,7 @@ describe('signing in', () => {
   });
 
   test('signing out ends the session and revokes its API key', async () => {
-    const who = await addMember(pool, orgA, 'member');
+    const who = await addMember(db, orgA, 'member');
     const { agent, csrf } = await signedIn(consoleApp, who);
     const session = (await pool.query('SELECT api_key FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [who.id])).rows[0];
     expect((await keyRow(session.api_key)).revoked_at).toBeNull();
@@ -125,7 +125,7 @@ describe('signing in', () => {
   });
 
   test('an expired session is refused, ended, and its API key revoked', async () => {
-    const who = await addMember(pool, orgA, 'admin');
+    const who = await addMember(db, orgA, 'admin');
     const { agent, csrf } = await signedIn(consoleApp, who);
     await agent.get('/api/keys').expect(200);
     const session = (await pool.query('SELECT id, api_key FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [who.id])).rows[0];
@@ -140,7 +140,7 @@ describe('signing in', () => {
   });
 
   test("changing the password ends the member's other sessions and revokes their keys", async () => {
-    const who = await addMember(pool, orgA, 'member');
+    const who = await addMember(db, orgA, 'member');
     const first = await signedIn(consoleApp, who);
     const firstKey = (await pool.query('SELECT api_key FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [who.id])).rows[0].api_key;
     const second = await signedIn(consoleApp, who);
@@ -175,7 +175,7 @@ describe('signing in', () => {
 
 describe('API keys (admins only)', () => {
   test('an admin creates a custom key with an expiry, sees its secret once, lists and revokes it; it works on the snapshot API until revoked', async () => {
-    const who = await addMember(pool, orgA, 'admin');
+    const who = await addMember(db, orgA, 'admin');
     const { agent, csrf } = await signedIn(consoleApp, who);
     const expires = new Date(Date.now() + 86_400_000).toISOString();
     const created = await agent
@@ -214,10 +214,10 @@ describe('API keys (admins only)', () => {
   });
 
   test('a member who is not an admin cannot list, create or revoke keys, nor add members: nothing changes', async () => {
-    const adminWho = await addMember(pool, orgA, 'admin');
+    const adminWho = await addMember(db, orgA, 'admin');
     const admin = await signedIn(consoleApp, adminWho);
     const made = await admin.agent.post('/api/keys').set('x-csrf-token', admin.csrf).send({ preset: 'push_only' }).expect(201);
-    const who = await addMember(pool, orgA, 'member');
+    const who = await addMember(db, orgA, 'member');
     const { agent, csrf } = await signedIn(consoleApp, who);
     const keysBefore = await keyCount(orgA);
     const list = await agent.get('/api/keys').expect(403);
@@ -232,7 +232,7 @@ describe('API keys (admins only)', () => {
   });
 
   test('state-changing requests without the CSRF token are refused: no key, no revocation, no widget', async () => {
-    const who = await addMember(pool, orgA, 'admin');
+    const who = await addMember(db, orgA, 'admin');
     const { agent, csrf } = await signedIn(consoleApp, who);
     const made = await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only' }).expect(201);
     const keysBefore = await keyCount(orgA);
@@ -251,11 +251,11 @@ describe('API keys (admins only)', () => {
 
 describe('organizations are kept apart', () => {
   test("a member of another organization sees none of A's widgets or keys and cannot revoke A's keys", async () => {
-    const a = await signedIn(consoleApp, await addMember(pool, orgA, 'admin'));
+    const a = await signedIn(consoleApp, await addMember(db, orgA, 'admin'));
     const widget = await a.agent.post('/api/svc/snapshot/widgets').set('x-csrf-token', a.csrf).send({ name: 'A only' }).expect(201);
     const key = await a.agent.post('/api/keys').set('x-csrf-token', a.csrf).send({ preset: 'read_only' }).expect(201);
 
-    const b = await signedIn(consoleApp, await addMember(pool, orgB, 'admin'));
+    const b = await signedIn(consoleApp, await addMember(db, orgB, 'admin'));
     const seen = await b.agent.get(`/api/svc/snapshot/widgets/${widget.body.data.id}`).expect(404);
     expect(seen.body.error.code).toBe('NOT_FOUND');
     await b.agent.patch(`/api/svc/snapshot/widgets/${widget.body.data.id}`).set('x-csrf-token', b.csrf).send({ name: 'taken' }).expect(404);
@@ -272,7 +272,7 @@ describe('organizations are kept apart', () => {
   });
 
   test("the console's cookie does not work on the APIs, and its session key never reaches the browser", async () => {
-    const who = await addMember(pool, orgA, 'admin');
+    const who = await addMember(db, orgA, 'admin');
     const login = await request(consoleApp.baseUrl).post('/api/session').send({ email: who.email, password: who.password }).expect(201);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const res = await request(snapshot.baseUrl).get('/api/v1/widgets').set('cookie', cookie).expect(401);
@@ -285,7 +285,7 @@ describe('organizations are kept apart', () => {
 
 describe('the pass-through to the services', () => {
   test("answers with the service's own status and error message", async () => {
-    const { agent, csrf } = await signedIn(consoleApp, await addMember(pool, orgA, 'member'));
+    const { agent, csrf } = await signedIn(consoleApp, await addMember(db, orgA, 'member'));
     const bad = await agent.post('/api/svc/snapshot/widgets').set('x-csrf-token', csrf).send({ name: '' }).expect(400);
     expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'name: must not be empty' });
     const unknownParam = await agent.get('/api/svc/snapshot/widgets?colour=red').expect(400);
@@ -297,7 +297,7 @@ describe('the pass-through to the services', () => {
   });
 
   test('an admin adds a member in the console; the one-time password works once and must be changed', async () => {
-    const admin = await signedIn(consoleApp, await addMember(pool, orgA, 'admin'));
+    const admin = await signedIn(consoleApp, await addMember(db, orgA, 'admin'));
     const email = `new-${Date.now()}@example.com`;
     const made = await admin.agent.post('/api/members').set('x-csrf-token', admin.csrf).send({ email, role: 'member' }).expect(201);
     expect(made.body.data).toMatchObject({ email, role: 'member', org: orgA.slug, must_change_password: true, password: expect.any(String) });

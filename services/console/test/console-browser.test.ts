@@ -3,8 +3,8 @@
 // One person's path through every page, in order; a screenshot of each page goes to test/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOrganization, createPool, type Organization, type Db, type Pool } from '@finance/platform';
-import { makeKey, startTestService, TEST_DATABASE_URL, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
+import { createOrganization, type Organization, type PlatformDb, type Pool } from '@finance/platform';
+import { makeKey, startTestService, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
@@ -20,8 +20,9 @@ jest.setTimeout(120_000);
 const SCREENSHOTS = join(__dirname, 'screenshots');
 const PDF_PASSWORD = 'pdf-Secret-7781';
 
+/** The console's own pool, for direct writes in assertions; platform functions take its platform client. */
 let pool: Pool;
-let db: Db;
+let db: PlatformDb;
 let snapshot: TestService;
 let ledger: TestService;
 let pipeline: PipelineHarness;
@@ -37,17 +38,17 @@ let madeKey: { key: string; secret: string };
 beforeAll(async () => {
   ensureWebBuilt();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  pool = createPool(TEST_DATABASE_URL, { max: 2 });
-  db = pool;
   [snapshot, ledger, pipeline] = await Promise.all([
     startTestService('snapshot', buildSnapshotApp),
     startTestService('ledger', buildLedgerApp),
     startPipeline('console-e2e'),
   ]);
   consoleApp = await startConsole({ snapshot: snapshot.baseUrl, ledger: ledger.baseUrl, statement: pipeline.svc.baseUrl });
+  pool = consoleApp.deps.pool;
+  db = consoleApp.deps.platformDb;
   org = await createOrganization(db, uniqueSlug('console-e2e'), 'Acme Books');
   setupKey = await makeKey(db, org, 'full_access');
-  person = await addMember(pool, org, 'admin', 'owner');
+  person = await addMember(db, org, 'admin', 'owner');
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -64,7 +65,6 @@ afterAll(async () => {
   await pipeline?.close();
   await ledger?.close();
   await snapshot?.close();
-  await pool?.end();
 });
 
 const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
@@ -325,7 +325,7 @@ test('members page, then signing out ends the session', async () => {
 });
 
 test('a member who is not an admin sees no keys or members pages; an expired session sends the browser back to sign-in', async () => {
-  const who = await addMember(pool, org, 'member', 'bookkeeper');
+  const who = await addMember(db, org, 'member', 'bookkeeper');
   await signedIn(consoleApp, who); // sets their own password, as they would on first sign-in
   await page.goto(`${consoleApp.baseUrl}/#/keys`);
   await page.getByLabel('Email').fill(who.email);

@@ -1,15 +1,18 @@
 import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
+import { createSnapshotClient } from './data-access/db';
 import { snapshotRoutes } from './entry-points/api/routes';
 
 /** The snapshot service's app: its routes on the platform skeleton, ready by its database. */
 export async function buildSnapshotApp(deps: ServiceDeps) {
+  const db = createSnapshotClient(deps.adapter);
   const app = createApp({
     service: 'snapshot',
-    routes: snapshotRoutes(deps.pool),
     ...platformAppOptions(deps),
+    db,
+    routes: snapshotRoutes(db),
     schema: 'snapshot',
     // Redis only carries rate limits and idempotency keys here, which degrade gracefully: not a readiness gate.
-    readiness: { database: () => deps.pool.query('SELECT 1') },
+    readiness: { database: () => db.$queryRaw`SELECT 1` },
   });
-  return { app };
+  return { app, close: () => db.$disconnect() };
 }

@@ -1,7 +1,9 @@
-import { limitOffset, listPage, orderBy, query, rangeConditions, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import { limitOffset, listPage, orderBy, query, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import type { SnapshotView } from '../views/snapshots';
+import type { Db } from './db';
 
+/** A snapshot as the raw statements below return it (json arrives parsed, timestamptz as a Date). */
 interface SnapshotRow {
   id: string;
   widget_id: string;
@@ -15,7 +17,9 @@ const toView = (r: SnapshotRow): SnapshotView => ({ id: r.id, widget_id: r.widge
  * Stores data points on a widget of the organization in one statement: the widget check and the insert are
  * one round trip, and a batch is all or nothing. Returns null when the widget is not the organization's.
  * Ids are UUIDv7, so within a batch they sort in the order sent. This is the service's hot path: keep it one
- * statement (one statement is atomic on its own, so it needs no transaction).
+ * statement (one statement is atomic on its own, so it needs no transaction). Raw SQL through the client:
+ * one statement checks the widget and inserts the batch; model methods would cost a findFirst and a
+ * createManyAndReturn (two round trips, and a transaction to make them one).
  */
 export async function insertSnapshots(db: Db, orgId: string, widgetId: string, points: Record<string, unknown>[]): Promise<SnapshotView[] | null> {
   const ids = points.map(() => uuidv7());
@@ -35,6 +39,7 @@ export async function insertSnapshots(db: Db, orgId: string, widgetId: string, p
 
 const COLUMNS = { created_at: 's.created_at' };
 
+/** Raw SQL: the list's ranges and sort are built from the ListQuery (listPage runs the page and its count). */
 export async function findSnapshotPage(db: Db, widgetId: string, list: ListQuery): Promise<{ rows: SnapshotView[]; total: number }> {
   const where: Sql[] = [sql`s.widget_id = ${widgetId}::uuid`, ...rangeConditions(list.ranges, COLUMNS)];
   const { rows, total } = await listPage<SnapshotRow>(db, {

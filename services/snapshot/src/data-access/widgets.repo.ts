@@ -1,20 +1,8 @@
-import {
-  execute,
-  join,
-  limitOffset,
-  listPage,
-  orderBy,
-  query,
-  queryOne,
-  rangeConditions,
-  sql,
-  whereAll,
-  type Db,
-  type ListQuery,
-  type Sql,
-} from '@finance/platform';
+import { limitOffset, listPage, orderBy, query, queryOne, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import type { WidgetView } from '../views/widgets';
+import type { Db } from './db';
 
+/** A widget as SELECT_WIDGET returns it: text[] arrives as string[], json parsed, timestamptz as Date. */
 interface WidgetRow {
   id: string;
   name: string;
@@ -61,7 +49,11 @@ function widgetConditions(orgId: string, filters: WidgetFilters, ranges: ListQue
   return [...where, ...rangeConditions(ranges, WIDGET_COLUMNS)];
 }
 
-/** The widget with its tag names and its latest snapshot (one index probe per widget). */
+/**
+ * The widget with its tag names and its latest snapshot (one index probe per widget). Raw SQL: one statement
+ * with a lateral join, shared by the lists (whose filters and sorts are built from the ListQuery); a model
+ * method with nested relations would read tags and snapshots in queries of their own.
+ */
 const SELECT_WIDGET = sql`
   SELECT w.id, w.name, w.type, w.description, w.dashboard_id, w.created_at, w.updated_at,
          COALESCE((SELECT array_agg(t.name ORDER BY t.name) FROM snapshot.widget_tags wt
@@ -102,37 +94,21 @@ export interface WidgetFields {
 }
 
 export async function insertWidget(db: Db, orgId: string, id: string, fields: WidgetFields): Promise<void> {
-  await execute(
-    db,
-    sql`
-    INSERT INTO snapshot.widgets (id, org_id, name, type, description, dashboard_id)
-    VALUES (${id}::uuid, ${orgId}::uuid, ${fields.name}, ${fields.type}, ${fields.description}, ${fields.dashboardId}::uuid)`,
-  );
+  await db.widget.create({ data: { id, orgId, ...fields }, select: { id: true } });
 }
 
-/** Returns false when the widget is not the organization's. */
+/** Changes only the fields given (undefined leaves a field as it is); false when the widget is not the organization's. */
 export async function updateWidget(db: Db, orgId: string, id: string, fields: Partial<WidgetFields>): Promise<boolean> {
-  const sets: Sql[] = [sql`updated_at = now()`];
-  if (fields.name !== undefined) sets.push(sql`name = ${fields.name}`);
-  if (fields.type !== undefined) sets.push(sql`type = ${fields.type}`);
-  if (fields.description !== undefined) sets.push(sql`description = ${fields.description}::text`);
-  if (fields.dashboardId !== undefined) sets.push(sql`dashboard_id = ${fields.dashboardId}::uuid`);
-  return (await execute(db, sql`UPDATE snapshot.widgets SET ${join(sets, ', ')} WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
+  const data = { name: fields.name, type: fields.type, description: fields.description, dashboardId: fields.dashboardId, updatedAt: new Date() };
+  return (await db.widget.updateMany({ where: { id, orgId }, data })).count === 1;
 }
 
 export async function deleteWidget(db: Db, orgId: string, id: string): Promise<boolean> {
-  return (await execute(db, sql`DELETE FROM snapshot.widgets WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
+  return (await db.widget.deleteMany({ where: { id, orgId } })).count === 1;
 }
 
 /** Replaces the widget's tags with exactly these. */
 export async function replaceWidgetTags(db: Db, widgetId: string, tagIds: string[]): Promise<void> {
-  await execute(db, sql`DELETE FROM snapshot.widget_tags WHERE widget_id = ${widgetId}::uuid`);
-  if (tagIds.length) {
-    await execute(
-      db,
-      sql`
-      INSERT INTO snapshot.widget_tags (widget_id, tag_id)
-      SELECT ${widgetId}::uuid, t.id FROM unnest(${tagIds}::uuid[]) AS t(id)`,
-    );
-  }
+  await db.widgetTag.deleteMany({ where: { widgetId } });
+  if (tagIds.length) await db.widgetTag.createMany({ data: tagIds.map((tagId) => ({ widgetId, tagId })) });
 }

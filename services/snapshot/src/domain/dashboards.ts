@@ -1,8 +1,9 @@
-import { NotFoundError, type Db, type ListQuery } from '@finance/platform';
+import { NotFoundError, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as dashboards from '../data-access/dashboards.repo';
 import { findWidgetsOfDashboard } from '../data-access/widgets.repo';
 import type { DashboardWithWidgetsView } from '../views/dashboards';
+import type { Db } from '../data-access/db';
 
 export async function getDashboard(db: Db, orgId: string, id: string): Promise<DashboardWithWidgetsView> {
   const dashboard = await dashboards.findDashboard(db, orgId, id);

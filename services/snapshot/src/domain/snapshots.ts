@@ -1,7 +1,8 @@
-import { NotFoundError, type Db, type ListQuery } from '@finance/platform';
+import { NotFoundError, type ListQuery } from '@finance/platform';
 import { findSnapshotPage, insertSnapshots } from '../data-access/snapshots.repo';
 import { findWidget } from '../data-access/widgets.repo';
 import type { SnapshotView } from '../views/snapshots';
+import type { Db } from '../data-access/db';
 
 /** A data point: `value` is a finite number, `label` and `unit` optional strings, other keys kept as sent. */
 export type DataPoint = { value: number; label?: string; unit?: string } & Record<string, unknown>;

@@ -1,6 +1,7 @@
-import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type Db, type ListQuery } from '@finance/platform';
+import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type ListQuery } from '@finance/platform';
 import * as tags from '../data-access/tags.repo';
 import type { TagView } from '../views/tags';
+import type { Db } from '../data-access/db';
 
 export async function getTag(db: Db, orgId: string, id: string): Promise<TagView> {
   const tag = await tags.findTag(db, orgId, id);

@@ -1,9 +1,10 @@
-import { NotFoundError, withTransaction, type Db, type ListQuery } from '@finance/platform';
+import { NotFoundError, withTransaction, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import { dashboardExists } from '../data-access/dashboards.repo';
 import { ensureTags } from '../data-access/tags.repo';
 import * as widgets from '../data-access/widgets.repo';
 import type { WidgetView } from '../views/widgets';
+import type { Db } from '../data-access/db';
 
 export interface WidgetInput {
   name: string;

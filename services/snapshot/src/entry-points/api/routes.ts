@@ -1,4 +1,5 @@
-import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, type Db } from '@finance/platform';
+import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok } from '@finance/platform';
+import { asDb, type Db } from '../../domain/db';
 import * as dashboards from '../../domain/dashboards';
 import * as snapshots from '../../domain/snapshots';
 import * as tags from '../../domain/tags';
@@ -26,7 +27,7 @@ export function snapshotRoutes(db: Db) {
       body: s.snapshotPushBody,
       response: snapshotView,
       errors: { 404: 'NOT_FOUND: no such widget in the organization' },
-      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshot(tx, auth.org.id, params.widget_id, body.data)),
+      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshot(asDb(tx), auth.org.id, params.widget_id, body.data)),
     }),
     defineRoute({
       method: 'post',
@@ -38,7 +39,7 @@ export function snapshotRoutes(db: Db) {
       body: s.snapshotBatchBody,
       response: snapshotBatchView,
       errors: { 404: 'NOT_FOUND: no such widget in the organization' },
-      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshotBatch(tx, auth.org.id, params.widget_id, body.data)),
+      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshotBatch(asDb(tx), auth.org.id, params.widget_id, body.data)),
     }),
     defineRoute({
       method: 'get',
