@@ -1,5 +1,5 @@
 import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok } from '@finance/platform';
-import { asDb, type Db } from '../../data-access/db';
+import { asDb, type Db } from '../../domain/db';
 import * as accounts from '../../domain/accounts';
 import * as reports from '../../domain/reports';
 import { accountTreeView, accountView, accountWriteView, seedResultView } from '../../views/accounts';

@@ -1,5 +1,5 @@
 import { defineRoute, fieldsOf, listReply } from '@finance/platform';
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import * as entries from '../../domain/entries';
 import { entryView } from '../../views/entries';
 import * as s from './schemas';

@@ -1,5 +1,5 @@
 import { created, defineRoute, fieldsOf, ForbiddenError, grants, idParam, listReply, ok } from '@finance/platform';
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import * as reconciliations from '../../domain/reconciliations';
 import { postUnmatchedResultView, reconciliationDetailView, reconciliationView } from '../../views/reconciliations';
 import * as s from './schemas';

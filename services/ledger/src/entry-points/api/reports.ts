@@ -1,5 +1,5 @@
 import { defineRoute, ok } from '@finance/platform';
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import * as reports from '../../domain/reports';
 import { balanceSheetView, incomeStatementView, trialBalanceView } from '../../views/reports';
 import * as s from './schemas';

@@ -1,4 +1,4 @@
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import type { StatementReaderFor } from '../../domain/reconciliations';
 import { accountRoutes } from './accounts';
 import { entryRoutes } from './entries';

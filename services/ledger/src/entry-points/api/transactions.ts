@@ -1,5 +1,5 @@
 import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, zodToValidationError } from '@finance/platform';
-import { asDb, type Db } from '../../data-access/db';
+import { asDb, type Db } from '../../domain/db';
 import * as bulk from '../../domain/bulk';
 import * as transactions from '../../domain/transactions';
 import { bulkResultView, transactionView, type BulkItemError, type BulkItemResult } from '../../views/transactions';
