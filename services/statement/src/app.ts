@@ -1,5 +1,6 @@
 import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './data-access/budget';
+import { createStatementClient } from './data-access/db';
 import { StatementQueue } from './data-access/step-queue';
 import { stepJobOptions, type StepJob, type StepQueue } from './domain/pipeline/jobs';
 import type { StatementIo } from './domain/statements';
@@ -47,21 +48,24 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
         optionsOf: (job) => stepJobOptions(pipeline, job),
       });
   const io: StatementIo = { fileStore, queue: options.queue ?? ownQueue!, secretKey: secret.key };
+  const db = createStatementClient(deps.adapter);
   const app = createApp({
     service: 'statement',
-    routes: statementRoutes(deps.pool, queryLimits(options), io),
+    routes: statementRoutes(db, queryLimits(options), io),
     ...platformAppOptions(deps),
+    db,
     schema: 'statement',
     // Only the database gates readiness (issue 20): uploads are accepted without the queue's Redis (the worker
     // adds their jobs later), rate limits fall back to memory; only recovery calls answer 502 while it is down.
     // Taking instances out of service for a Redis outage would refuse the uploads they can accept.
-    readiness: { database: () => deps.pool.query('SELECT 1') },
+    readiness: { database: () => db.$queryRaw`SELECT 1` },
   });
   return {
     app,
     close: async () => {
       await ownQueue?.close();
       if (!options.fileStore) await fileStore.close();
+      await db.$disconnect();
     },
   };
 }

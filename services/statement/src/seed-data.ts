@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { execute, queryOne, raw, sql, withTransaction, type Pool } from '@finance/platform';
+import { execute, queryOne, raw, sql, withTransaction } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
+import type { StatementClient } from './data-access/db';
 
 /**
  * Realistic statement data for trying the API and for the benchmark, written straight into the service's tables
- * (besides statement upload). Rows are generated inside Postgres by one
+ * (besides statement upload) in raw SQL through the statement client. Rows are generated inside Postgres by one
  * INSERT ... SELECT over generate_series, so a million rows load in seconds rather than in a million round trips.
  *
  * Each account gets an even share of the rows spread over `years` of daily dates ending today, particulars in the
@@ -108,7 +109,7 @@ function digits(n: number): string {
 }
 
 /** Creates the accounts (bank first, about a third credit cards) and inserts the rows. */
-export async function seedStatementData(pool: Pool, options: SeedOptions): Promise<SeedResult> {
+export async function seedStatementData(db: StatementClient, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const days = Math.max(1, Math.round(options.years * 365));
   const cards = Math.floor(options.accounts / 3);
@@ -139,21 +140,23 @@ export async function seedStatementData(pool: Pool, options: SeedOptions): Promi
   const cities = raw(sqlArray(CITIES));
   // 3 hex (rand_a), the variant nibble (8..b) and 9 hex of randomness for this run.
   const runBits = `${randomHex(3)}${(8 + randomInt(0, 4)).toString(16)}${randomHex(9)}`;
-  const { start, inserted } = await withTransaction(pool, async (tx) => {
-    // The window function that computes running balances sorts every row; give it memory instead of temp files.
-    await execute(tx, sql`SET LOCAL work_mem = '256MB'`);
-    const first = (await queryOne<{ d: string }>(tx, sql`SELECT (CURRENT_DATE - ${days}::int + 1)::text AS d`))?.d as string;
-    await execute(
-      tx,
-      sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency, opening_balance, opening_balance_date, description)
+  const { start, inserted } = await withTransaction(
+    db,
+    async (tx) => {
+      // The window function that computes running balances sorts every row; give it memory instead of temp files.
+      await execute(tx, sql`SET LOCAL work_mem = '256MB'`);
+      const first = (await queryOne<{ d: string }>(tx, sql`SELECT (CURRENT_DATE - ${days}::int + 1)::text AS d`))?.d as string;
+      await execute(
+        tx,
+        sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency, opening_balance, opening_balance_date, description)
           SELECT a.id, ${options.orgId}::uuid, a.name, a.category, a.acc_no, 'INR', a.opening, ${first}::date, 'seeded'
           FROM unnest(${accounts.map((a) => a.id)}::uuid[], ${accounts.map((a) => a.name)}::text[], ${accounts.map((a) => a.category)}::text[],
                       ${accounts.map((a) => a.acc_no)}::text[], ${accounts.map((a) => String(a.opening_milli))}::bigint[])
             AS a(id, name, category, acc_no, opening)`,
-    );
-    const rows = await execute(
-      tx,
-      sql`WITH tpl(idx, kind, dir, type, category, entity, pattern, min_amt, max_amt, weight) AS (VALUES ${templates}),
+      );
+      const rows = await execute(
+        tx,
+        sql`WITH tpl(idx, kind, dir, type, category, entity, pattern, min_amt, max_amt, weight) AS (VALUES ${templates}),
        slots AS (SELECT kind, array_agg(idx ORDER BY idx) AS arr FROM tpl, generate_series(1, weight) GROUP BY kind),
        acc AS (SELECT * FROM unnest(${accounts.map((a) => a.id)}::uuid[], ${accounts.map((a) => (a.category === 'bank' ? 'bank' : 'card'))}::text[],
                                     ${accounts.map((a) => String(a.opening_milli))}::bigint[]) WITH ORDINALITY AS a(id, kind, opening, k)),
@@ -196,13 +199,16 @@ export async function seedStatementData(pool: Pool, options: SeedOptions): Promi
        -- Stored in row order, which is date order, as rows accumulate in a live system (a date window then touches
        -- few pages); Postgres evaluates the volatile id expression after this sort, so ids ascend too.
        ORDER BY r.i`,
-    );
-    return { start: first, inserted: rows };
-  });
+      );
+      return { start: first, inserted: rows };
+    },
+    // Millions of rows may take minutes; the default limit of a transaction is for requests.
+    { timeout: 30 * 60_000 },
+  );
   // Fresh statistics for the planner, and a visibility map so sums can be index-only scans (outside the transaction).
-  await execute(pool, sql`VACUUM (ANALYZE) statement.transactions`);
-  await execute(pool, sql`ANALYZE statement.accounts`);
-  const end = (await queryOne<{ d: string }>(pool, sql`SELECT CURRENT_DATE::text AS d`))?.d as string;
+  await execute(db, sql`VACUUM (ANALYZE) statement.transactions`);
+  await execute(db, sql`ANALYZE statement.accounts`);
+  const end = (await queryOne<{ d: string }>(db, sql`SELECT CURRENT_DATE::text AS d`))?.d as string;
   return {
     accounts: accounts.map(({ id, name, category, acc_no }) => ({ id, name, category, acc_no })),
     rows: inserted,
@@ -213,8 +219,8 @@ export async function seedStatementData(pool: Pool, options: SeedOptions): Promi
 }
 
 /** Removes an organization's statement data (rows, rules, statements, accounts), for a fresh seed. */
-export async function clearStatementData(pool: Pool, orgId: string): Promise<void> {
-  await withTransaction(pool, async (tx) => {
+export async function clearStatementData(db: StatementClient, orgId: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
     for (const table of ['transactions', 'rules', 'statements', 'account_day_totals', 'accounts']) {
       await execute(tx, sql`DELETE FROM ${raw(`statement.${table}`)} WHERE org_id = ${orgId}::uuid`);
     }

@@ -5,7 +5,8 @@
  * straight into the statement schema of DATABASE_URL (migrated first if needed).
  */
 import { parseArgs } from 'node:util';
-import { createPool, DEFAULT_DATABASE_URL, findOrganizationBySlug, migrateService } from '@finance/platform';
+import { createDbAdapter, createPlatformClient, createPool, DEFAULT_DATABASE_URL, findOrganizationBySlug, migrateService } from '@finance/platform';
+import { createStatementClient } from './data-access/db';
 import { clearStatementData, MAX_SEED_ROWS, seedStatementData } from './seed-data';
 import { statementService } from './service';
 
@@ -39,14 +40,19 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   await migrateService(databaseUrl, statementService.schema, statementService.migrationsDir);
   const pool = createPool(databaseUrl, { max: 2, applicationName: 'statement-seed' });
+  const adapter = createDbAdapter(pool);
+  const platformDb = createPlatformClient(adapter);
+  const db = createStatementClient(adapter);
   try {
-    const org = await findOrganizationBySlug(pool, values.org).catch(() => {
+    const org = await findOrganizationBySlug(platformDb, values.org).catch(() => {
       throw new Error(`organization '${values.org}' not found; create it first: pnpm admin orgs create ${values.org}`);
     });
-    if (values.reset) await clearStatementData(pool, org.id);
-    const result = await seedStatementData(pool, { orgId: org.id, rows, accounts, years });
+    if (values.reset) await clearStatementData(db, org.id);
+    const result = await seedStatementData(db, { orgId: org.id, rows, accounts, years });
     console.log(JSON.stringify({ org: org.slug, ...result }, null, 2));
   } finally {
+    await db.$disconnect();
+    await platformDb.$disconnect();
     await pool.end();
   }
 }

@@ -3,13 +3,13 @@
  * runs the statement pipeline's BullMQ jobs, apart from the HTTP service, and serves /healthz, /readyz and
  * /metrics on WORKER_PORT. SIGTERM lets the running jobs finish (bounded by STATEMENT_SHUTDOWN_TIMEOUT_MS).
  */
-import { createLogger, createPool, exitOnSignals, loadConfig, migrateService, poolSizeOf, serveProbes } from '@finance/platform';
+import { createDbAdapter, createLogger, createPool, exitOnSignals, loadConfig, migrateService, poolSizeOf, serveProbes } from '@finance/platform';
 import { buildStatementWorker } from './build-worker';
 import { createFileStore, loadFileStoreConfig, loadSecretKey } from './files';
 import { loadPipelineConfig } from './domain/pipeline/config';
 import { statementService } from './service';
 
-/** What stopping takes beyond the running jobs: closing the file store and the pool. */
+/** What stopping takes beyond the running jobs: closing the file store and the pool (the worker disconnects its client). */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
@@ -24,7 +24,15 @@ async function main(): Promise<void> {
   const applied = await migrateService(config.databaseUrl, statementService.schema, statementService.migrationsDir);
   if (applied.length > 0) logger.info({ applied }, `applied ${applied.length} migrations`);
   const fileStore = createFileStore(loadFileStoreConfig());
-  const worker = buildStatementWorker({ redisUrl: config.redisUrl, config: pipeline, pool, fileStore, secretKey: secret.key, logger });
+  const worker = buildStatementWorker({
+    redisUrl: config.redisUrl,
+    config: pipeline,
+    adapter: createDbAdapter(pool),
+    pool,
+    fileStore,
+    secretKey: secret.key,
+    logger,
+  });
   const probes = await serveProbes({ service: 'statement-worker', port: pipeline.workerPort, readiness: worker.readiness, metrics: worker.metrics });
   // In the background, so that /healthz answers while Redis is still being reached: once connected, statements a
   // dead worker left behind with a failed job are settled (StatementWorker.ready).

@@ -1,19 +1,19 @@
 import request from 'supertest';
-import type { Db } from '@finance/platform';
 import { makeOrg, type TestService } from '@finance/platform/testing';
 import { categorizeStatement } from '../src/domain/rules';
-import { createAccount, insertRows, insertStatement, startStatement } from './helpers';
+import type { StatementClient } from '../src/data-access/db';
+import { createAccount, insertRows, insertStatement, startStatement, statementDb } from './helpers';
 
 /**
  * Automatic categorisation, which the statement worker calls (src/domain/pipeline/steps.ts) when a statement finishes parsing.
  * It uses the same matching engine as search, preview and run.
  */
 let svc: TestService;
-let db: Db;
+let db: StatementClient;
 
 beforeAll(async () => {
   svc = await startStatement();
-  db = svc.deps.pool;
+  db = statementDb(svc);
 });
 afterAll(async () => {
   await svc.close();

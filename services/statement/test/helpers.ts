@@ -7,9 +7,22 @@ import request from 'supertest';
 import { startTestService, type TestKey, type TestService } from '@finance/platform/testing';
 import { v7 as uuidv7 } from 'uuid';
 import { buildStatementApp, type StatementAppOptions } from '../src/app';
+import { createStatementClient, type StatementClient } from '../src/data-access/db';
 
 export const startStatement = (options: StatementAppOptions = {}): Promise<TestService> =>
   startTestService('statement', (deps) => buildStatementApp(deps, options));
+
+const clients = new WeakMap<TestService, StatementClient>();
+
+/**
+ * A statement client on the service's pool, for tests that call the domain or the seed directly (one per service;
+ * it holds no connection of its own: the pool is the service's, ended when the service closes).
+ */
+export function statementDb(svc: TestService): StatementClient {
+  let db = clients.get(svc);
+  if (!db) clients.set(svc, (db = createStatementClient(svc.deps.adapter)));
+  return db;
+}
 
 export interface RowInput {
   account_id?: string | null;

@@ -84,6 +84,7 @@ export async function startPipeline(
       const worker = buildStatementWorker({
         redisUrl: REDIS_URL,
         config,
+        adapter: svc.deps.adapter,
         pool: svc.deps.pool,
         fileStore: workerOptions.fileStore ?? fileStore,
         secretKey: workerOptions.secretKey ?? loadSecretKey().key,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { makeKey, makeOrg, type TestKey, type TestService } from '@finance/platform/testing';
 import { seedStatementData } from '../src/seed-data';
-import { createAccount, expectValidation, insertRows, startStatement } from './helpers';
+import { createAccount, expectValidation, insertRows, startStatement, statementDb } from './helpers';
 
 let svc: TestService;
 let full: TestKey;
@@ -215,7 +215,7 @@ describe('GET /api/v1/reports/inflow_outflow', () => {
 
   test('a window with more than 50,000 rows is refused with 422 REPORT_TOO_LARGE; a narrower one answers', async () => {
     const big = await makeOrg(svc.deps.platformDb, 'stmt-reports-flow');
-    const seeded = await seedStatementData(svc.deps.pool, { orgId: big.org.id, rows: 60_000, accounts: 2, years: 1 });
+    const seeded = await seedStatementData(statementDb(svc), { orgId: big.org.id, rows: 60_000, accounts: 2, years: 1 });
     const all = await api().get(`/api/v1/reports/inflow_outflow?date_from=${seeded.date_from}&date_to=${seeded.date_to}`).set(big.full.headers);
     expect(all.status).toBe(422);
     expect(all.body.error).toMatchObject({ code: 'REPORT_TOO_LARGE', message: expect.stringContaining('50000') });

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { makeOrg, TEST_DATABASE_URL, type TestService } from '@finance/platform/testing';
 import { seedStatementData } from '../src/seed-data';
-import { insertRows, startStatement } from './helpers';
+import { insertRows, startStatement, statementDb } from './helpers';
 
 const run = promisify(execFile);
 let svc: TestService;
@@ -16,7 +16,7 @@ afterAll(() => svc.close());
 
 test('seeds realistic rows: bank and card accounts, Indian particulars, a mix of types, running balances that add up', async () => {
   const { org, full } = await makeOrg(svc.deps.platformDb, 'stmt-seed');
-  const result = await seedStatementData(svc.deps.pool, { orgId: org.id, rows: 3_000, accounts: 6, years: 2 });
+  const result = await seedStatementData(statementDb(svc), { orgId: org.id, rows: 3_000, accounts: 6, years: 2 });
   expect(result.rows).toBe(3_000);
   expect(result.accounts.map((a) => a.category)).toEqual(['bank', 'bank', 'bank', 'bank', 'credit_card', 'credit_card']);
 
@@ -67,7 +67,7 @@ test('seeds realistic rows: bank and card accounts, Indian particulars, a mix of
 
 test('re-importing a row already stored for the account adds nothing (the dedupe key, nulls included)', async () => {
   const { org } = await makeOrg(svc.deps.platformDb, 'stmt-dedupe');
-  const seeded = await seedStatementData(svc.deps.pool, { orgId: org.id, rows: 10, accounts: 1, years: 1 });
+  const seeded = await seedStatementData(statementDb(svc), { orgId: org.id, rows: 10, accounts: 1, years: 1 });
   const account = seeded.accounts[0]?.id as string;
   const insert = (balance: string | null) =>
     svc.deps.pool.query(

@@ -1,4 +1,5 @@
-import { likeContains, query, raw, sql, toBigInt, whereAll, type Db, type Sql } from '@finance/platform';
+import { likeContains, query, raw, sql, toBigInt, whereAll, type DbNumber, type Sql } from '@finance/platform';
+import type { Db } from './db';
 import { isBlank } from './transactions.repo';
 import type { AccountCategory } from '../views/accounts';
 import type { GroupBy, GroupByField } from '../views/reports';
@@ -70,10 +71,10 @@ export async function groupedTotals(
 ): Promise<GroupedRow[]> {
   const { unit, format } = PERIOD[groupBy];
   const column = raw(`t.${field}`);
-  const rows = await query<{ currency: string; label: string; period: string; inflow: string; outflow: string; n: string }>(
+  const rows = await query<{ currency: string; label: string; period: string; inflow: DbNumber; outflow: DbNumber; n: bigint }>(
     db,
     sql`
-    SELECT g.currency, g.label, to_char(g.bucket, ${format}) AS period, g.inflow::text AS inflow, g.outflow::text AS outflow, g.n
+    SELECT g.currency, g.label, to_char(g.bucket, ${format}) AS period, g.inflow, g.outflow, g.n
     FROM (
       SELECT ${ROW_CURRENCY} AS currency, COALESCE(NULLIF(btrim(${column}), ''), 'empty') AS label,
              date_trunc(${unit}, t.date::timestamp) AS bucket,
@@ -114,8 +115,8 @@ export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: numb
     currency: string;
     id: string;
     date: string;
-    inflow: string;
-    outflow: string;
+    inflow: bigint;
+    outflow: bigint;
     particulars: string;
     entity: string | null;
     category: string | null;
@@ -138,8 +139,8 @@ export async function flowRows(db: Db, orgId: string, f: ReportFilter, cap: numb
     currency: r.currency,
     id: r.id,
     date: r.date,
-    inflow: toBigInt(r.inflow),
-    outflow: toBigInt(r.outflow),
+    inflow: r.inflow,
+    outflow: r.outflow,
     particulars: r.particulars,
     entity: r.entity,
     category: r.category,
@@ -165,11 +166,11 @@ export async function categoryTotals(
 ): Promise<CategoryRow[]> {
   const where = reportConditions(orgId, { dateFrom: f.dateFrom, dateTo: f.dateTo, accounts: f.accounts, currency: f.currency });
   if (f.type) where.push(sql`t.type = ${f.type}`);
-  const rows = await query<{ currency: string; category: string | null; type: TransactionType; n: string; inflow: string; outflow: string }>(
+  const rows = await query<{ currency: string; category: string | null; type: TransactionType; n: bigint; inflow: DbNumber; outflow: DbNumber }>(
     db,
     sql`
     SELECT ${ROW_CURRENCY} AS currency, NULLIF(btrim(t.category), '') AS category, t.type, count(*) AS n,
-           sum(t.inflow)::text AS inflow, sum(t.outflow)::text AS outflow
+           sum(t.inflow) AS inflow, sum(t.outflow) AS outflow
     FROM statement.transactions t
     LEFT JOIN statement.accounts a ON a.id = t.account_id
     ${whereAll(where)}

@@ -1,19 +1,22 @@
-import { execute, join, limitOffset, listPage, orderBy, query, queryOne, raw, sql, whereAll, type Db, type ListQuery, type Sql } from '@finance/platform';
+import { limitOffset, listPage, orderBy, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import type { Prisma } from '../generated/prisma/client';
+import type { Db } from './db';
 import type { RULE_SORTS, RuleAction, RuleView } from '../views/rules';
 
-interface RuleRow {
-  id: string;
-  name: string;
-  description: string | null;
-  rationale: string | null;
-  priority: number;
-  /** jsonb, stored checked by the matching engine (conditionToJson) */
-  conditions: RuleView['conditions'];
-  actions: RuleAction[];
-  enabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The columns a rule is shown from (model methods select them; the list's raw SQL names them the same). */
+const RULE_SELECT = {
+  id: true,
+  name: true,
+  description: true,
+  rationale: true,
+  priority: true,
+  conditions: true,
+  actions: true,
+  enabled: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.RuleSelect;
+type RuleRow = Prisma.RuleGetPayload<{ select: typeof RULE_SELECT }>;
 
 /** jsonb stores keys in its own order; the API shows each condition and action in the documented order. */
 const conditionView = (c: RuleView['conditions'][number]) => ({
@@ -23,30 +26,34 @@ const conditionView = (c: RuleView['conditions'][number]) => ({
   case_sensitive: c.case_sensitive,
 });
 
+/** conditions and actions are jsonb, stored checked by the matching engine (conditionToJson) and the API. */
 const toView = (r: RuleRow): RuleView => ({
   id: r.id,
   name: r.name,
   description: r.description,
   rationale: r.rationale,
   priority: r.priority,
-  conditions: r.conditions.map(conditionView),
-  actions: r.actions.map((a) => ({ field: a.field, value: a.value })),
+  conditions: (r.conditions as RuleView['conditions']).map(conditionView),
+  actions: (r.actions as RuleAction[]).map((a) => ({ field: a.field, value: a.value })),
   enabled: r.enabled,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
 });
 
+/** The list's SELECT, its columns named as the model's fields so that its rows are RuleRows. */
 const SELECT_RULE = sql`
-  SELECT r.id, r.name, r.description, r.rationale, r.priority, r.conditions, r.actions, r.enabled, r.created_at, r.updated_at
+  SELECT r.id, r.name, r.description, r.rationale, r.priority, r.conditions, r.actions, r.enabled,
+         r.created_at AS "createdAt", r.updated_at AS "updatedAt"
   FROM statement.rules r`;
 
 export const RULE_COLUMNS = { priority: 'r.priority', created_at: 'r.created_at', name: 'r.name' } satisfies Record<(typeof RULE_SORTS)[number], string>;
 
 export async function findRule(db: Db, orgId: string, id: string): Promise<RuleView | null> {
-  const row = await queryOne<RuleRow>(db, sql`${SELECT_RULE} WHERE r.id = ${id}::uuid AND r.org_id = ${orgId}::uuid`);
+  const row = await db.rule.findFirst({ where: { id, orgId }, select: RULE_SELECT });
   return row ? toView(row) : null;
 }
 
+/** Raw SQL: the list's filters and sort come from the ListQuery (listPage). */
 export async function findRulePage(db: Db, orgId: string, list: ListQuery, filters: { enabled?: boolean }): Promise<{ rows: RuleView[]; total: number }> {
   const where: Sql[] = [sql`r.org_id = ${orgId}::uuid`];
   if (filters.enabled !== undefined) where.push(sql`r.enabled = ${filters.enabled}`);
@@ -59,11 +66,11 @@ export async function findRulePage(db: Db, orgId: string, list: ListQuery, filte
 
 /** The organization's enabled rules in the order automatic categorisation applies them. */
 export async function findEnabledRules(db: Db, orgId: string): Promise<RuleView[]> {
-  const rows = await query<RuleRow>(
-    db,
-    sql`${SELECT_RULE}
-    WHERE r.org_id = ${orgId}::uuid AND r.enabled ORDER BY r.priority, r.created_at, r.id`,
-  );
+  const rows = await db.rule.findMany({
+    where: { orgId, enabled: true },
+    select: RULE_SELECT,
+    orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+  });
   return rows.map(toView);
 }
 
@@ -77,45 +84,33 @@ export interface RuleFields {
   enabled: boolean;
 }
 
-/** Each field as its column, typed for Postgres; a field left undefined is not written. */
-function ruleColumns(f: Partial<RuleFields>): [string, Sql][] {
-  const columns: [string, Sql | undefined][] = [
-    ['name', f.name === undefined ? undefined : sql`${f.name}`],
-    ['description', f.description === undefined ? undefined : sql`${f.description}`],
-    ['rationale', f.rationale === undefined ? undefined : sql`${f.rationale}`],
-    ['priority', f.priority === undefined ? undefined : sql`${f.priority}::int`],
-    ['conditions', f.conditions === undefined ? undefined : sql`${JSON.stringify(f.conditions)}::jsonb`],
-    ['actions', f.actions === undefined ? undefined : sql`${JSON.stringify(f.actions)}::jsonb`],
-    ['enabled', f.enabled === undefined ? undefined : sql`${f.enabled}`],
-  ];
-  return columns.filter((c): c is [string, Sql] => c[1] !== undefined);
+/** The fields as the model's data; a field left undefined is not written. */
+function ruleData(f: Partial<RuleFields>) {
+  return {
+    name: f.name,
+    description: f.description,
+    rationale: f.rationale,
+    priority: f.priority,
+    conditions: f.conditions as Prisma.InputJsonValue | undefined,
+    actions: f.actions as Prisma.InputJsonValue | undefined,
+    enabled: f.enabled,
+  } satisfies Prisma.RuleUncheckedUpdateInput;
 }
 
 export async function insertRule(db: Db, orgId: string, id: string, f: RuleFields): Promise<void> {
-  const columns = ruleColumns(f);
-  await execute(
-    db,
-    sql`
-    INSERT INTO statement.rules (id, org_id, ${raw(columns.map(([name]) => name).join(', '))})
-    VALUES (${id}::uuid, ${orgId}::uuid, ${join(
-      columns.map(([, value]) => value),
-      ', ',
-    )})`,
-  );
+  await db.rule.create({
+    data: { ...ruleData(f), id, orgId, name: f.name, conditions: f.conditions as Prisma.InputJsonValue, actions: f.actions as Prisma.InputJsonValue },
+    select: { id: true },
+  });
 }
 
 /** Returns false when the rule is not the organization's. */
 export async function updateRule(db: Db, orgId: string, id: string, f: Partial<RuleFields>): Promise<boolean> {
-  const sets = ruleColumns(f).map(([name, value]) => sql`${raw(name)} = ${value}`);
-  const changed = await execute(
-    db,
-    sql`
-    UPDATE statement.rules SET ${join([...sets, sql`updated_at = now()`], ', ')}
-    WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`,
-  );
-  return changed === 1;
+  const { count } = await db.rule.updateMany({ where: { id, orgId }, data: { ...ruleData(f), updatedAt: new Date() } });
+  return count === 1;
 }
 
 export async function deleteRule(db: Db, orgId: string, id: string): Promise<boolean> {
-  return (await execute(db, sql`DELETE FROM statement.rules WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid`)) === 1;
+  const { count } = await db.rule.deleteMany({ where: { id, orgId } });
+  return count === 1;
 }

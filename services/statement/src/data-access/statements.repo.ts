@@ -1,37 +1,27 @@
-import {
-  execute,
-  limitOffset,
-  listPage,
-  lockUntilCommit,
-  orderBy,
-  queryOne,
-  rangeConditions,
-  sql,
-  whereAll,
-  type Db,
-  type ListQuery,
-  type PoolClient,
-  type Sql,
-} from '@finance/platform';
+import { limitOffset, listPage, lockUntilCommit, orderBy, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import { Prisma } from '../generated/prisma/client';
+import type { Db, Tx } from './db';
 import type { STATEMENT_SORTS, StatementError, StatementParsedData, StatementStatus, StatementStep as Step, StatementView } from '../views/statements';
 
-interface StatementRow {
-  id: string;
-  org_id: string;
-  account_id: string | null;
-  file_name: string;
-  file_type: StatementView['file_type'];
-  status: StatementStatus;
-  step: Step | null;
-  error: StatementError | null;
-  parsed_data: StatementParsedData | null;
-  transaction_count: number;
-  file_key: string;
-  password_encrypted: string | null;
-  attempt: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The columns a statement is read from (model methods select them; the list's raw SQL names them the same). */
+const STATEMENT_SELECT = {
+  id: true,
+  orgId: true,
+  accountId: true,
+  fileName: true,
+  fileType: true,
+  status: true,
+  step: true,
+  error: true,
+  parsedData: true,
+  transactionCount: true,
+  fileKey: true,
+  passwordEncrypted: true,
+  attempt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.StatementSelect;
+type StatementRow = Prisma.StatementGetPayload<{ select: typeof STATEMENT_SELECT }>;
 
 /** The whole record, for the domain: what the API shows plus the file key, the sealed password and the run. */
 export interface StatementRecord extends StatementView {
@@ -41,31 +31,37 @@ export interface StatementRecord extends StatementView {
   attempt: number;
 }
 
-const toView = (r: StatementRow): StatementView => ({
-  id: r.id,
-  file_name: r.file_name,
-  file_type: r.file_type,
-  status: r.status,
-  step: r.step,
-  error: r.error ? { code: r.error.code, message: r.error.message } : null,
-  account_id: r.account_id,
-  parsed_data: r.parsed_data,
-  transaction_count: r.transaction_count,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
+/** status, step, error and parsed_data are written only by this service, in these shapes (views/statements). */
+const toView = (r: StatementRow): StatementView => {
+  const error = r.error as StatementError | null;
+  return {
+    id: r.id,
+    file_name: r.fileName,
+    file_type: r.fileType as StatementView['file_type'],
+    status: r.status as StatementStatus,
+    step: r.step as Step | null,
+    error: error ? { code: error.code, message: error.message } : null,
+    account_id: r.accountId,
+    parsed_data: r.parsedData as StatementParsedData | null,
+    transaction_count: r.transactionCount,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+};
 
 const toRecord = (r: StatementRow): StatementRecord => ({
   ...toView(r),
-  org_id: r.org_id,
-  file_key: r.file_key,
-  password_encrypted: r.password_encrypted,
+  org_id: r.orgId,
+  file_key: r.fileKey,
+  password_encrypted: r.passwordEncrypted,
   attempt: r.attempt,
 });
 
+/** The list's SELECT, its columns named as the model's fields so that its rows are StatementRows. */
 const SELECT_STATEMENT = sql`
-  SELECT s.id, s.org_id, s.account_id, s.file_name, s.file_type, s.status, s.step, s.error, s.parsed_data,
-         s.transaction_count, s.file_key, s.password_encrypted, s.attempt, s.created_at, s.updated_at
+  SELECT s.id, s.org_id AS "orgId", s.account_id AS "accountId", s.file_name AS "fileName", s.file_type AS "fileType", s.status, s.step,
+         s.error, s.parsed_data AS "parsedData", s.transaction_count AS "transactionCount", s.file_key AS "fileKey",
+         s.password_encrypted AS "passwordEncrypted", s.attempt, s.created_at AS "createdAt", s.updated_at AS "updatedAt"
   FROM statement.statements s`;
 
 export const STATEMENT_COLUMNS = { created_at: 's.created_at', updated_at: 's.updated_at' } satisfies Record<(typeof STATEMENT_SORTS)[number], string>;
@@ -81,20 +77,21 @@ export interface StatementFilters {
  * upload must hold it before the row exists: a worker that picks up the first job before the upload commits
  * waits here and then sees the committed row (or, if the upload rolled back, none).
  */
-export async function lockStatement(tx: PoolClient, id: string): Promise<void> {
+export async function lockStatement(tx: Tx, id: string): Promise<void> {
   await lockUntilCommit(tx, `statement:${id}`);
 }
 
 export async function findStatementRecord(db: Db, orgId: string, id: string): Promise<StatementRecord | null> {
-  const row = await queryOne<StatementRow>(db, sql`${SELECT_STATEMENT} WHERE s.id = ${id}::uuid AND s.org_id = ${orgId}::uuid`);
+  const row = await db.statement.findFirst({ where: { id, orgId }, select: STATEMENT_SELECT });
   return row ? toRecord(row) : null;
 }
 
 export async function findStatement(db: Db, orgId: string, id: string): Promise<StatementView | null> {
-  const row = await queryOne<StatementRow>(db, sql`${SELECT_STATEMENT} WHERE s.id = ${id}::uuid AND s.org_id = ${orgId}::uuid`);
+  const row = await db.statement.findFirst({ where: { id, orgId }, select: STATEMENT_SELECT });
   return row ? toView(row) : null;
 }
 
+/** Raw SQL: the list's filters, ranges and sort come from the ListQuery (listPage). */
 export async function findStatementPage(db: Db, orgId: string, list: ListQuery, filters: StatementFilters): Promise<{ rows: StatementView[]; total: number }> {
   const where: Sql[] = [sql`s.org_id = ${orgId}::uuid`, ...rangeConditions(list.ranges, STATEMENT_COLUMNS)];
   if (filters.status !== undefined) where.push(sql`s.status = ${filters.status}`);
@@ -118,12 +115,21 @@ export interface NewStatement {
 
 /** A new statement, queued at read_file in run 1. */
 export async function insertStatement(db: Db, s: NewStatement): Promise<void> {
-  await execute(
-    db,
-    sql`
-    INSERT INTO statement.statements (id, org_id, account_id, file_name, file_type, status, step, file_key, password_encrypted, attempt)
-    VALUES (${s.id}::uuid, ${s.orgId}::uuid, ${s.accountId}::uuid, ${s.fileName}, ${s.fileType}, 'queued', 'read_file', ${s.fileKey}, ${s.passwordEncrypted}, 1)`,
-  );
+  await db.statement.create({
+    data: {
+      id: s.id,
+      orgId: s.orgId,
+      accountId: s.accountId,
+      fileName: s.fileName,
+      fileType: s.fileType,
+      status: 'queued',
+      step: 'read_file',
+      fileKey: s.fileKey,
+      passwordEncrypted: s.passwordEncrypted,
+      attempt: 1,
+    },
+    select: { id: true },
+  });
 }
 
 /** Starts the next run at `step`: queued, error cleared; with a new sealed password or new parsed_data where given. */
@@ -132,18 +138,20 @@ export async function restartRun(
   id: string,
   run: { step: Step; attempt: number; passwordEncrypted?: string; parsedData?: StatementParsedData },
 ): Promise<void> {
-  await execute(
-    db,
-    sql`
-    UPDATE statement.statements
-    SET status = 'queued', step = ${run.step}, error = NULL, attempt = ${run.attempt},
-        password_encrypted = ${run.passwordEncrypted === undefined ? sql`password_encrypted` : sql`${run.passwordEncrypted}`},
-        parsed_data = ${run.parsedData === undefined ? sql`parsed_data` : sql`${JSON.stringify(run.parsedData)}::jsonb`},
-        updated_at = now()
-    WHERE id = ${id}::uuid`,
-  );
+  await db.statement.updateMany({
+    where: { id },
+    data: {
+      status: 'queued',
+      step: run.step,
+      error: Prisma.DbNull,
+      attempt: run.attempt,
+      passwordEncrypted: run.passwordEncrypted,
+      parsedData: run.parsedData as Prisma.InputJsonValue | undefined,
+      updatedAt: new Date(),
+    },
+  });
 }
 
 export async function accountExists(db: Db, orgId: string, accountId: string): Promise<boolean> {
-  return (await queryOne(db, sql`SELECT id FROM statement.accounts WHERE id = ${accountId}::uuid AND org_id = ${orgId}::uuid`)) !== undefined;
+  return (await db.account.count({ where: { id: accountId, orgId } })) > 0;
 }

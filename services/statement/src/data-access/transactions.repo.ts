@@ -1,5 +1,4 @@
 import {
-  execute,
   INVALID_REGULAR_EXPRESSION,
   join,
   likeContains,
@@ -13,25 +12,23 @@ import {
   raw,
   rangeConditions,
   sql,
-  toBigInt,
-  toNumber,
   whereAll,
-  type Db,
   type ListQuery,
   type Sql,
 } from '@finance/platform';
+import type { Db } from './db';
 import { milliToJson } from '../views/money';
 import type { RuleAction } from '../views/rules';
 import type { SEARCH_SORTS, TRANSACTION_SORTS, TransactionType, TransactionView } from '../views/transactions';
 
+/** A row as SELECT_ROW reads it (raw SQL: joined with its account, date as text, int8 as bigint). */
 interface TransactionRow {
   id: string;
   date: string;
   particulars: string;
-  /** int8 columns, as pg reads them: text */
-  inflow: string;
-  outflow: string;
-  balance: string | null;
+  inflow: bigint;
+  outflow: bigint;
+  balance: bigint | null;
   entity: string | null;
   category: string | null;
   po: string | null;
@@ -49,9 +46,9 @@ const toView = (r: TransactionRow): TransactionView => ({
   id: r.id,
   date: r.date,
   particulars: r.particulars,
-  inflow: milliToJson(toBigInt(r.inflow), 'inflow'),
-  outflow: milliToJson(toBigInt(r.outflow), 'outflow'),
-  balance: r.balance === null ? null : milliToJson(toBigInt(r.balance), 'balance'),
+  inflow: milliToJson(r.inflow, 'inflow'),
+  outflow: milliToJson(r.outflow, 'outflow'),
+  balance: r.balance === null ? null : milliToJson(r.balance, 'balance'),
   entity: r.entity,
   category: r.category,
   po: r.po,
@@ -162,18 +159,13 @@ export interface TransactionEdit {
 
 const EDITABLE_COLUMNS: Record<keyof TransactionEdit, string> = { entity: 'entity', category: 'category', type: 'type', comments: 'comments', po: 'po' };
 
-/** Returns false when the row is not the organization's. */
+/** Returns false when the row is not the organization's. A field left undefined is not written. */
 export async function updateTransaction(db: Db, orgId: string, id: string, edit: TransactionEdit): Promise<boolean> {
-  const sets = (Object.keys(edit) as (keyof TransactionEdit)[])
-    .filter((k) => edit[k] !== undefined)
-    .map((k) => sql`${raw(EDITABLE_COLUMNS[k])} = ${edit[k] ?? null}::text`);
-  const changed = await execute(
-    db,
-    sql`
-    UPDATE statement.transactions t SET ${join(sets, ', ')}, updated_at = now()
-    WHERE t.id = ${id}::uuid AND t.org_id = ${orgId}::uuid`,
-  );
-  return changed === 1;
+  const { count } = await db.transaction.updateMany({
+    where: { id, orgId },
+    data: { entity: edit.entity, category: edit.category, type: edit.type, comments: edit.comments, po: edit.po, updatedAt: new Date() },
+  });
+  return count === 1;
 }
 
 function actionSets(actions: RuleAction[]): { sets: Sql; changes: Sql } {
@@ -197,7 +189,7 @@ function actionSets(actions: RuleAction[]): { sets: Sql; changes: Sql } {
 export async function applyActions(db: Db, orgId: string, match: Sql, actions: RuleAction[]): Promise<{ matched: number; updated: number }> {
   const { sets, changes } = actionSets(actions);
   const where = sql`t.org_id = ${orgId}::uuid AND ${match}`;
-  const row = await queryOne<{ matched: string; updated: string }>(
+  const row = await queryOne<{ matched: bigint; updated: bigint }>(
     db,
     sql`
     WITH changed AS (
@@ -208,7 +200,7 @@ export async function applyActions(db: Db, orgId: string, match: Sql, actions: R
     SELECT (SELECT count(*) FROM statement.transactions t WHERE ${where}) AS matched,
            (SELECT count(*) FROM changed) AS updated`,
   );
-  return { matched: Number(row?.matched ?? 0), updated: Number(row?.updated ?? 0) };
+  return { matched: Number(row?.matched ?? 0n), updated: Number(row?.updated ?? 0n) };
 }
 
 /**
@@ -240,7 +232,8 @@ export async function applyRulesToStatement(
     rules.map((r, i) => sql`WHEN ${i} THEN (${actionSets(r.actions).changes})`),
     ' ',
   );
-  const row = await queryOne<{ matched: string; updated: string }>(
+  // Raw SQL through the client: every rule in one UPDATE, evaluated in Postgres (the hot path of categorisation).
+  const row = await queryOne<{ matched: bigint; updated: bigint }>(
     db,
     sql`
     WITH hit AS (
@@ -256,7 +249,7 @@ export async function applyRulesToStatement(
     )
     SELECT (SELECT count(*) FROM hit) AS matched, (SELECT count(*) FROM changed) AS updated`,
   );
-  return { matched: Number(row?.matched ?? 0), updated: Number(row?.updated ?? 0) };
+  return { matched: Number(row?.matched ?? 0n), updated: Number(row?.updated ?? 0n) };
 }
 
 /** Checks a pattern with Postgres's own regex engine (the one that will run it); the error text, or null. */

@@ -1,4 +1,5 @@
-import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, withTransaction, type Db, type ListQuery } from '@finance/platform';
+import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, ValidationError, withTransaction, type ListQuery } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
 import type { AccountView, BalanceView } from '../views/accounts';

@@ -1,4 +1,5 @@
-import { ValidationError, type Db } from '@finance/platform';
+import { ValidationError } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { checkConditions, regexConditions, type Condition } from '../data-access/matching';
 import type { ConditionInput } from '../views/conditions';
 import { regexProblem } from '../data-access/transactions.repo';

@@ -1,4 +1,5 @@
-import { BusinessRuleError, ValidationError, type Db } from '@finance/platform';
+import { BusinessRuleError, ValidationError } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { findActiveAccountRefs } from '../data-access/accounts.repo';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
 import * as reports from '../data-access/reports.repo';

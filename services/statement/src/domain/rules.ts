@@ -1,4 +1,5 @@
-import { NotFoundError, sql, type Db, type ListQuery } from '@finance/platform';
+import { NotFoundError, sql, type ListQuery } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
 import { checkConditions, conditionsSql, conditionToJson, type Condition } from '../data-access/matching';

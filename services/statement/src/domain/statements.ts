@@ -1,13 +1,5 @@
-import {
-  ConflictError,
-  NotFoundError,
-  UpstreamUnavailableError,
-  ValidationError,
-  withTransaction,
-  type Db,
-  type ListQuery,
-  type UploadedFile,
-} from '@finance/platform';
+import { ConflictError, NotFoundError, UpstreamUnavailableError, ValidationError, withTransaction, type ListQuery, type UploadedFile } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/statements.repo';
 import type { RecoveryView, StatementView } from '../views/statements';

@@ -1,4 +1,5 @@
-import { NotFoundError, sql, type Db, type ListQuery } from '@finance/platform';
+import { NotFoundError, sql, type ListQuery } from '@finance/platform';
+import type { Db } from '../data-access/db';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
 import { conditionsSql } from '../data-access/matching';
 import type { ConditionInput } from '../views/conditions';

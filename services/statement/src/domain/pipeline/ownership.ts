@@ -1,4 +1,5 @@
-import { withTransaction, type Db, type PoolClient } from '@finance/platform';
+import { withTransaction } from '@finance/platform';
+import type { Db, Tx } from '../../data-access/db';
 import * as pipeline from '../../data-access/pipeline.repo';
 import { lockStatement } from '../../data-access/statements.repo';
 import type { StatementStatus } from '../../views/statements';
@@ -29,7 +30,7 @@ export async function claimStep(db: Db, job: StepJob): Promise<Claim> {
   return withTransaction(db, async (tx) => {
     await lockStatement(tx, job.statementId);
     const statement = await pipeline.findPipelineStatement(tx, job.statementId);
-    if (!statement || statement.org_id !== job.orgId) return { kind: 'gone' };
+    if (!statement || statement.orgId !== job.orgId) return { kind: 'gone' };
     if (statement.attempt !== job.attempt) return { kind: 'superseded' };
     if (statement.status !== 'queued' && statement.status !== 'processing') return { kind: 'settled', status: statement.status };
     const at = statement.step ?? 'read_file';
@@ -47,7 +48,7 @@ export async function claimStep(db: Db, job: StepJob): Promise<Claim> {
 export async function whileOwned<T>(
   db: Db,
   job: StepJob,
-  fn: (tx: PoolClient, statement: pipeline.PipelineStatement) => Promise<T>,
+  fn: (tx: Tx, statement: pipeline.PipelineStatement) => Promise<T>,
   statuses: StatementStatus[] = ['processing'],
 ): Promise<T> {
   return withTransaction(db, async (tx) => {

@@ -4,7 +4,8 @@
  * under the statement's lock. Every write checks that the job still owns the statement, so a job re-run after
  * a crash, or one left over from a superseded run, changes nothing twice.
  */
-import type { Db, Logger } from '@finance/platform';
+import type { Logger } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as pipeline from '../../data-access/pipeline.repo';
 import { categorizeStatement } from '../rules';
@@ -56,9 +57,9 @@ class Stall extends Error {
 }
 
 function unsealPassword(deps: StepDeps, statement: pipeline.PipelineStatement): string | undefined {
-  if (!statement.password_encrypted) return undefined;
+  if (!statement.passwordEncrypted) return undefined;
   try {
-    return decryptSecret(statement.password_encrypted, deps.secretKey, statement.id);
+    return decryptSecret(statement.passwordEncrypted, deps.secretKey, statement.id);
   } catch (err) {
     if (err instanceof SecretDecryptionError) {
       throw new Stall('PASSWORD_REQUIRED', 'the stored password can no longer be read (the service key changed); supply the password again');
@@ -71,15 +72,15 @@ type StepResult = { next: Step } | { completed: true };
 
 const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline.PipelineStatement) => Promise<StepResult>> = {
   async read_file(deps, job, statement) {
-    const buffer = await deps.fileStore.get(statement.file_key);
-    await openStatementFile(buffer, statement.file_name, unsealPassword(deps, statement));
+    const buffer = await deps.fileStore.get(statement.fileKey);
+    await openStatementFile(buffer, statement.fileName, unsealPassword(deps, statement));
     await whileOwned(deps.db, job, (client) => pipeline.advance(client, job.statementId, 'parse'));
     return { next: 'parse' };
   },
 
   async parse(deps, job, statement) {
-    const buffer = await deps.fileStore.get(statement.file_key);
-    const parsed = await readStatementFile({ buffer, fileName: statement.file_name, password: unsealPassword(deps, statement) });
+    const buffer = await deps.fileStore.get(statement.fileKey);
+    const parsed = await readStatementFile({ buffer, fileName: statement.fileName, password: unsealPassword(deps, statement) });
     const rows = parsed.rows.filter((row) => {
       if (row.particulars.length <= PARTICULARS_MAX) return true;
       parsed.warnings.push({
@@ -119,9 +120,9 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
 
   async detect_account(deps, job) {
     await whileOwned(deps.db, job, async (client, current) => {
-      let accountId = current.account_id;
+      let accountId = current.accountId;
       if (!accountId) {
-        const accNo = current.parsed_data?.metadata.acc_no?.trim();
+        const accNo = current.parsedData?.metadata.acc_no?.trim();
         if (!accNo) {
           throw new Stall('ACCOUNT_NOT_DETECTED', 'no account number was found in the file; enter the account number to continue');
         }
@@ -154,7 +155,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
 
 /** The ISO currency the file states (OFX, CAMT.053, MT940, a `Currency:` preamble line), if it is one. */
 function currentCurrency(statement: pipeline.PipelineStatement): string | null {
-  const currency = statement.parsed_data?.metadata.currency;
+  const currency = statement.parsedData?.metadata.currency;
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
 }
 
@@ -177,7 +178,7 @@ function bankBalances(fileType: StatementFileType, integrity: IntegrityReport): 
  * transaction's date (the account balance counts rows from its opening date on); without one it opens at 0.
  */
 function openingOf(statement: pipeline.PipelineStatement): { balance: bigint; date: string } | null {
-  const data = statement.parsed_data;
+  const data = statement.parsedData;
   if (data?.opening_balance === null || data?.opening_balance === undefined || !data.period) return null;
   return { balance: BigInt(data.opening_balance), date: data.period.from };
 }

@@ -1,4 +1,5 @@
-import { created, dateProblem, defineRoute, fieldsOf, idParam, listReply, ok, q, type Db } from '@finance/platform';
+import { created, dateProblem, defineRoute, fieldsOf, idParam, listReply, ok, q } from '@finance/platform';
+import { asDb, type Db } from '../../data-access/db';
 import { z } from 'zod';
 import * as accounts from '../../domain/accounts';
 import { baseToMilli } from '../../views/money';
@@ -97,7 +98,7 @@ export function accountRoutes(db: Db) {
       body: accountCreateBody,
       response: accountView,
       errors: { 409: `${ACC_NO_TAKEN} (or IDEMPOTENCY_IN_PROGRESS)` },
-      handler: async ({ auth, body, db: tx }) => created(await accounts.createAccount(tx, auth.org.id, accountInput(body))),
+      handler: async ({ auth, body, db: tx }) => created(await accounts.createAccount(asDb(tx), auth.org.id, accountInput(body))),
     }),
     defineRoute({
       method: 'get',

@@ -1,4 +1,5 @@
-import { defineRoute, ok, q, type Db } from '@finance/platform';
+import { defineRoute, ok, q } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import { z } from 'zod';
 import * as reports from '../../domain/reports';
 import { categoriesReportView, flowReportView, GROUP_BY, GROUP_BY_FIELDS, groupedReportView } from '../../views/reports';

@@ -1,4 +1,4 @@
-import type { Db } from '@finance/platform';
+import type { Db } from '../../data-access/db';
 import type { StatementIo } from '../../domain/statements';
 import { accountRoutes } from './accounts';
 import type { QueryLimits } from './inputs';

@@ -1,4 +1,5 @@
-import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, q, type Db } from '@finance/platform';
+import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, q } from '@finance/platform';
+import { asDb, type Db } from '../../data-access/db';
 import { z } from 'zod';
 import * as rules from '../../domain/rules';
 import { conditionList } from '../../views/conditions';
@@ -111,7 +112,7 @@ export function ruleRoutes(db: Db, limits: QueryLimits) {
       idempotent: true,
       body: ruleCreateBody,
       response: ruleView,
-      handler: async ({ auth, body, db: tx }) => created(await rules.createRule(tx, auth.org.id, body)),
+      handler: async ({ auth, body, db: tx }) => created(await rules.createRule(asDb(tx), auth.org.id, body)),
     }),
     defineRoute({
       method: 'get',

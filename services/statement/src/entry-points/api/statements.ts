@@ -1,4 +1,5 @@
-import { accepted, created, defineRoute, fieldsOf, idParam, listReply, ok, q, type Db } from '@finance/platform';
+import { accepted, created, defineRoute, fieldsOf, idParam, listReply, ok, q } from '@finance/platform';
+import { asDb, type Db } from '../../data-access/db';
 import { z } from 'zod';
 import * as statements from '../../domain/statements';
 import { recoveryView, STATEMENT_SORTS, STATEMENT_STATUSES, statementView } from '../../views/statements';
@@ -51,7 +52,7 @@ export function statementFileRoutes(db: Db, io: statements.StatementIo) {
         502: 'UPSTREAM_UNAVAILABLE: the file store cannot be reached; nothing was stored, try again (the queue is not needed: a statement queued while it is down is added to it later)',
       },
       handler: async ({ auth, file, body, db: tx }) =>
-        created(await statements.uploadStatement(tx, io, auth.org.id, { file: file!, accountId: body.account_id, password: body.password })),
+        created(await statements.uploadStatement(asDb(tx), io, auth.org.id, { file: file!, accountId: body.account_id, password: body.password })),
     }),
     defineRoute({
       method: 'get',

@@ -1,7 +1,8 @@
-import { Metrics, type Logger, type Pool } from '@finance/platform';
+import { Metrics, type DbAdapter, type Logger, type PoolStats } from '@finance/platform';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Gauge, Histogram } from 'prom-client';
+import { createStatementClient, type StatementClient } from '../../data-access/db';
 import type { FileStore } from '../../files';
 import type { PipelineConfig } from '../../domain/pipeline/config';
 import type { StepJob, StepJobHistory, StepQueue } from '../../domain/pipeline/jobs';
@@ -18,7 +19,10 @@ export interface StatementWorkerOptions {
   connection: Redis;
   queue: WorkerQueue;
   config: PipelineConfig;
-  pool: Pool;
+  /** The driver adapter over the process's pool: the worker builds its statement client on it (and disconnects it on close). */
+  adapter: DbAdapter;
+  /** The pool under the adapter, for the pool metrics. */
+  pool?: PoolStats;
   fileStore: FileStore;
   secretKey: Buffer;
   logger: Logger;
@@ -36,14 +40,16 @@ export class StatementWorker {
   /** For /readyz: the database and Redis answer. */
   readonly readiness: Record<string, () => Promise<unknown>>;
   private readonly deps: StepDeps;
+  private readonly db: StatementClient;
   private closing?: Promise<boolean>;
   private sweeper?: NodeJS.Timeout;
 
   constructor(private readonly options: StatementWorkerOptions) {
     const { config, logger, connection, queue } = options;
     connection.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+    const db = (this.db = createStatementClient(options.adapter));
     const deps: StepDeps = (this.deps = {
-      db: options.pool,
+      db,
       fileStore: options.fileStore,
       secretKey: options.secretKey,
       queue,
@@ -51,7 +57,7 @@ export class StatementWorker {
       jobAttempts: config.jobAttempts,
       beforeStep: options.beforeStep,
     });
-    this.readiness = { database: () => options.pool.query('SELECT 1'), redis: () => connection.ping() };
+    this.readiness = { database: () => db.$queryRaw`SELECT 1`, redis: () => connection.ping() };
 
     this.metrics = new Metrics('statement-worker', options.pool);
     const duration = new Histogram({
@@ -149,6 +155,7 @@ export class StatementWorker {
       await this.options.queue.close();
       const { connection } = this.options;
       await connection.quit().catch(() => connection.disconnect());
+      await this.db.$disconnect();
       return finished;
     })();
     return this.closing;
