@@ -15,7 +15,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService, query, sql } from '@finance/platform';
+import { createStatementClient } from '../services/statement/src/data-access/db';
 import { pdfFile, PDF_COLUMNS } from '@finance/statement-readers/testing';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
@@ -198,7 +199,9 @@ function stepSeconds(metrics: string): Record<string, number> {
 async function main() {
   await migrateService(BENCH_DATABASE_URL, 'statement', join(ROOT, 'services/statement/prisma/migrations'));
   const pool = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'ingest-bench' });
-  const platform = pool;
+  const adapter = createDbAdapter(pool);
+  const platform = createPlatformClient(adapter);
+  const db = createStatementClient(adapter);
   const org = await createOrganization(platform, `ingest-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
   const filesDir = await mkdtemp(join(tmpdir(), 'ingest-bench-files-'));
@@ -264,7 +267,10 @@ async function main() {
     const first = await ingest('statement.csv');
     const afterFirst = await processHwmMb(worker.pid!);
     const firstSteps = stepSeconds(await (await fetch(`http://127.0.0.1:${WORKER_PORT}/metrics`)).text());
-    const types = await pool.query(`SELECT type, count(*)::int AS n FROM statement.transactions WHERE org_id = $1 GROUP BY type ORDER BY type`, [org.id]);
+    const types = await query<{ type: string; n: number }>(
+      db,
+      sql`SELECT type, count(*)::int AS n FROM statement.transactions WHERE org_id = ${org.id}::uuid GROUP BY type ORDER BY type`,
+    );
     const reimport = await ingest('statement-again.csv');
     const afterSecond = await processHwmMb(worker.pid!);
     const pdf = await statementPdf();
@@ -280,7 +286,7 @@ async function main() {
       reimport_all_duplicates: { ...reimport, worker_peak_rss_hwm_mb: afterSecond.hwm },
       pdf_import: { pages: Math.ceil(PDF_ROWS / 40), rows: PDF_ROWS, bytes: pdf.length, ...pdfImport, worker_peak_rss_hwm_mb: afterPdf.hwm },
       worker_rss_before_mb: idleWorker.rss,
-      rows_by_type_after_rules: Object.fromEntries(types.rows.map((r: { type: string; n: number }) => [r.type, r.n])),
+      rows_by_type_after_rules: Object.fromEntries(types.map((r) => [r.type, r.n])),
       targets: { upload_to_completed_ms: '< 30000', worker_peak_rss_mb: '< 300', pdf_upload_to_completed_ms: '< 5000' },
       met: { time: first.upload_to_completed_ms < 30_000, memory: afterSecond.hwm < 300, pdf_time: pdfImport.upload_to_completed_ms < 5_000 },
     };
@@ -289,10 +295,12 @@ async function main() {
     await stopProcess(worker);
     await stopProcess(service);
     // Leave finance_bench as it was: this run's rows, statements, account and rules go.
-    await pool.query(`DELETE FROM statement.transactions WHERE org_id = $1`, [org.id]);
-    await pool.query(`DELETE FROM statement.statements WHERE org_id = $1`, [org.id]);
-    await pool.query(`DELETE FROM statement.accounts WHERE org_id = $1`, [org.id]);
-    await pool.query(`DELETE FROM statement.rules WHERE org_id = $1`, [org.id]);
+    await db.transaction.deleteMany({ where: { orgId: org.id } });
+    await db.statement.deleteMany({ where: { orgId: org.id } });
+    await db.account.deleteMany({ where: { orgId: org.id } });
+    await db.rule.deleteMany({ where: { orgId: org.id } });
+    await db.$disconnect();
+    await platform.$disconnect();
     await pool.end();
     await rm(filesDir, { recursive: true, force: true });
   }

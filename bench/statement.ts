@@ -10,7 +10,8 @@
  * Environment: BENCH_ROWS (default 1000000), BENCH_ACCOUNTS (10), BENCH_YEARS (3), BENCH_DATABASE_URL.
  */
 import { join } from 'node:path';
-import { createApiKey, createOrganization, createPool, migrateService } from '@finance/platform';
+import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, execute, migrateService, sql } from '@finance/platform';
+import { createStatementClient } from '../services/statement/src/data-access/db';
 import { seedStatementData } from '../services/statement/src/seed-data';
 import { BENCH_DATABASE_URL, ROOT, startProcess, stopProcess } from './lib';
 
@@ -43,16 +44,21 @@ function summarise(samples: number[]): Timing {
 async function main() {
   await migrateService(BENCH_DATABASE_URL, 'statement', join(ROOT, 'services/statement/prisma/migrations'));
   const pool = createPool(BENCH_DATABASE_URL, { max: 2, applicationName: 'statement-bench' });
+  const adapter = createDbAdapter(pool);
+  const platform = createPlatformClient(adapter);
+  const db = createStatementClient(adapter);
   // The statement schema of finance_bench holds nothing but benchmark data: start from empty tables so every run
   // measures the same 1,000,000 rows rather than a table that grows with each run.
   // Every table of the schema, so a table added by a later migration cannot break the benchmark.
-  await pool.query(`DO $$ BEGIN EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ')
-                    FROM pg_tables WHERE schemaname = 'statement' AND tablename <> '_prisma_migrations'); END $$`);
-  const platform = pool;
+  await execute(
+    db,
+    sql`DO $$ BEGIN EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ')
+        FROM pg_tables WHERE schemaname = 'statement' AND tablename <> '_prisma_migrations'); END $$`,
+  );
   const org = await createOrganization(platform, `stmt-bench-${Date.now().toString(36)}`);
   const key = await createApiKey(platform, { orgSlug: org.slug, preset: 'full_access' });
   console.error(`seeding ${ROWS} rows across ${ACCOUNTS} accounts over ${YEARS} years ...`);
-  const seed = await seedStatementData(pool, { orgId: org.id, rows: ROWS, accounts: ACCOUNTS, years: YEARS });
+  const seed = await seedStatementData(db, { orgId: org.id, rows: ROWS, accounts: ACCOUNTS, years: YEARS });
   console.error(`seeded in ${seed.elapsed_ms} ms (insert, VACUUM ANALYZE)`);
 
   const service = await startProcess(
@@ -164,6 +170,8 @@ async function main() {
     console.log(JSON.stringify(report, null, 2));
   } finally {
     await stopProcess(service);
+    await db.$disconnect();
+    await platform.$disconnect();
     await pool.end();
   }
 }

@@ -8,6 +8,7 @@ import { createLogger } from '@finance/platform';
 import { WorkerStepQueue } from '../src/data-access/step-queue';
 import { stepJobOptions, type StepJob } from '../src/domain/pipeline/jobs';
 import { queueUnqueuedStatements, type StepDeps } from '../src/domain/pipeline/steps';
+import { statementDb } from './helpers';
 import { countStatements, REDIS_URL, startPipeline, statementRow, unreachableQueue, unreadableStore, upload, type PipelineHarness } from './pipeline-helpers';
 
 /**
@@ -153,7 +154,7 @@ describe('POST /api/v1/statements', () => {
       const job = { statementId: res.body.data.id, orgId: org.id, step: 'read_file' as const, attempt: 1 };
       expect(await workerQueue.holds(job)).toBe(false);
 
-      const deps = { db: h.svc.deps.pool, queue: workerQueue, logger: createLogger('sweep', 'silent') } as unknown as StepDeps;
+      const deps = { db: statementDb(h.svc), queue: workerQueue, logger: createLogger('sweep', 'silent') } as unknown as StepDeps;
       expect(await queueUnqueuedStatements(deps, workerQueue)).toBeGreaterThanOrEqual(1);
       expect(await workerQueue.holds(job)).toBe(true);
       // Run again (another worker starting): the job is there, nothing more is added for this statement.
