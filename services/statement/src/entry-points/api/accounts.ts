@@ -1,5 +1,5 @@
 import { created, dateProblem, defineRoute, fieldsOf, idParam, listReply, ok, q } from '@finance/platform';
-import { asDb, type Db } from '../../data-access/db';
+import { asDb, type Db } from '../../domain/db';
 import { z } from 'zod';
 import * as accounts from '../../domain/accounts';
 import { baseToMilli } from '../../views/money';

@@ -1,5 +1,5 @@
 import { defineRoute, ok, q } from '@finance/platform';
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import { z } from 'zod';
 import * as reports from '../../domain/reports';
 import { categoriesReportView, flowReportView, GROUP_BY, GROUP_BY_FIELDS, groupedReportView } from '../../views/reports';

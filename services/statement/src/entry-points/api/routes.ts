@@ -1,4 +1,4 @@
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import type { StatementIo } from '../../domain/statements';
 import { accountRoutes } from './accounts';
 import type { QueryLimits } from './inputs';

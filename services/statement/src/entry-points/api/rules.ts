@@ -1,5 +1,5 @@
 import { created, defineRoute, fieldsOf, idParam, listReply, noContent, ok, q } from '@finance/platform';
-import { asDb, type Db } from '../../data-access/db';
+import { asDb, type Db } from '../../domain/db';
 import { z } from 'zod';
 import * as rules from '../../domain/rules';
 import { conditionList } from '../../views/conditions';

@@ -1,5 +1,5 @@
 import { accepted, created, defineRoute, fieldsOf, idParam, listReply, ok, q } from '@finance/platform';
-import { asDb, type Db } from '../../data-access/db';
+import { asDb, type Db } from '../../domain/db';
 import { z } from 'zod';
 import * as statements from '../../domain/statements';
 import { recoveryView, STATEMENT_SORTS, STATEMENT_STATUSES, statementView } from '../../views/statements';

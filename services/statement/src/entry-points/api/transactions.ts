@@ -1,5 +1,5 @@
 import { defineRoute, fieldsOf, idParam, listReply, ok, parseFields, q } from '@finance/platform';
-import type { Db } from '../../data-access/db';
+import type { Db } from '../../domain/db';
 import { z } from 'zod';
 import * as transactions from '../../domain/transactions';
 import { conditionList } from '../../views/conditions';

@@ -1,8 +1,8 @@
-import { Metrics, type DbAdapter, type Logger, type PoolStats } from '@finance/platform';
+import { Metrics, type Logger, type PoolStats } from '@finance/platform';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Gauge, Histogram } from 'prom-client';
-import { createStatementClient, type StatementClient } from '../../data-access/db';
+import type { StatementClient } from '../../domain/db';
 import type { FileStore } from '../../files';
 import type { PipelineConfig } from '../../domain/pipeline/config';
 import type { StepJob, StepJobHistory, StepQueue } from '../../domain/pipeline/jobs';
@@ -19,8 +19,8 @@ export interface StatementWorkerOptions {
   connection: Redis;
   queue: WorkerQueue;
   config: PipelineConfig;
-  /** The driver adapter over the process's pool: the worker builds its statement client on it (and disconnects it on close). */
-  adapter: DbAdapter;
+  /** The statement client the steps run on; the worker disconnects it on close. */
+  db: StatementClient;
   /** The pool under the adapter, for the pool metrics. */
   pool?: PoolStats;
   fileStore: FileStore;
@@ -40,14 +40,13 @@ export class StatementWorker {
   /** For /readyz: the database and Redis answer. */
   readonly readiness: Record<string, () => Promise<unknown>>;
   private readonly deps: StepDeps;
-  private readonly db: StatementClient;
   private closing?: Promise<boolean>;
   private sweeper?: NodeJS.Timeout;
 
   constructor(private readonly options: StatementWorkerOptions) {
     const { config, logger, connection, queue } = options;
     connection.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
-    const db = (this.db = createStatementClient(options.adapter));
+    const { db } = options;
     const deps: StepDeps = (this.deps = {
       db,
       fileStore: options.fileStore,
@@ -155,7 +154,7 @@ export class StatementWorker {
       await this.options.queue.close();
       const { connection } = this.options;
       await connection.quit().catch(() => connection.disconnect());
-      await this.db.$disconnect();
+      await this.options.db.$disconnect();
       return finished;
     })();
     return this.closing;
