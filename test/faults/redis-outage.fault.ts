@@ -31,6 +31,7 @@ async function startWorker(): Promise<void> {
     redisUrl: redis.url,
     config,
     pool: svc.deps.pool,
+    adapter: svc.deps.adapter,
     fileStore,
     secretKey: loadSecretKey().key,
     logger: createLogger('statement-worker', process.env.TEST_LOG_LEVEL ?? 'silent'),
