@@ -22,6 +22,8 @@ import { startPgProxy, type PgProxy } from './pg-proxy';
 jest.setTimeout(180_000);
 
 const ROOT = join(__dirname, '..', '..');
+/** The upload's insert: a Prisma model method, which quotes the names ("statement"."statements"). */
+const STATEMENT_INSERT = /INSERT INTO "?statement"?\."?statements"?/;
 /** Short, so that the kill test waits seconds; production's default is 10 s. */
 const LEASE_MS = 2_000;
 
@@ -168,7 +170,7 @@ describe('the reply to a committed write is lost: the retry with the same key ge
 
   test('statement upload', async () => {
     const tag = `lost-upload-${randomUUID()}`;
-    const { first, retry } = await lostCommit(/INSERT INTO statement\.statements/, () => upload(statement, statementCsv(tag), tag, 'lost.csv'));
+    const { first, retry } = await lostCommit(STATEMENT_INSERT, () => upload(statement, statementCsv(tag), tag, 'lost.csv'));
     expect(first.status).toBe(503);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -248,7 +250,7 @@ describe('a service process is killed while it holds a key: the retry after the 
   test('statement upload', async () => {
     const doomed = await spawnService('statement', { STATEMENT_QUEUE: `fault-idem-killed-${randomBytes(4).toString('hex')}` });
     const tag = `killed-upload-${randomUUID()}`;
-    const held = proxy.arm({ kind: 'hold', statement: /INSERT INTO statement\.statements/, times: 1 });
+    const held = proxy.arm({ kind: 'hold', statement: STATEMENT_INSERT, times: 1 });
     const lost = upload({ baseUrl: doomed.baseUrl } as TestService, statementCsv(tag), tag, 'killed.csv').catch(() => undefined);
     await held;
     doomed.child.kill('SIGKILL');
