@@ -273,11 +273,6 @@ export async function entryAccounts(tx: Tx, transactionId: string): Promise<{ ac
   return rows.map((r) => ({ account: r.accountId }));
 }
 
-export async function entryAccountIds(tx: Tx, transactionId: string): Promise<string[]> {
-  const rows = await tx.entry.findMany({ where: { transactionId }, select: { accountId: true }, distinct: ['accountId'] });
-  return rows.map((r) => r.accountId);
-}
-
 /** A status change (the caller holds the row); the entries follow through the foreign key's ON UPDATE CASCADE. */
 export async function setTransactionStatus(tx: Tx, orgId: string, id: string, status: TransactionStatus): Promise<void> {
   await tx.transaction.updateMany({ where: { id, orgId }, data: { status, updatedAt: new Date() } });
@@ -285,9 +280,9 @@ export async function setTransactionStatus(tx: Tx, orgId: string, id: string, st
 
 /**
  * A content edit of a draft: raw SQL, since the fields arrive as the API's text (dates as YYYY-MM-DD, which
- * Postgres checks; details as the JSON text kept exactly as received).
+ * Postgres checks; details as the JSON text kept exactly as received). The entries follow through the foreign
+ * key's ON UPDATE CASCADE (their copy of date and status).
  */
-/** The entries follow through the foreign key's ON UPDATE CASCADE (their copy of date and status). */
 export async function updateTransaction(tx: Tx, orgId: string, id: string, patch: Partial<TransactionFields>): Promise<void> {
   const sets: Sql[] = [sql`updated_at = now()`];
   if (patch.date !== undefined) sets.push(sql`date = ${patch.date}::date`);
