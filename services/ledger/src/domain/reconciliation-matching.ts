@@ -32,6 +32,16 @@ export interface Match {
   rule: MatchRule;
   /** Indexes into the entries given. */
   entries: number[];
+  /** The row's amount minus the entries' sum: 0 for an exact match, within the tolerance otherwise. */
+  difference: bigint;
+}
+
+/** How far a row's amount may differ from its entries' sum and still match: minor units, or basis points of the row (1% = 100). */
+export type Tolerance = { absolute: bigint } | { basisPoints: number };
+
+export interface MatchOptions {
+  /** None (exact amounts only) when absent. */
+  tolerance?: Tolerance | null;
 }
 
 /** A token more entries than this carry is not a reference. */
@@ -73,7 +83,7 @@ function lowerBound(days: number[], order: number[], day: number): number {
  * within the window), then many-to-one (several entries of one sign summing to one row). Returns, per row
  * index, its match; each entry is used at most once.
  */
-export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDays: number): Map<number, Match> {
+export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDays: number, options: MatchOptions = {}): Map<number, Match> {
   const matches = new Map<number, Match>();
   const used = new Uint8Array(entries.length);
   const entryDays = entries.map((e) => dayNumber(e.date));
@@ -127,7 +137,7 @@ export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDay
     }
     if (best >= 0) {
       used[best] = 1;
-      matches.set(r, { rule: 'reference', entries: [best] });
+      matches.set(r, { rule: 'reference', entries: [best], difference: 0n });
     }
   }
 
@@ -141,7 +151,7 @@ export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDay
         if (found < 0 && gap > 0) found = takeUnused(rows[r]!.amount!, day + gap);
         if (found >= 0) {
           used[found] = 1;
-          matches.set(r, { rule: gap === 0 ? 'amount_date' : 'amount_window', entries: [found] });
+          matches.set(r, { rule: gap === 0 ? 'amount_date' : 'amount_window', entries: [found], difference: 0n });
           break;
         }
       }
@@ -173,7 +183,7 @@ export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDay
     const subset = findSubset(candidates, entries, target);
     if (subset) {
       for (const e of subset) used[e] = 1;
-      matches.set(r, { rule: 'many_to_one', entries: subset.sort((a, b) => a - b) });
+      matches.set(r, { rule: 'many_to_one', entries: subset.sort((a, b) => a - b), difference: 0n });
     }
   }
   return matches;
