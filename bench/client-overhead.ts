@@ -42,7 +42,21 @@ async function main() {
   };
   await db.$disconnect();
   await pool.end();
-  console.log(JSON.stringify({ command: 'pnpm bench:client', calls: CALLS, load_average: (await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' '), ms_per_call: ms }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        command: 'pnpm bench:client',
+        calls: CALLS,
+        load_average: (await import('node:os'))
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' '),
+        ms_per_call: ms,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
+import { PREPARED_MARK } from './sql';
 
 export type { Pool };
 /** The driver adapter every Prisma Client of a process is built on, over the process's one pg pool. */
@@ -49,21 +50,18 @@ export function createDbAdapter(pool: Pool): DbAdapter {
   return new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
 }
 
-/** SQL texts given a name so far, and how many at most: the code has a bounded set of statements, input does not. */
-const named = new Map<string, string>();
-const MAX_NAMED_STATEMENTS = 1_000;
+const names = new Map<string, string>();
 
 /**
- * Each statement is prepared once per connection and then only bound and run: Postgres plans a named statement
- * once, which on the ledger's posting CTE costs more than running it. Statements are named by their text; past
- * MAX_NAMED_STATEMENTS distinct texts (a list whose filters vary without bound, say) the rest run unnamed, so
- * neither pg's cache nor Postgres's prepared statements grow without limit on a long-lived connection.
+ * Only statements marked `prepared` (sql.ts) are named, so prepared once per connection; every other statement
+ * runs unnamed and is planned for its values each time, as pg runs them.
  */
 function preparedStatementName(query: { sql: string }): string {
-  const existing = named.get(query.sql);
-  if (existing !== undefined) return existing;
-  if (named.size >= MAX_NAMED_STATEMENTS) return '';
-  const name = `s${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
-  named.set(query.sql, name);
+  if (!query.sql.startsWith(PREPARED_MARK)) return '';
+  let name = names.get(query.sql);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+    names.set(query.sql, name);
+  }
   return name;
 }

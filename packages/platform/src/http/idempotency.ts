@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, ConflictError, ValidationError } from '../errors';
 import { execute, query, queryOne, withTransaction, type RawDb, type RootDb } from '../db/db';
-import { raw, sql, type Sql } from '../db/sql';
+import { prepared, raw, sql, type Sql } from '../db/sql';
 import type { Logger } from '../logger';
 import type { Reply } from './route';
 
@@ -109,11 +109,11 @@ export class IdempotencyStore {
       return await withTransaction(this.db, async (tx) => {
         const state = await queryOne<{ locked: boolean } & Partial<KeyRow>>(
           tx,
-          sql`SELECT set_config('idle_in_transaction_session_timeout', ${String(this.leaseMs)}, true) AS lease,
+          prepared(sql`SELECT set_config('idle_in_transaction_session_timeout', ${String(this.leaseMs)}, true) AS lease,
                      pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${this.schema}:${orgId}:${key}`}, 0)) AS locked,
                      k.fingerprint, k.status, k.response
               FROM (SELECT 1) AS one
-              LEFT JOIN ${this.table} k ON k.org_id = ${orgId}::uuid AND k.key = ${key} AND k.expires_at > now()`,
+              LEFT JOIN ${this.table} k ON k.org_id = ${orgId}::uuid AND k.key = ${key} AND k.expires_at > now()`),
         );
         if (state?.fingerprint !== undefined && state.fingerprint !== null) return answerFrom(state as KeyRow, print);
         if (!state?.locked) throw inProgress();
@@ -123,13 +123,13 @@ export class IdempotencyStore {
         // committed the key after this one read it.
         const stored = await execute(
           tx,
-          sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, status, response, expires_at)
+          prepared(sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, status, response, expires_at)
               VALUES (${orgId}::uuid, ${key}, ${print}, ${reply.status}, ${reply.body === undefined ? null : JSON.stringify(reply.body)}::jsonb,
                       now() + ${this.ttlMs} * interval '1 millisecond')
               ON CONFLICT (org_id, key) DO UPDATE
                 SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, response = EXCLUDED.response,
                     created_at = now(), expires_at = EXCLUDED.expires_at
-                WHERE k.expires_at <= now()`,
+                WHERE k.expires_at <= now()`),
         );
         if (stored !== 1) throw new KeptMeanwhile();
         return reply;

@@ -1,4 +1,19 @@
-import { empty, execute, join, likeContains, limitOffset, listPage, query, queryOne, raw, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import {
+  empty,
+  execute,
+  join,
+  likeContains,
+  limitOffset,
+  listPage,
+  prepared,
+  query,
+  queryOne,
+  raw,
+  sql,
+  whereAll,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
 import type { Db, Tx } from './db';
 import type { TransactionEntryView, TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
 import { money } from './money';
@@ -138,7 +153,8 @@ export async function insertTransaction(
             WHERE NOT (SELECT go FROM verdict)) AS accounts`;
   // Raw SQL through the client (the hot path of issue 21): this one statement does the whole post (locks, identity
   // probe, rules verdict, transaction and entries); model methods would cost a round trip per step and per table.
-  const rows = await query<{ created_at: Date | null; existing_id: string | null; accounts: PostingAccount[] | null }>(db, statement);
+  // Prepared once per connection: the plan of this CTE costs Postgres more than running it.
+  const rows = await query<{ created_at: Date | null; existing_id: string | null; accounts: PostingAccount[] | null }>(db, prepared(statement));
   const [row] = rows;
   return { createdAt: row?.created_at ?? null, existingId: row?.existing_id ?? null, accounts: row?.accounts ?? [] };
 }
