@@ -75,6 +75,9 @@ async function waitForStatement(statement: StatementClient, id: string) {
 
 interface Setup {
   key: TestKey;
+  /** The statement's account number and id (another statement of the same number goes to the same account). */
+  accNo: string;
+  statement: string;
   api: FinanceClient;
   /** The same key against another ledger app (one whose statement service is unreachable or failing). */
   ledgerAt: (svc: TestService) => LedgerClient;
@@ -85,16 +88,25 @@ interface Setup {
   statementAccount: string;
 }
 
+/** Uploads an HDFC-style statement of these rows through the real worker and waits until it is completed. */
+async function uploadStatement(api: FinanceClient, rows: FixtureRow[], accNo: string, name: string) {
+  const file = new File([hdfcCsv(rows, { accNo })], name, { type: 'text/csv' });
+  const id = (await succeeded(201, api.statement.POST('/api/v1/statements', { body: { file }, bodySerializer: formData }))).data.id;
+  const statement = await waitForStatement(api.statement, id);
+  expect(statement).toMatchObject({ status: 'completed', transaction_count: rows.length });
+  return statement;
+}
+
 async function setup(prefix: string): Promise<Setup> {
   const { org, full } = await makeOrg(ledger.deps.platformDb, prefix);
   const api = clientOf(full);
-  const file = new File([hdfcCsv(ROWS, { accNo: `5010${Math.floor(Math.random() * 1e10)}` })], 'april.csv', { type: 'text/csv' });
-  const id = (await succeeded(201, api.statement.POST('/api/v1/statements', { body: { file }, bodySerializer: formData }))).data.id;
-  const statement = await waitForStatement(api.statement, id);
-  expect(statement).toMatchObject({ status: 'completed', transaction_count: ROWS.length });
+  const accNo = `5010${Math.floor(Math.random() * 1e10)}`;
+  const statement = await uploadStatement(api, ROWS, accNo, 'april.csv');
   const account = async (name: string, type: AccountType) => (await succeeded(201, api.ledger.POST('/api/v1/accounts', { body: { name, type } }))).data.id;
   return {
     key: full,
+    accNo,
+    statement: statement.id,
     api,
     ledgerAt: (svc) => clientOf(full, svc).ledger,
     bank: await account('HDFC current', 'asset'),
@@ -163,6 +175,13 @@ test('from an uploaded statement and a mirrored ledger to a confirmed reconcilia
 
   const created = (await succeeded(201, reconcile(s))).data;
   expect(created).toMatchObject({ status: 'open', currency: 'INR', date_window_days: 3, matched_count: 4, unmatched_row_count: 2, unmatched_entry_count: 3 });
+  // The bank's closing balance as printed (42,674.50), not the sum of the rows (32,674.50).
+  expect(created).toMatchObject({
+    statement_balance: 4_267_450,
+    statement_balance_source: 'statement',
+    statement_balance_statement: s.statement,
+    continuity_breaks: [],
+  });
   const detail = (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', at(created.id)))).data;
   const rule = (particulars: string) => detail.matched.data.find((m) => m.particulars === particulars);
   expect(rule('NEFT/N123456789/ACME TECHNOLOGIES/SALARY')).toMatchObject({ rule: 'reference', amount: 5_000_000, entries: [{ source_ref: 'N123456789' }] });
@@ -347,4 +366,63 @@ test('a row that is not a whole number of minor units is never matched, and says
   expect(row).toMatchObject({ inflow: 1005, amount: null, rule: null, reason: expect.stringContaining('not a whole number of INR minor units') });
   expect(rec.drift).toBeNull();
   expect(rec.drift_milli).toEqual(expect.any(Number));
+});
+
+/** May's statement of the same account: it opens at 42,000.00 although April closed at 42,674.50 (a break), after a gap. */
+const MAY: FixtureRow[] = [
+  { date: '02/05/24', particulars: 'NEFT/N987654321/ACME TECHNOLOGIES/MAY', withdrawal: '', deposit: '1,000.00', balance: '43,000.00' },
+  { date: '20/05/24', particulars: 'ATM WDL 1234 MG ROAD', withdrawal: '500.00', deposit: '', balance: '42,500.00' },
+];
+
+test("the bank's figures: a statement's printed closing balance where statements cover date_to, else the account's balance; continuity breaks listed", async () => {
+  const s = await setup('recon-figures');
+  const may = await uploadStatement(s.api, MAY, s.accNo, 'may.csv');
+  expect(may.account_id).toBe(s.statementAccount);
+
+  // The statement service: April (2024-04-01..08, 10,000.00 -> 42,674.50) then May (2024-05-02..20, 42,000.00 -> 42,500.00).
+  const account = (await succeeded(200, s.api.statement.GET('/api/v1/accounts/{account_id}', { params: { path: { account_id: s.statementAccount } } }))).data;
+  expect(account.continuity.statements).toEqual([
+    { statement: s.statement, file_name: 'april.csv', from: '2024-04-01', to: '2024-04-08', opening_balance_milli: 10_000_000, closing_balance_milli: 42_674_500 },
+    { statement: may.id, file_name: 'may.csv', from: '2024-05-02', to: '2024-05-20', opening_balance_milli: 42_000_000, closing_balance_milli: 42_500_000 },
+  ]);
+  const gap = {
+    kind: 'gap',
+    previous_statement: s.statement,
+    statement: may.id,
+    from: '2024-04-09',
+    to: '2024-05-01',
+    expected_opening_milli: 42_674_500,
+    opening_milli: 42_000_000,
+    message: 'no statement covers 2024-04-09 to 2024-05-01',
+  };
+  const balance = {
+    kind: 'balance',
+    previous_statement: s.statement,
+    statement: may.id,
+    from: '2024-04-08',
+    to: '2024-05-02',
+    expected_opening_milli: 42_674_500,
+    opening_milli: 42_000_000,
+    message: `statement ${may.id} opens at 42000000 milli-units; the previous statement ${s.statement} closed at 42674500 (a difference of -674500)`,
+  };
+  expect(account.continuity).toMatchObject({ ok: false, breaks: [gap, balance] });
+
+  const create = (date_from: string, date_to: string) =>
+    s.api.ledger.POST('/api/v1/reconciliations', { body: { ledger_account: s.bank, statement_account: s.statementAccount, date_from, date_to } });
+  // April: nothing moved after April's last row (04-08) up to 04-30, so April's printed closing balance.
+  const april = (await succeeded(201, create('2024-04-01', '2024-04-30'))).data;
+  expect(april).toMatchObject({
+    statement_balance: 4_267_450,
+    statement_balance_milli: 42_674_500,
+    statement_balance_source: 'statement',
+    statement_balance_statement: s.statement,
+    continuity_breaks: [gap, balance],
+  });
+  // Up to 05-15: May's row of 05-02 moved the balance after April's last row, and May ends after 05-15: the
+  // account's balance, from the printed opening balance: 10,000.00 + 32,674.50 (April's rows) + 1,000.00 = 43,674.50.
+  const midMay = (await succeeded(201, create('2024-05-01', '2024-05-15'))).data;
+  expect(midMay).toMatchObject({ statement_balance: 4_367_450, statement_balance_source: 'account', statement_balance_statement: null, continuity_breaks: [gap, balance] });
+  // All of May: May's printed closing balance, 42,500.00 (the account's balance would be 43,174.50).
+  const wholeMay = (await succeeded(201, create('2024-05-01', '2024-05-31'))).data;
+  expect(wholeMay).toMatchObject({ statement_balance: 4_250_000, statement_balance_source: 'statement', statement_balance_statement: may.id });
 });

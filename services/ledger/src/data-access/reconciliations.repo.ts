@@ -1,7 +1,15 @@
 import { execute, limitOffset, listPage, query, queryOne, sql, type ListQuery } from '@finance/platform';
 import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
-import type { MatchRule, ReconciliationEntryView, ReconciliationRowView, ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
+import type {
+  ContinuityBreakView,
+  MatchRule,
+  ReconciliationEntryView,
+  ReconciliationRowView,
+  ReconciliationStatus,
+  ReconciliationView,
+  StatementBalanceSource,
+} from '../views/reconciliations';
 import { money } from './money';
 
 /**
@@ -45,7 +53,8 @@ export interface NewEntry {
 const SELECT_RECONCILIATION = sql`
   SELECT r.id, r.ledger_account_id AS ledger_account, r.statement_account_id AS statement_account, r.currency,
          to_char(r.date_from, 'YYYY-MM-DD') AS date_from, to_char(r.date_to, 'YYYY-MM-DD') AS date_to, r.date_window_days, r.status,
-         r.statement_balance_milli, r.ledger_balance,
+         r.statement_balance_milli, r.statement_balance_source, r.statement_balance_statement_id AS statement_balance_statement,
+         r.continuity_breaks, r.ledger_balance,
          (SELECT count(*) FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NOT NULL)::int AS matched_count,
          (SELECT count(*) FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NULL)::int AS unmatched_row_count,
          (SELECT count(*) FROM ledger.reconciliation_entries x WHERE x.reconciliation_id = r.id AND x.statement_row_id IS NULL)::int AS unmatched_entry_count,
@@ -101,6 +110,9 @@ export async function insertReconciliation(
     dateTo: string;
     windowDays: number;
     statementBalanceMilli: bigint;
+    statementBalanceSource: StatementBalanceSource;
+    statementBalanceStatementId: string | null;
+    continuityBreaks: ContinuityBreakView[];
     ledgerBalance: bigint;
   },
   rows: NewRow[],
@@ -117,6 +129,9 @@ export async function insertReconciliation(
       dateTo: dayOf(r.dateTo),
       dateWindowDays: r.windowDays,
       statementBalanceMilli: r.statementBalanceMilli,
+      statementBalanceSource: r.statementBalanceSource,
+      statementBalanceStatementId: r.statementBalanceStatementId,
+      continuityBreaks: r.continuityBreaks,
       ledgerBalance: r.ledgerBalance,
     },
     select: { id: true },
@@ -260,6 +275,15 @@ export async function unmatchRow(db: Db, reconciliationId: string, statementRowI
 
 export async function touch(db: Db, reconciliationId: string, ledgerBalance?: bigint): Promise<void> {
   await db.reconciliation.updateMany({ where: { id: reconciliationId }, data: { updatedAt: new Date(), ledgerBalance } });
+}
+
+/** The bank's figures as read again (refresh). */
+export async function setBankFigures(
+  db: Db,
+  reconciliationId: string,
+  f: { statementBalanceMilli: bigint; statementBalanceSource: StatementBalanceSource; statementBalanceStatementId: string | null; continuityBreaks: ContinuityBreakView[] },
+): Promise<void> {
+  await db.reconciliation.updateMany({ where: { id: reconciliationId }, data: { ...f, updatedAt: new Date() } });
 }
 
 /** Confirm: the matched rows and entries are claimed (the partial unique indexes refuse a second claim). */

@@ -4,8 +4,8 @@ import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
 import { toSafeNumber } from '../data-access/money';
 import * as repo from '../data-access/reconciliations.repo';
-import type { StatementClient, StatementCredentials } from '../data-access/statement-client';
-import type { ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
+import type { StatementAccount, StatementClient, StatementCredentials } from '../data-access/statement-client';
+import type { ContinuityBreakView, ReconciliationStatus, ReconciliationView, StatementBalanceSource } from '../views/reconciliations';
 import * as bulk from './bulk';
 import { matchRows, type EntryToMatch, type RowToMatch } from './reconciliation-matching';
 
@@ -46,6 +46,9 @@ export function reconciliationView(r: repo.ReconciliationRecord): Reconciliation
     status: r.status,
     statement_balance: whole(statementMilli),
     statement_balance_milli: toSafeNumber(statementMilli),
+    statement_balance_source: r.statement_balance_source,
+    statement_balance_statement: r.statement_balance_statement,
+    continuity_breaks: r.continuity_breaks,
     ledger_balance: toSafeNumber(r.ledger_balance),
     drift: whole(driftMilli),
     drift_milli: toSafeNumber(driftMilli),
@@ -65,13 +68,45 @@ async function ledgerAccountFor(db: Db, orgId: string, id: string) {
   return account;
 }
 
-/** POST /reconciliations: read both sides, match, store; nothing is stored when any read fails. */
-/** What a reconciliation reads of the statement service: its accounts, their balances and their rows. */
-export type StatementReader = Pick<StatementClient, 'account' | 'balanceMilli' | 'rows'>;
+/** What a reconciliation reads of the statement service: its accounts (with their statements' continuity), their balances and their rows. */
+export type StatementReader = Pick<StatementClient, 'account' | 'balanceMilli' | 'rows' | 'rowCount'>;
 
 /** A reader acting with the caller's own credentials (their scopes there decide what may be read). */
 export type StatementReaderFor = (credentials: StatementCredentials) => StatementReader;
 
+/** The bank's figures of a reconciliation: its statement balance on date_to, where it came from, and the continuity breaks. */
+export interface BankFigures {
+  statementBalanceMilli: bigint;
+  statementBalanceSource: StatementBalanceSource;
+  statementBalanceStatementId: string | null;
+  continuityBreaks: ContinuityBreakView[];
+}
+
+/**
+ * What the bank printed (issue 22). The statement of the account whose last row is latest on or before date_to
+ * and that states a closing balance gives it, when no row of the account is dated after that statement's last
+ * row up to date_to (nothing moved since; asked of the statement service); otherwise the account's balance on
+ * date_to, which starts from the printed opening balance. The continuity breaks kept are those of a statement
+ * whose period touches the reconciliation's.
+ */
+export async function bankFigures(statement: StatementReader, account: StatementAccount, dateFrom: string, dateTo: string): Promise<BankFigures> {
+  const { statements, breaks } = account.continuity;
+  const touches = new Set(statements.filter((x) => x.from <= dateTo && x.to >= dateFrom).map((x) => x.statement));
+  const continuityBreaks = breaks.filter((b) => touches.has(b.statement) || touches.has(b.previous_statement));
+  let last: (typeof statements)[number] | null = null;
+  for (const x of statements) if (x.to <= dateTo && x.closing_balance_milli !== null && (last === null || x.to >= last.to)) last = x;
+  if (last && (last.to === dateTo || (await statement.rowCount(account.id, addDays(last.to, 1), dateTo)) === 0)) {
+    return {
+      statementBalanceMilli: BigInt(last.closing_balance_milli!),
+      statementBalanceSource: 'statement',
+      statementBalanceStatementId: last.statement,
+      continuityBreaks,
+    };
+  }
+  return { statementBalanceMilli: await statement.balanceMilli(account.id, dateTo), statementBalanceSource: 'account', statementBalanceStatementId: null, continuityBreaks };
+}
+
+/** POST /reconciliations: read both sides, match, store; nothing is stored when any read fails. */
 export async function createReconciliation(db: Db, orgId: string, statement: StatementReader, input: ReconciliationCreateInput): Promise<ReconciliationView> {
   const ledgerAccount = await ledgerAccountFor(db, orgId, input.ledger_account);
   const statementAccount = await statement.account(input.statement_account);
@@ -84,9 +119,9 @@ export async function createReconciliation(db: Db, orgId: string, statement: Sta
   }
   const currency = statementAccount.currency;
   const perMinor = milliPerMinor(currency);
-  const [statementRows, statementBalanceMilli] = await Promise.all([
+  const [statementRows, figures] = await Promise.all([
     statement.rows(statementAccount.id, input.date_from, input.date_to),
-    statement.balanceMilli(statementAccount.id, input.date_to),
+    bankFigures(statement, statementAccount, input.date_from, input.date_to),
   ]);
 
   const w = input.date_window_days;
@@ -160,7 +195,7 @@ export async function createReconciliation(db: Db, orgId: string, statement: Sta
         dateFrom: input.date_from,
         dateTo: input.date_to,
         windowDays: w,
-        statementBalanceMilli,
+        ...figures,
         ledgerBalance: balance,
       },
       rows,

@@ -8,6 +8,25 @@ export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 export const MATCH_RULES = ['reference', 'amount_date', 'amount_window', 'many_to_one', 'manual', 'posted'] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 
+/** Where the statement balance came from: a statement's printed closing balance, or the statement account's balance. */
+export const STATEMENT_BALANCE_SOURCES = ['statement', 'account'] as const;
+export type StatementBalanceSource = (typeof STATEMENT_BALANCE_SOURCES)[number];
+
+/** A break in the continuity of the statement account's statements, as the statement service reports it (milli-units). */
+export const continuityBreakView = z
+  .strictObject({
+    kind: z.enum(['balance', 'balance_unknown', 'gap', 'overlap']),
+    previous_statement: view.id,
+    statement: view.id,
+    from: view.date,
+    to: view.date,
+    expected_opening_milli: view.integer.nullable(),
+    opening_milli: view.integer.nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'ReconciliationContinuityBreak' });
+export type ContinuityBreakView = z.output<typeof continuityBreakView>;
+
 /** The summary: amounts in minor units where whole (null otherwise), milli-units always. */
 export const reconciliationView = z
   .strictObject({
@@ -21,6 +40,11 @@ export const reconciliationView = z
     status: z.enum(RECONCILIATION_STATUSES),
     statement_balance: view.integer.nullable(),
     statement_balance_milli: view.integer,
+    /** statement: the printed closing balance of statement_balance_statement; account: the statement account's balance on date_to. */
+    statement_balance_source: z.enum(STATEMENT_BALANCE_SOURCES),
+    statement_balance_statement: view.id.nullable(),
+    /** Breaks in the continuity of the account's statements that touch the period (the statement service's GET /accounts/<id>). */
+    continuity_breaks: z.array(continuityBreakView),
     ledger_balance: view.integer,
     drift: view.integer.nullable(),
     drift_milli: view.integer,
