@@ -48,6 +48,8 @@ test('overlapping periods (the same rows twice?) and unknown balances are breaks
   ]);
   expect(result.breaks[0]!.message).toBe(`statements ${A} and ${B} both cover 2024-04-10 to 2024-04-20: rows of those days may be counted twice`);
   const unknown = statementContinuity([st(A, '2024-04-01', '2024-04-30', 1_000_000, null), st(B, '2024-05-01', '2024-05-31', 2_500_000, 3_000_000)]);
-  expect(unknown.breaks).toEqual([expect.objectContaining({ kind: 'balance_unknown', message: `statement ${A} states no closing balance; continuity cannot be checked` })]);
+  expect(unknown.breaks).toEqual([
+    expect.objectContaining({ kind: 'balance_unknown', message: `statement ${A} states no closing balance; continuity cannot be checked` }),
+  ]);
   expect(unknown.ok).toBe(false);
 });
