@@ -544,10 +544,11 @@ test("post-unmatched: chosen rows with their own counter-account, else the organ
   const group = await account({ name: 'Other income', type: 'income', is_group: true });
   // The accountant categorised the two bank-only rows in the statement service.
   const ids = await statementRowIds(s);
-  for (const [particulars, category] of [
+  const categories: [string, string][] = [
     ['BANK CHARGES', 'Bank Charges'],
     ['INTEREST CREDIT', 'Interest'],
-  ]) {
+  ];
+  for (const [particulars, category] of categories) {
     await succeeded(
       200,
       s.api.statement.PATCH('/api/v1/transactions/{transaction_id}', { params: { path: { transaction_id: ids[particulars]! } }, body: { category } }),
