@@ -201,7 +201,9 @@ describe('GET /api/v1/accounts and /accounts/:id', () => {
     const one = await api().get(`/api/v1/accounts/${ids[0]}?fields=name,category,is_archived`).set(org.full.headers).expect(200);
     expect(one.body.data).toEqual({ name: 'B bank', category: 'bank', is_archived: false });
     const all = await api().get(`/api/v1/accounts/${ids[0]}?fields=nope`).set(org.full.headers).expect(200);
-    expect(Object.keys(all.body.data)).toHaveLength(14);
+    // The account's 14 fields and, on the detail, the continuity of its statements (none yet).
+    expect(Object.keys(all.body.data)).toHaveLength(15);
+    expect(all.body.data.continuity).toEqual({ ok: true, statements: [], breaks: [] });
   });
 
   test.each([

@@ -318,7 +318,7 @@ export interface paths {
         get: operations["getApiV1Reconciliations"];
         put?: never;
         /**
-         * Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries, stores the result and the drift
+         * Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries (within the tolerance, if given), stores the result and the drift against the bank's printed balance
          * @description Requires the `reconciliations:create` permission.
          */
         post: operations["postApiV1Reconciliations"];
@@ -358,7 +358,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Match a statement row to entries of this reconciliation that sum to it exactly (rule manual); open reconciliations only
+         * Match a statement row to entries of this reconciliation that sum to it exactly, or within its tolerance (rule manual); open reconciliations only
          * @description Requires the `reconciliations:edit` permission.
          */
         post: operations["postApiV1ReconciliationsReconciliationIdMatch"];
@@ -398,10 +398,94 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED)
+         * Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED). Optional body {"post_differences_to": <account>} posts the differences first (needs transactions:create too)
          * @description Requires the `reconciliations:edit` permission.
          */
         post: operations["postApiV1ReconciliationsReconciliationIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take in the statement rows and posted ledger entries that appeared since the reconciliation was opened and match what is unmatched again (matches, manual ones included, stay); the bank figures and the ledger balance are read again
+         * @description Requires the `reconciliations:edit` permission.
+         */
+        post: operations["postApiV1ReconciliationsReconciliationIdRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/post-differences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Needs reconciliations:edit too. Post the differences of matched rows not posted yet to an account (bank charges) as one transaction, source reconciliation, matched to their rows
+         * @description Requires the `transactions:create` permission.
+         */
+        post: operations["postApiV1ReconciliationsReconciliationIdPostDifferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliations/{reconciliation_id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank reconciliation statement on date_to: balance per bank, plus deposits in transit, less unpresented cheques and payments, less items in the bank not yet in the books, equals the balance per books (unexplained: what is not accounted for); JSON, or CSV with Accept: text/csv
+         * @description Requires the `reconciliations:read` permission.
+         */
+        get: operations["getApiV1ReconciliationsReconciliationIdStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reconciliation-category-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's counter-account per statement category, used by post-unmatched for rows given none of their own
+         * @description Requires the `reconciliations:read` permission.
+         */
+        get: operations["getApiV1ReconciliationCategoryAccounts"];
+        /**
+         * Replace the organization's counter-account per statement category (every account the organization's and postable)
+         * @description Requires the `reconciliations:edit` permission.
+         */
+        put: operations["putApiV1ReconciliationCategoryAccounts"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -418,7 +502,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Needs reconciliations:edit too. Post one balanced transaction per unmatched row (counter-account by category, or default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it
+         * Needs reconciliations:edit too. Post one balanced transaction per unmatched row, or per row of `rows` (counter-account: the row's own, else accounts by category, else the organization's mapping, else default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it; rows that now have a candidate entry are refused unless post_anyway
          * @description Requires the `transactions:create` permission.
          */
         post: operations["postApiV1ReconciliationsReconciliationIdPostUnmatched"];
@@ -788,9 +872,17 @@ export interface components {
             status: "open" | "confirmed";
             statement_balance: number | null;
             statement_balance_milli: number;
+            /** @enum {string} */
+            statement_balance_source: "statement" | "account";
+            statement_balance_statement: string | null;
+            continuity_breaks: components["schemas"]["ReconciliationContinuityBreak"][];
             ledger_balance: number;
             drift: number | null;
             drift_milli: number;
+            tolerance_absolute: number | null;
+            tolerance_basis_points: number | null;
+            difference_total: number;
+            difference_unposted: number;
             matched_count: number;
             unmatched_row_count: number;
             unmatched_entry_count: number;
@@ -799,6 +891,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             confirmed_at: string | null;
+        };
+        ReconciliationContinuityBreak: {
+            /** @enum {string} */
+            kind: "balance" | "balance_unknown" | "gap" | "overlap";
+            /** Format: uuid */
+            previous_statement: string;
+            /** Format: uuid */
+            statement: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            expected_opening_milli: number | null;
+            opening_milli: number | null;
+            message: string;
         };
         ReconciliationDetail: {
             /** Format: uuid */
@@ -817,9 +924,17 @@ export interface components {
             status: "open" | "confirmed";
             statement_balance: number | null;
             statement_balance_milli: number;
+            /** @enum {string} */
+            statement_balance_source: "statement" | "account";
+            statement_balance_statement: string | null;
+            continuity_breaks: components["schemas"]["ReconciliationContinuityBreak"][];
             ledger_balance: number;
             drift: number | null;
             drift_milli: number;
+            tolerance_absolute: number | null;
+            tolerance_basis_points: number | null;
+            difference_total: number;
+            difference_unposted: number;
             matched_count: number;
             unmatched_row_count: number;
             unmatched_entry_count: number;
@@ -853,6 +968,8 @@ export interface components {
             amount: number | null;
             rule: ("reference" | "amount_date" | "amount_window" | "many_to_one" | "manual" | "posted") | null;
             reason: string | null;
+            difference: number | null;
+            difference_transaction: string | null;
             entries: components["schemas"]["ReconciliationEntry"][];
         };
         ReconciliationEntry: {
@@ -879,6 +996,89 @@ export interface components {
             amount: number | null;
             rule: ("reference" | "amount_date" | "amount_window" | "many_to_one" | "manual" | "posted") | null;
             reason: string | null;
+            difference: number | null;
+            difference_transaction: string | null;
+        };
+        ReconciliationRefreshResult: {
+            reconciliation: components["schemas"]["Reconciliation"];
+            new_rows: number;
+            new_entries: number;
+            new_matches: number;
+            dropped_entries: number;
+        };
+        PostDifferencesResult: {
+            reconciliation: components["schemas"]["Reconciliation"];
+            transaction: string | null;
+            rows: number;
+            amount: number;
+        };
+        BankReconciliationStatement: {
+            /** Format: uuid */
+            reconciliation: string;
+            /** Format: uuid */
+            ledger_account: string;
+            /** Format: uuid */
+            statement_account: string;
+            currency: string;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+            /** @enum {string} */
+            status: "open" | "confirmed";
+            /** @enum {string} */
+            statement_balance_source: "statement" | "account";
+            balance_per_bank: number | null;
+            balance_per_bank_milli: number;
+            deposits_in_transit: {
+                total: number | null;
+                total_milli: number;
+                items: components["schemas"]["OutstandingEntry"][];
+            };
+            unpresented_payments: {
+                total: number | null;
+                total_milli: number;
+                items: components["schemas"]["OutstandingEntry"][];
+            };
+            bank_items_not_in_books: {
+                total: number | null;
+                total_milli: number;
+                items: components["schemas"]["BankItemNotInBooks"][];
+            };
+            adjusted_balance_per_bank: number | null;
+            adjusted_balance_per_bank_milli: number;
+            balance_per_books: number;
+            unexplained: number | null;
+            unexplained_milli: number;
+            drift: number | null;
+            drift_milli: number;
+        };
+        OutstandingEntry: {
+            /** Format: uuid */
+            entry: string;
+            /** Format: uuid */
+            transaction: string;
+            /** Format: date */
+            date: string;
+            narration: string | null;
+            source_ref: string | null;
+            amount: number;
+        };
+        BankItemNotInBooks: {
+            /** Format: uuid */
+            statement_row: string;
+            /** @enum {string} */
+            kind: "unmatched_row" | "difference";
+            /** Format: date */
+            date: string;
+            particulars: string;
+            amount: number | null;
+            amount_milli: number;
+        };
+        ReconciliationCategoryAccounts: {
+            accounts: {
+                [key: string]: string;
+            };
         };
         PostUnmatchedResult: {
             reconciliation: components["schemas"]["Reconciliation"];
@@ -3068,7 +3268,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, ledger_account, statement_account, currency, date_from, date_to, date_window_days, status, statement_balance, statement_balance_milli, ledger_balance, drift, drift_milli, matched_count, unmatched_row_count, unmatched_entry_count, created_at, updated_at, confirmed_at */
+                /** @description Comma-separated subset of: id, ledger_account, statement_account, currency, date_from, date_to, date_window_days, status, statement_balance, statement_balance_milli, statement_balance_source, statement_balance_statement, continuity_breaks, ledger_balance, drift, drift_milli, tolerance_absolute, tolerance_basis_points, difference_total, difference_unposted, matched_count, unmatched_row_count, unmatched_entry_count, created_at, updated_at, confirmed_at */
                 fields?: string;
                 /** @description Equality filter */
                 status?: "open" | "confirmed";
@@ -3167,11 +3367,16 @@ export interface operations {
                     date_to: string;
                     /** @default 3 */
                     date_window_days?: number;
+                    tolerance?: ({
+                        absolute: number;
+                    } | {
+                        percent: number;
+                    }) | null;
                 };
             };
         };
         responses: {
-            /** @description Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries, stores the result and the drift */
+            /** @description Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries (within the tolerance, if given), stores the result and the drift against the bank's printed balance */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3392,7 +3597,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Match a statement row to entries of this reconciliation that sum to it exactly (rule manual); open reconciliations only */
+            /** @description Match a statement row to entries of this reconciliation that sum to it exactly, or within its tolerance (rule manual); open reconciliations only */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,7 +3774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; NOT_MATCHED: the row is not matched */
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; NOT_MATCHED: the row is not matched; DIFFERENCE_POSTED: the row's difference was posted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3643,9 +3848,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    post_differences_to?: string | null;
+                };
+            };
+        };
         responses: {
-            /** @description Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED) */
+            /** @description Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED). Optional body {"post_differences_to": <account>} posts the differences first (needs transactions:create too) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3674,7 +3886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            /** @description FORBIDDEN: post_differences_to with a key without transactions:create */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3694,6 +3906,33 @@ export interface operations {
             };
             /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A posting rule refused the transaction of the differences (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); nothing was posted or confirmed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3730,7 +3969,112 @@ export interface operations {
             };
         };
     };
-    postApiV1ReconciliationsReconciliationIdPostUnmatched: {
+    postApiV1ReconciliationsReconciliationIdRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Take in the statement rows and posted ledger entries that appeared since the reconciliation was opened and match what is unmatched again (matches, manual ones included, stay); the bank figures and the ledger balance are read again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReconciliationRefreshResult"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include reconciliations:edit, or the statement service refused to let it read the statement account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the statement service could not be reached or did not accept the key; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReconciliationsReconciliationIdPostDifferences: {
         parameters: {
             query?: never;
             header?: never;
@@ -3742,24 +4086,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default {} */
-                    accounts?: {
-                        [key: string]: string;
-                    };
-                    /** @default null */
-                    default_account?: string | null;
+                    /** Format: uuid */
+                    account: string;
                 };
             };
         };
         responses: {
-            /** @description Needs reconciliations:edit too. Post one balanced transaction per unmatched row (counter-account by category, or default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it */
+            /** @description Needs reconciliations:edit too. Post the differences of matched rows not posted yet to an account (bank charges) as one transaction, source reconciliation, matched to their rows */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PostUnmatchedResult"];
+                        data: components["schemas"]["PostDifferencesResult"];
                     };
                 };
             };
@@ -3826,7 +4166,422 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); the message names the row; nothing was posted */
+            /** @description A posting rule refused the transaction (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); nothing was posted */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReconciliationsReconciliationIdStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank reconciliation statement on date_to: balance per bank, plus deposits in transit, less unpresented cheques and payments, less items in the bank not yet in the books, equals the balance per books (unexplained: what is not accounted for); JSON, or CSV with Accept: text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankReconciliationStatement"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReconciliationCategoryAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's counter-account per statement category, used by post-unmatched for rows given none of their own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReconciliationCategoryAccounts"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiV1ReconciliationCategoryAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accounts: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the organization's counter-account per statement category (every account the organization's and postable) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReconciliationCategoryAccounts"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ACCOUNT_NOT_FOUND, GROUP_ACCOUNT: naming accounts.<category>; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReconciliationsReconciliationIdPostUnmatched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reconciliation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    accounts?: {
+                        [key: string]: string;
+                    };
+                    /** @default null */
+                    default_account?: string | null;
+                    rows?: {
+                        /** Format: uuid */
+                        statement_row: string;
+                        account?: string | null;
+                    }[] | null;
+                    /** @default false */
+                    post_anyway?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Needs reconciliations:edit too. Post one balanced transaction per unmatched row, or per row of `rows` (counter-account: the row's own, else accounts by category, else the organization's mapping, else default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it; rows that now have a candidate entry are refused unless post_anyway */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostUnmatchedResult"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include both transactions:create and reconciliations:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ROWS_HAVE_CANDIDATES: rows that now have a candidate entry in the ledger (refresh, or post_anyway), named in details; ALREADY_MATCHED: a row of rows is matched already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ROW_NOT_IN_RECONCILIATION: a row of rows is not part of it; a posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), the message names the row; nothing was posted */
             422: {
                 headers: {
                     [name: string]: unknown;

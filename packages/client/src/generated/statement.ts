@@ -320,7 +320,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One statement account
+         * One statement account, with the continuity of its completed statements: their periods and balances, and the breaks (an opening balance that is not the previous closing one, gaps, overlaps)
          * @description Requires the `accounts:read` permission.
          */
         get: operations["getApiV1AccountsAccountId"];
@@ -701,6 +701,57 @@ export interface components {
             type: string | null;
             by: string | null;
             work_record_id: string | null;
+        };
+        AccountDetail: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            category: "bank" | "credit_card";
+            description: string | null;
+            acc_no: string | null;
+            currency: string;
+            color: string | null;
+            opening_balance: number;
+            opening_balance_date: string | null;
+            status: string;
+            is_archived: boolean;
+            upload_frequency: string | null;
+            /** Format: date-time */
+            created_at: string;
+            review: components["schemas"]["AccountReview"];
+            continuity: components["schemas"]["StatementContinuity"];
+        };
+        StatementContinuity: {
+            ok: boolean;
+            statements: components["schemas"]["StatementFigures"][];
+            breaks: components["schemas"]["ContinuityBreak"][];
+        };
+        StatementFigures: {
+            /** Format: uuid */
+            statement: string;
+            file_name: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            opening_balance_milli: number | null;
+            closing_balance_milli: number | null;
+        };
+        ContinuityBreak: {
+            /** @enum {string} */
+            kind: "balance" | "balance_unknown" | "gap" | "overlap";
+            /** Format: uuid */
+            previous_statement: string;
+            /** Format: uuid */
+            statement: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            expected_opening_milli: number | null;
+            opening_milli: number | null;
+            message: string;
         };
         AccountBalance: {
             /** Format: uuid */
@@ -2724,7 +2775,7 @@ export interface operations {
     getApiV1AccountsAccountId: {
         parameters: {
             query?: {
-                /** @description Comma-separated subset of: id, name, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review */
+                /** @description Comma-separated subset of: id, name, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review, continuity */
                 fields?: string;
             };
             header?: never;
@@ -2735,14 +2786,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One statement account */
+            /** @description One statement account, with the continuity of its completed statements: their periods and balances, and the breaks (an opening balance that is not the previous closing one, gaps, overlaps) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Account"];
+                        data: components["schemas"]["AccountDetail"];
                     };
                 };
             };

@@ -1,7 +1,15 @@
 import { execute, limitOffset, listPage, query, queryOne, sql, type ListQuery } from '@finance/platform';
 import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
-import type { MatchRule, ReconciliationEntryView, ReconciliationRowView, ReconciliationStatus, ReconciliationView } from '../views/reconciliations';
+import type {
+  ContinuityBreakView,
+  MatchRule,
+  ReconciliationEntryView,
+  ReconciliationRowView,
+  ReconciliationStatus,
+  ReconciliationView,
+  StatementBalanceSource,
+} from '../views/reconciliations';
 import { money } from './money';
 
 /**
@@ -10,10 +18,20 @@ import { money } from './money';
  */
 export interface ReconciliationRecord extends Omit<
   ReconciliationView,
-  'statement_balance' | 'statement_balance_milli' | 'ledger_balance' | 'drift' | 'drift_milli'
+  | 'statement_balance'
+  | 'statement_balance_milli'
+  | 'ledger_balance'
+  | 'drift'
+  | 'drift_milli'
+  | 'tolerance_absolute'
+  | 'difference_total'
+  | 'difference_unposted'
 > {
   statement_balance_milli: bigint;
   ledger_balance: bigint;
+  tolerance_absolute: bigint | null;
+  difference_total: bigint;
+  difference_unposted: bigint;
 }
 
 /** The rows and entries of a reconciliation are returned as the API shows them. */
@@ -30,6 +48,8 @@ export interface NewRow {
   amount: bigint | null;
   rule: MatchRule | null;
   reason: string | null;
+  /** The row's amount less its entries' sum, when matched. */
+  difference?: bigint | null;
 }
 
 export interface NewEntry {
@@ -45,24 +65,24 @@ export interface NewEntry {
 const SELECT_RECONCILIATION = sql`
   SELECT r.id, r.ledger_account_id AS ledger_account, r.statement_account_id AS statement_account, r.currency,
          to_char(r.date_from, 'YYYY-MM-DD') AS date_from, to_char(r.date_to, 'YYYY-MM-DD') AS date_to, r.date_window_days, r.status,
-         r.statement_balance_milli, r.ledger_balance,
+         r.statement_balance_milli, r.statement_balance_source, r.statement_balance_statement_id AS statement_balance_statement,
+         r.continuity_breaks, r.ledger_balance, r.tolerance_absolute, r.tolerance_basis_points,
+         (SELECT coalesce(sum(x.difference), 0)::int8 FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NOT NULL) AS difference_total,
+         (SELECT coalesce(sum(x.difference), 0)::int8 FROM ledger.reconciliation_rows x
+          WHERE x.reconciliation_id = r.id AND x.rule IS NOT NULL AND x.difference_transaction_id IS NULL) AS difference_unposted,
          (SELECT count(*) FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NOT NULL)::int AS matched_count,
          (SELECT count(*) FROM ledger.reconciliation_rows x WHERE x.reconciliation_id = r.id AND x.rule IS NULL)::int AS unmatched_row_count,
          (SELECT count(*) FROM ledger.reconciliation_entries x WHERE x.reconciliation_id = r.id AND x.statement_row_id IS NULL)::int AS unmatched_entry_count,
          r.created_at, r.updated_at, r.confirmed_at
   FROM ledger.reconciliations r`;
 
-interface ReconciliationRow extends Omit<ReconciliationRecord, 'statement_balance_milli' | 'ledger_balance' | 'created_at' | 'updated_at' | 'confirmed_at'> {
-  statement_balance_milli: bigint;
-  ledger_balance: bigint;
+interface ReconciliationRow extends Omit<ReconciliationRecord, 'created_at' | 'updated_at' | 'confirmed_at'> {
   created_at: Date;
   updated_at: Date;
   confirmed_at: Date | null;
 }
 const toRecord = (r: ReconciliationRow): ReconciliationRecord => ({
   ...r,
-  statement_balance_milli: r.statement_balance_milli,
-  ledger_balance: r.ledger_balance,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
   confirmed_at: r.confirmed_at?.toISOString() ?? null,
@@ -101,7 +121,12 @@ export async function insertReconciliation(
     dateTo: string;
     windowDays: number;
     statementBalanceMilli: bigint;
+    statementBalanceSource: StatementBalanceSource;
+    statementBalanceStatementId: string | null;
+    continuityBreaks: ContinuityBreakView[];
     ledgerBalance: bigint;
+    toleranceAbsolute: bigint | null;
+    toleranceBasisPoints: number | null;
   },
   rows: NewRow[],
   entries: NewEntry[],
@@ -117,7 +142,12 @@ export async function insertReconciliation(
       dateTo: dayOf(r.dateTo),
       dateWindowDays: r.windowDays,
       statementBalanceMilli: r.statementBalanceMilli,
+      statementBalanceSource: r.statementBalanceSource,
+      statementBalanceStatementId: r.statementBalanceStatementId,
+      continuityBreaks: r.continuityBreaks,
       ledgerBalance: r.ledgerBalance,
+      toleranceAbsolute: r.toleranceAbsolute,
+      toleranceBasisPoints: r.toleranceBasisPoints,
     },
     select: { id: true },
   });
@@ -125,18 +155,19 @@ export async function insertReconciliation(
   await upsertEntries(db, r.id, entries);
 }
 
-/** One statement per table, whatever the number of rows (arrays unnested): raw SQL, a bulk insert. */
-async function insertRows(db: Db, reconciliationId: string, rows: NewRow[]): Promise<void> {
+/** One statement per table, whatever the number of rows (arrays unnested): raw SQL, a bulk insert; positions from `first` on. */
+export async function insertRows(db: Db, reconciliationId: string, rows: NewRow[], first = 0): Promise<void> {
   if (rows.length === 0) return;
   await execute(
     db,
     sql`
-    INSERT INTO ledger.reconciliation_rows (reconciliation_id, statement_row_id, position, date, particulars, category, inflow_milli, outflow_milli, amount, rule, reason)
+    INSERT INTO ledger.reconciliation_rows (reconciliation_id, statement_row_id, position, date, particulars, category, inflow_milli, outflow_milli, amount, rule, reason, difference)
     SELECT ${reconciliationId}::uuid, * FROM unnest(
-      ${rows.map((r) => r.statementRowId)}::uuid[], ${rows.map((_, i) => i)}::int[], ${rows.map((r) => r.date)}::date[],
+      ${rows.map((r) => r.statementRowId)}::uuid[], ${rows.map((_, i) => first + i)}::int[], ${rows.map((r) => r.date)}::date[],
       ${rows.map((r) => r.particulars)}::text[], ${rows.map((r) => r.category)}::text[], ${rows.map((r) => r.inflowMilli.toString())}::int8[],
       ${rows.map((r) => r.outflowMilli.toString())}::int8[], ${rows.map((r) => (r.amount === null ? null : r.amount.toString()))}::int8[],
-      ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.reason)}::text[])`,
+      ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.reason)}::text[],
+      ${rows.map((r) => (r.rule === null ? null : (r.difference ?? 0n).toString()))}::int8[])`,
   );
 }
 
@@ -169,6 +200,8 @@ const ROW_SELECT = {
   amount: true,
   rule: true,
   reason: true,
+  difference: true,
+  differenceTransactionId: true,
 } satisfies Prisma.ReconciliationRowSelect;
 const toRowRecord = (r: Prisma.ReconciliationRowGetPayload<{ select: typeof ROW_SELECT }>): RowRecord => ({
   statement_row: r.statementRowId,
@@ -180,6 +213,8 @@ const toRowRecord = (r: Prisma.ReconciliationRowGetPayload<{ select: typeof ROW_
   amount: r.amount === null ? null : money(r.amount),
   rule: r.rule as MatchRule | null,
   reason: r.reason,
+  difference: r.difference === null ? null : money(r.difference),
+  difference_transaction: r.differenceTransactionId,
 });
 
 /** A page of the reconciliation's rows, matched or not, in statement order. */
@@ -236,6 +271,11 @@ export async function findEntriesOfRows(db: Db, reconciliationId: string, rowIds
   return rows.map(toEntryRecord);
 }
 
+export async function findUnmatchedEntries(db: Db, reconciliationId: string): Promise<EntryRecord[]> {
+  const rows = await db.reconciliationEntry.findMany({ where: { reconciliationId, statementRowId: null }, select: ENTRY_SELECT, orderBy: ENTRY_ORDER });
+  return rows.map(toEntryRecord);
+}
+
 export async function findUnmatchedEntryPage(db: Db, reconciliationId: string, page: { limit: number; offset: number }) {
   const where = { reconciliationId, statementRowId: null } satisfies Prisma.ReconciliationEntryWhereInput;
   const [rows, total] = await Promise.all([
@@ -245,8 +285,39 @@ export async function findUnmatchedEntryPage(db: Db, reconciliationId: string, p
   return { rows: rows.map(toEntryRecord), total };
 }
 
-export async function setRowMatch(db: Db, reconciliationId: string, statementRowId: string, rule: MatchRule | null): Promise<void> {
-  await db.reconciliationRow.updateMany({ where: { reconciliationId, statementRowId }, data: { rule } });
+/** The row matched by a rule with this difference (0 when exact), or unmatched (rule null). */
+export async function setRowMatch(db: Db, reconciliationId: string, statementRowId: string, rule: MatchRule | null, difference = 0n): Promise<void> {
+  await db.reconciliationRow.updateMany({ where: { reconciliationId, statementRowId }, data: { rule, difference: rule === null ? null : difference } });
+}
+
+/** The matched rows with a difference not posted yet, in statement order. */
+export async function findUnpostedDifferences(db: Db, reconciliationId: string): Promise<RowRecord[]> {
+  const rows = await db.reconciliationRow.findMany({
+    where: { reconciliationId, rule: { not: null }, difference: { not: 0n }, differenceTransactionId: null },
+    select: ROW_SELECT,
+    orderBy: { position: 'asc' },
+  });
+  return rows.map(toRowRecord);
+}
+
+export async function setDifferenceTransaction(db: Db, reconciliationId: string, statementRowIds: string[], transactionId: string): Promise<void> {
+  await db.reconciliationRow.updateMany({
+    where: { reconciliationId, statementRowId: { in: statementRowIds } },
+    data: { differenceTransactionId: transactionId },
+  });
+}
+
+/** The organization's counter-account per statement category (post-unmatched). */
+export async function findCategoryAccounts(db: Db, orgId: string): Promise<Map<string, string>> {
+  const rows = await db.reconciliationCategoryAccount.findMany({ where: { orgId }, select: { category: true, accountId: true }, orderBy: { category: 'asc' } });
+  return new Map(rows.map((r) => [r.category, r.accountId]));
+}
+
+/** The mapping replaced wholesale (run in a transaction). */
+export async function replaceCategoryAccounts(db: Db, orgId: string, accounts: Map<string, string>): Promise<void> {
+  await db.reconciliationCategoryAccount.deleteMany({ where: { orgId } });
+  if (accounts.size === 0) return;
+  await db.reconciliationCategoryAccount.createMany({ data: [...accounts].map(([category, accountId]) => ({ orgId, category, accountId })) });
 }
 
 export async function setEntriesRow(db: Db, reconciliationId: string, entryIds: string[], statementRowId: string | null): Promise<void> {
@@ -260,6 +331,20 @@ export async function unmatchRow(db: Db, reconciliationId: string, statementRowI
 
 export async function touch(db: Db, reconciliationId: string, ledgerBalance?: bigint): Promise<void> {
   await db.reconciliation.updateMany({ where: { id: reconciliationId }, data: { updatedAt: new Date(), ledgerBalance } });
+}
+
+/** The bank's figures as read again (refresh). */
+export async function setBankFigures(
+  db: Db,
+  reconciliationId: string,
+  f: {
+    statementBalanceMilli: bigint;
+    statementBalanceSource: StatementBalanceSource;
+    statementBalanceStatementId: string | null;
+    continuityBreaks: ContinuityBreakView[];
+  },
+): Promise<void> {
+  await db.reconciliation.updateMany({ where: { id: reconciliationId }, data: { ...f, updatedAt: new Date() } });
 }
 
 /** Confirm: the matched rows and entries are claimed (the partial unique indexes refuse a second claim). */
@@ -276,8 +361,28 @@ export async function confirmedRowIds(db: Db, statementRowIds: string[]): Promis
   return new Set(rows.map((r) => r.statementRowId));
 }
 
+/** The statement rows a reconciliation holds (ids), and the next position. */
+export async function findRowIds(db: Db, reconciliationId: string): Promise<{ ids: Set<string>; next: number }> {
+  const rows = await db.reconciliationRow.findMany({ where: { reconciliationId }, select: { statementRowId: true, position: true } });
+  return { ids: new Set(rows.map((r) => r.statementRowId)), next: rows.reduce((m, r) => Math.max(m, r.position + 1), 0) };
+}
+
+/** The entries a reconciliation holds: entry id -> the row it is matched to (null: unmatched). */
+export async function findEntryRows(db: Db, reconciliationId: string): Promise<Map<string, string | null>> {
+  const rows = await db.reconciliationEntry.findMany({ where: { reconciliationId }, select: { entryId: true, statementRowId: true } });
+  return new Map(rows.map((r) => [r.entryId, r.statementRowId]));
+}
+
+/** Unmatched entries out (no longer posted, or claimed elsewhere). */
+export async function deleteUnmatchedEntries(db: Db, reconciliationId: string, entryIds: string[]): Promise<void> {
+  if (entryIds.length === 0) return;
+  await db.reconciliationEntry.deleteMany({ where: { reconciliationId, entryId: { in: entryIds }, statementRowId: null } });
+}
+
 export interface CandidateEntryRow {
   id: string;
+  /** The transaction's source (a row posted from a statement is source "statement", source_ref the row id). */
+  source: string | null;
   transaction_id: string;
   date: string;
   /** debit - credit, as text (exact). */
@@ -290,7 +395,7 @@ export interface CandidateEntryRow {
 export async function findCandidateEntries(db: Db, orgId: string, accountId: string, currency: string, from: string, to: string): Promise<CandidateEntryRow[]> {
   return query<CandidateEntryRow>(
     db,
-    sql`SELECT e.id, e.transaction_id, to_char(e.date, 'YYYY-MM-DD') AS date, (e.debit - e.credit)::text AS amount, t.narration, t.source_ref
+    sql`SELECT e.id, e.transaction_id, to_char(e.date, 'YYYY-MM-DD') AS date, (e.debit - e.credit)::text AS amount, t.narration, t.source, t.source_ref
         FROM ledger.entries e JOIN ledger.transactions t ON t.id = e.transaction_id
         WHERE e.org_id = ${orgId}::uuid AND e.account_id = ${accountId}::uuid AND e.transaction_status = 'posted' AND e.currency = ${currency}
           AND e.date BETWEEN ${from}::date AND ${to}::date

@@ -16,7 +16,10 @@ export interface StatementCredentials {
   apiSecret: string;
 }
 
-export type StatementAccount = Pick<StatementSchemas['Account'], 'id' | 'name' | 'currency'>;
+export type StatementAccount = Pick<StatementSchemas['AccountDetail'], 'id' | 'name' | 'currency' | 'continuity'>;
+/** The continuity of the account's statements, as the statement service reports it (milli-units). */
+export type StatementContinuity = StatementSchemas['StatementContinuity'];
+export type ContinuityBreak = StatementSchemas['ContinuityBreak'];
 /** A statement row as the reconciliation reads it; inflow and outflow are milli-units. */
 export type StatementRow = Pick<StatementSchemas['Transaction'], 'id' | 'date' | 'particulars' | 'inflow' | 'outflow' | 'category'>;
 
@@ -77,6 +80,13 @@ export class StatementClient {
     );
     // At most 15 significant digits (the statement service guarantees it), so x1000 rounds to the exact integer.
     return BigInt(Math.round(body.data.balance * 1000));
+  }
+
+  /** How many rows of the account are dated within the period (one page of one row is read). */
+  async rowCount(accountId: string, dateFrom: string, dateTo: string): Promise<number> {
+    const query = { account: accountId, date_from: dateFrom, date_to: dateTo, limit: 1, page: 1, fields: 'id' } as const;
+    const body = await this.read(`the rows of statement account ${accountId}`, (signal) => this.api.GET('/api/v1/transactions', { params: { query }, signal }));
+    return body.page_context.total;
   }
 
   /** Every row of the account dated within the period, oldest first, in pages of 500. */

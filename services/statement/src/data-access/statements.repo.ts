@@ -155,3 +155,26 @@ export async function restartRun(
 export async function accountExists(db: Db, orgId: string, accountId: string): Promise<boolean> {
   return (await db.account.count({ where: { id: accountId, orgId } })) > 0;
 }
+
+/** The figures of an account's completed statements (continuity, issue 22): those with a period, in upload order. */
+export async function findAccountStatementFigures(db: Db, orgId: string, accountId: string) {
+  const rows = await db.statement.findMany({
+    where: { orgId, accountId, status: 'completed' },
+    select: { id: true, fileName: true, parsedData: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.flatMap((r) => {
+    const data = r.parsedData as StatementParsedData | null;
+    if (!data?.period) return [];
+    return [
+      {
+        statement: r.id,
+        file_name: r.fileName,
+        from: data.period.from,
+        to: data.period.to,
+        opening_balance_milli: data.opening_balance ?? null,
+        closing_balance_milli: data.closing_balance ?? null,
+      },
+    ];
+  });
+}

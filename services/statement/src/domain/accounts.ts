@@ -2,7 +2,9 @@ import { ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, Validation
 import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accounts from '../data-access/accounts.repo';
-import type { AccountView, BalanceView } from '../views/accounts';
+import * as statements from '../data-access/statements.repo';
+import type { AccountDetailView, AccountView, BalanceView } from '../views/accounts';
+import { statementContinuity } from './continuity';
 import { milliToBase } from '../views/money';
 
 export type AccountInput = accounts.AccountFields;
@@ -11,6 +13,13 @@ export async function getAccount(db: Db, orgId: string, id: string): Promise<Acc
   const account = await accounts.findAccount(db, orgId, id);
   if (!account) throw new NotFoundError(`account ${id} not found`);
   return account;
+}
+
+/** GET /accounts/<id>: the account and the continuity of its completed statements (issue 22). */
+export async function getAccountDetail(db: Db, orgId: string, id: string): Promise<AccountDetailView> {
+  const account = await getAccount(db, orgId, id);
+  const figures = await statements.findAccountStatementFigures(db, orgId, id);
+  return { ...account, continuity: statementContinuity(figures) };
 }
 
 export async function listAccounts(db: Db, orgId: string, list: ListQuery, filters: accounts.AccountFilters) {

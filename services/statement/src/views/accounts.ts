@@ -63,3 +63,55 @@ export const balanceView = z
   })
   .meta({ id: 'AccountBalance' });
 export type BalanceView = z.output<typeof balanceView>;
+
+/** One statement of the account as continuity reads it: the days its rows cover and the bank's balances (milli-units). */
+export const statementFigures = z
+  .strictObject({
+    statement: view.id,
+    file_name: z.string(),
+    /** The dates of its first and last row. */
+    from: view.date,
+    to: view.date,
+    /** The bank's balance before its first row and after its last (milli-units); null where the file fixes none. */
+    opening_balance_milli: view.integer.nullable(),
+    closing_balance_milli: view.integer.nullable(),
+  })
+  .meta({ id: 'StatementFigures' });
+export type StatementFigures = z.output<typeof statementFigures>;
+
+export const CONTINUITY_BREAKS = ['balance', 'balance_unknown', 'gap', 'overlap'] as const;
+
+/**
+ * Where two consecutive statements do not follow on: an opening balance that is not the previous closing one
+ * (balance), one of the two unknown (balance_unknown), days no statement covers (gap), days two cover (overlap).
+ */
+export const continuityBreak = z
+  .strictObject({
+    kind: z.enum(CONTINUITY_BREAKS),
+    previous_statement: view.id,
+    statement: view.id,
+    /** The days concerned: the gap or the overlap; for a balance break, the previous one's last day to this one's first. */
+    from: view.date,
+    to: view.date,
+    /** The previous statement's closing balance and this one's opening balance (milli-units). */
+    expected_opening_milli: view.integer.nullable(),
+    opening_milli: view.integer.nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'ContinuityBreak' });
+export type ContinuityBreak = z.output<typeof continuityBreak>;
+
+/** The account's completed statements in period order, and where they do not follow on from each other. */
+export const statementContinuity = z
+  .strictObject({
+    /** No balance, balance_unknown or overlap break (a gap across which the balances chain is listed but harmless). */
+    ok: z.boolean(),
+    statements: z.array(statementFigures),
+    breaks: z.array(continuityBreak),
+  })
+  .meta({ id: 'StatementContinuity' });
+export type StatementContinuity = z.output<typeof statementContinuity>;
+
+/** GET /accounts/<id>: the account with the continuity of its statements. */
+export const accountDetailView = accountView.extend({ continuity: statementContinuity }).meta({ id: 'AccountDetail' });
+export type AccountDetailView = z.output<typeof accountDetailView>;

@@ -1,7 +1,15 @@
 import { created, defineRoute, fieldsOf, ForbiddenError, grants, idParam, listReply, ok } from '@finance/platform';
 import type { Db } from '../../domain/db';
 import * as reconciliations from '../../domain/reconciliations';
-import { postUnmatchedResultView, reconciliationDetailView, reconciliationView } from '../../views/reconciliations';
+import {
+  categoryAccountsView,
+  postDifferencesResultView,
+  postUnmatchedResultView,
+  reconciliationDetailView,
+  reconciliationStatementView,
+  reconciliationView,
+  refreshResultView,
+} from '../../views/reconciliations';
 import * as s from './schemas';
 
 const CONFIRMED_409 = 'RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change';
@@ -17,7 +25,7 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       path: '/reconciliations',
       permission: 'reconciliations:create',
       summary:
-        "Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries, stores the result and the drift",
+        "Reconcile a ledger account against a statement account over a period: reads the statement rows with the caller's credentials, matches them to posted entries (within the tolerance, if given), stores the result and the drift against the bank's printed balance",
       body: s.reconciliationCreateBody,
       response: reconciliationView,
       errors: {
@@ -26,7 +34,18 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
         422: 'GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account',
         502: 'UPSTREAM_UNAVAILABLE: the statement service could not be reached or did not accept the key; nothing was stored',
       },
-      handler: async ({ auth, body, req }) => created(await reconciliations.createReconciliation(db, auth.org.id, statementFor(req), body)),
+      handler: async ({ auth, body, req }) => {
+        const { tolerance, ...rest } = body;
+        const input: reconciliations.ReconciliationCreateInput = {
+          ...rest,
+          tolerance: !tolerance
+            ? null
+            : 'absolute' in tolerance
+              ? { absolute: BigInt(tolerance.absolute) }
+              : { basisPoints: Math.round(tolerance.percent * 100) },
+        };
+        return created(await reconciliations.createReconciliation(db, auth.org.id, statementFor(req), input));
+      },
     }),
     defineRoute({
       method: 'get',
@@ -56,7 +75,8 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       method: 'post',
       path: '/reconciliations/:reconciliation_id/match',
       permission: 'reconciliations:edit',
-      summary: 'Match a statement row to entries of this reconciliation that sum to it exactly (rule manual); open reconciliations only',
+      summary:
+        'Match a statement row to entries of this reconciliation that sum to it exactly, or within its tolerance (rule manual); open reconciliations only',
       status: 200,
       params: idParam('reconciliation_id'),
       body: s.reconciliationMatchBody,
@@ -78,7 +98,7 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       body: s.reconciliationUnmatchBody,
       response: reconciliationView,
       errors: {
-        409: `${CONFIRMED_409}; NOT_MATCHED: the row is not matched`,
+        409: `${CONFIRMED_409}; NOT_MATCHED: the row is not matched; DIFFERENCE_POSTED: the row's difference was posted`,
         422: 'ROW_NOT_IN_RECONCILIATION: the statement row is not part of this reconciliation',
       },
       handler: async ({ auth, params, body }) => ok(await reconciliations.unmatch(db, auth.org.id, params.reconciliation_id, body.statement_row)),
@@ -87,27 +107,112 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       method: 'post',
       path: '/reconciliations/:reconciliation_id/confirm',
       permission: 'reconciliations:edit',
-      summary: 'Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED)',
+      summary:
+        'Confirm: immutable afterwards (409); its matched rows and entries belong to no other confirmed reconciliation (409 ALREADY_RECONCILED). Optional body {"post_differences_to": <account>} posts the differences first (needs transactions:create too)',
       status: 200,
       params: idParam('reconciliation_id'),
+      body: s.reconciliationConfirmBody,
+      bodyOptional: true,
       response: reconciliationView,
-      errors: { 409: `${CONFIRMED_409}; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation` },
-      handler: async ({ auth, params }) => ok(await reconciliations.confirmReconciliation(db, auth.org.id, params.reconciliation_id)),
+      errors: {
+        403: 'FORBIDDEN: post_differences_to with a key without transactions:create',
+        409: `${CONFIRMED_409}; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation`,
+        422: 'A posting rule refused the transaction of the differences (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); nothing was posted or confirmed',
+      },
+      handler: async ({ auth, params, body }) => {
+        const to = body.post_differences_to;
+        if (to && !grants(auth.preset, auth.scopes, 'transactions:create')) throw new ForbiddenError('transactions:create');
+        return ok(await reconciliations.confirmReconciliation(db, auth.org.id, params.reconciliation_id, { post_differences_to: to }));
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations/:reconciliation_id/refresh',
+      permission: 'reconciliations:edit',
+      summary:
+        'Take in the statement rows and posted ledger entries that appeared since the reconciliation was opened and match what is unmatched again (matches, manual ones included, stay); the bank figures and the ledger balance are read again',
+      status: 200,
+      params: idParam('reconciliation_id'),
+      response: refreshResultView,
+      errors: {
+        403: "FORBIDDEN: the key's scopes do not include reconciliations:edit, or the statement service refused to let it read the statement account",
+        409: CONFIRMED_409,
+        502: 'UPSTREAM_UNAVAILABLE: the statement service could not be reached or did not accept the key; nothing was changed',
+      },
+      handler: async ({ auth, params, req }) => ok(await reconciliations.refreshReconciliation(db, auth.org.id, statementFor(req), params.reconciliation_id)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/reconciliations/:reconciliation_id/post-differences',
+      permission: 'transactions:create',
+      summary:
+        'Needs reconciliations:edit too. Post the differences of matched rows not posted yet to an account (bank charges) as one transaction, source reconciliation, matched to their rows',
+      status: 200,
+      params: idParam('reconciliation_id'),
+      body: s.postDifferencesBody,
+      response: postDifferencesResultView,
+      errors: {
+        403: "FORBIDDEN: the key's scopes do not include both transactions:create and reconciliations:edit",
+        409: CONFIRMED_409,
+        422: 'A posting rule refused the transaction (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); nothing was posted',
+      },
+      handler: async ({ auth, params, body }) => {
+        if (!grants(auth.preset, auth.scopes, 'reconciliations:edit')) throw new ForbiddenError('reconciliations:edit');
+        return ok(await reconciliations.postDifferences(db, auth.org.id, params.reconciliation_id, body.account));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reconciliations/:reconciliation_id/statement',
+      permission: 'reconciliations:read',
+      summary:
+        'The bank reconciliation statement on date_to: balance per bank, plus deposits in transit, less unpresented cheques and payments, less items in the bank not yet in the books, equals the balance per books (unexplained: what is not accounted for); JSON, or CSV with Accept: text/csv',
+      params: idParam('reconciliation_id'),
+      response: reconciliationStatementView,
+      handler: async ({ auth, params, req, res }) => {
+        const report = await reconciliations.reconciliationStatement(db, auth.org.id, params.reconciliation_id);
+        if (req.accepts(['application/json', 'text/csv']) === 'text/csv') {
+          const csv = reconciliations.reconciliationStatementCsv(report);
+          res.attachment(`reconciliation-${report.reconciliation}.csv`);
+          // The platform checks the reply against the declaration and sends it with res.json: this answer sends
+          // the same report as CSV instead.
+          res.json = () => res.type('text/csv; charset=utf-8').send(csv);
+        }
+        return ok(report);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reconciliation-category-accounts',
+      permission: 'reconciliations:read',
+      summary: "The organization's counter-account per statement category, used by post-unmatched for rows given none of their own",
+      response: categoryAccountsView,
+      handler: async ({ auth }) => ok(await reconciliations.getCategoryAccounts(db, auth.org.id)),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/reconciliation-category-accounts',
+      permission: 'reconciliations:edit',
+      summary: "Replace the organization's counter-account per statement category (every account the organization's and postable)",
+      body: s.categoryAccountsBody,
+      response: categoryAccountsView,
+      errors: { 422: 'ACCOUNT_NOT_FOUND, GROUP_ACCOUNT: naming accounts.<category>; nothing was changed' },
+      handler: async ({ auth, body }) => ok(await reconciliations.putCategoryAccounts(db, auth.org.id, body.accounts)),
     }),
     defineRoute({
       method: 'post',
       path: '/reconciliations/:reconciliation_id/post-unmatched',
       permission: 'transactions:create',
       summary:
-        'Needs reconciliations:edit too. Post one balanced transaction per unmatched row (counter-account by category, or default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it',
+        "Needs reconciliations:edit too. Post one balanced transaction per unmatched row, or per row of `rows` (counter-account: the row's own, else accounts by category, else the organization's mapping, else default_account; source statement, source_ref the row id: a repeat creates nothing twice) and match it; rows that now have a candidate entry are refused unless post_anyway",
       status: 200,
       params: idParam('reconciliation_id'),
       body: s.postUnmatchedBody,
       response: postUnmatchedResultView,
       errors: {
         403: "FORBIDDEN: the key's scopes do not include both transactions:create and reconciliations:edit",
-        409: CONFIRMED_409,
-        422: 'A posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); the message names the row; nothing was posted',
+        409: `${CONFIRMED_409}; ROWS_HAVE_CANDIDATES: rows that now have a candidate entry in the ledger (refresh, or post_anyway), named in details; ALREADY_MATCHED: a row of rows is matched already`,
+        422: 'ROW_NOT_IN_RECONCILIATION: a row of rows is not part of it; a posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), the message names the row; nothing was posted',
       },
       handler: async ({ auth, params, body }) => {
         // It posts transactions (the route's permission) and changes the reconciliation: both are needed.

@@ -231,6 +231,29 @@ export const reconciliationCreateBody = z
       .min(0, 'must be 0 to 31')
       .max(31, 'must be 0 to 31')
       .default(3),
+    /** How far a row may differ from its entries and still match (issue 22): minor units, or per cent of the row (to 0.01). */
+    tolerance: z
+      .union(
+        [
+          z.strictObject({
+            absolute: z
+              .number({ error: 'must be a whole number of minor units' })
+              .int('must be a whole number of minor units')
+              .min(0, 'must not be negative')
+              .max(Number.MAX_SAFE_INTEGER, 'must be at most 2^53-1'),
+          }),
+          z.strictObject({
+            percent: z
+              .number({ error: 'must be a number of per cent, e.g. 0.5' })
+              .min(0, 'must be 0 to 100')
+              .max(100, 'must be 0 to 100')
+              .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals (whole basis points)'),
+          }),
+        ],
+        { error: 'must be {"absolute": <minor units>} or {"percent": <per cent>}' },
+      )
+      .nullable()
+      .optional(),
   })
   .refine((b) => b.date_from <= b.date_to, { path: ['date_from'], message: 'must not be later than date_to' });
 export const reconciliationFilters = { status: q.enum(RECONCILIATION_STATUSES) };
@@ -240,12 +263,21 @@ export const reconciliationMatchBody = z.strictObject({
   entries: z.array(z.uuid('must be a ledger entry id')).min(1, 'name at least one entry').max(100, 'at most 100 entries'),
 });
 export const reconciliationUnmatchBody = z.strictObject({ statement_row: z.uuid('must be a statement row id') });
-export const postUnmatchedBody = z
-  .strictObject({
-    accounts: z.record(z.string().min(1, 'a category must not be empty').max(200), z.uuid('must be a ledger account id')).default({}),
-    default_account: z.uuid('must be a ledger account id').nullable().default(null),
-  })
-  .refine((b) => b.default_account !== null || Object.keys(b.accounts).length > 0, {
-    path: ['accounts'],
-    message: 'give accounts by category, a default_account, or both',
-  });
+const categoryAccounts = z.record(
+  z.string().min(1, 'a category must not be empty').max(200, 'a category is at most 200 characters'),
+  z.uuid('must be a ledger account id'),
+);
+export const postUnmatchedBody = z.strictObject({
+  accounts: categoryAccounts.default({}),
+  default_account: z.uuid('must be a ledger account id').nullable().default(null),
+  rows: z
+    .array(z.strictObject({ statement_row: z.uuid('must be a statement row id'), account: z.uuid('must be a ledger account id').nullable().optional() }))
+    .min(1, 'name at least one row, or leave rows out for all unmatched rows')
+    .max(5000, 'at most 5000 rows')
+    .nullable()
+    .optional(),
+  post_anyway: z.boolean({ error: 'must be true or false' }).default(false),
+});
+export const categoryAccountsBody = z.strictObject({ accounts: categoryAccounts });
+export const reconciliationConfirmBody = z.strictObject({ post_differences_to: z.uuid('must be a ledger account id').nullable().default(null) }).prefault({});
+export const postDifferencesBody = z.strictObject({ account: z.uuid('must be a ledger account id') });

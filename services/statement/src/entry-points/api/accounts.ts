@@ -3,7 +3,7 @@ import { asDb, type Db } from '../../domain/db';
 import { z } from 'zod';
 import * as accounts from '../../domain/accounts';
 import { baseToMilli } from '../../views/money';
-import { ACCOUNT_CATEGORIES, ACCOUNT_SORTS, accountView, balanceView } from '../../views/accounts';
+import { ACCOUNT_CATEGORIES, ACCOUNT_SORTS, accountDetailView, accountView, balanceView } from '../../views/accounts';
 import { AMOUNT_OUT_OF_RANGE, atLeastOne, currencyCode, NOTHING_TO_CHANGE, requiredDate } from './inputs';
 
 export const accountFilters = { is_archived: q.boolean(), category: q.enum(ACCOUNT_CATEGORIES) };
@@ -121,11 +121,12 @@ export function accountRoutes(db: Db) {
       method: 'get',
       path: '/accounts/:account_id',
       permission: 'accounts:read',
-      summary: 'One statement account',
+      summary:
+        'One statement account, with the continuity of its completed statements: their periods and balances, and the breaks (an opening balance that is not the previous closing one, gaps, overlaps)',
       params: idParam('account_id'),
-      response: accountView,
-      fields: fieldsOf(accountView),
-      handler: async ({ auth, params }) => ok(await accounts.getAccount(db, auth.org.id, params.account_id)),
+      response: accountDetailView,
+      fields: fieldsOf(accountDetailView),
+      handler: async ({ auth, params }) => ok(await accounts.getAccountDetail(db, auth.org.id, params.account_id)),
     }),
     defineRoute({
       method: 'patch',
