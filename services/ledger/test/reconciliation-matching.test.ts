@@ -25,7 +25,9 @@ const entry = (id: string, day: number, amount: bigint, narration: string | null
 });
 type Described = Record<string, [rule: string, entries: string[], difference: bigint]>;
 const whole = (rows: RowToMatch[], entries: EntryToMatch[], window = 3, options?: MatchOptions): Described =>
-  Object.fromEntries([...matchRows(rows, entries, window, options)].map(([r, m]) => [rows[r]!.id, [m.rule, m.entries.map((e) => entries[e]!.id), m.difference]]));
+  Object.fromEntries(
+    [...matchRows(rows, entries, window, options)].map(([r, m]) => [rows[r]!.id, [m.rule, m.entries.map((e) => entries[e]!.id), m.difference]]),
+  );
 
 describe('reference tokens', () => {
   test.each<[string | null | undefined, string[]]>([
@@ -128,8 +130,20 @@ describe('reference: a shared token, the same amount, within the window', () => 
 describe('amount_date and amount_window: the same amount within the window, the best assignment', () => {
   test.each<[string, RowToMatch[], EntryToMatch[], number, Described]>([
     ['the same day', [row('r', 5, -25_000n)], [entry('e', 5, -25_000n)], 3, { r: ['amount_date', ['e'], 0n] }],
-    ['the same day beats a day before', [row('r', 5, -25_000n)], [entry('before', 4, -25_000n), entry('same', 5, -25_000n)], 3, { r: ['amount_date', ['same'], 0n] }],
-    ['1 day after beats 3 days before', [row('r', 5, -25_000n)], [entry('before3', 2, -25_000n), entry('after1', 6, -25_000n)], 3, { r: ['amount_window', ['after1'], 0n] }],
+    [
+      'the same day beats a day before',
+      [row('r', 5, -25_000n)],
+      [entry('before', 4, -25_000n), entry('same', 5, -25_000n)],
+      3,
+      { r: ['amount_date', ['same'], 0n] },
+    ],
+    [
+      '1 day after beats 3 days before',
+      [row('r', 5, -25_000n)],
+      [entry('before3', 2, -25_000n), entry('after1', 6, -25_000n)],
+      3,
+      { r: ['amount_window', ['after1'], 0n] },
+    ],
     ['3 days after, window 3', [row('r', 5, 700n)], [entry('e', 8, 700n)], 3, { r: ['amount_window', ['e'], 0n] }],
     ['3 days before, window 3', [row('r', 5, 700n)], [entry('e', 2, 700n)], 3, { r: ['amount_window', ['e'], 0n] }],
     ['4 days after, window 3: none', [row('r', 5, 700n)], [entry('e', 9, 700n)], 3, {}],
@@ -214,11 +228,15 @@ describe('amount_date and amount_window: the same amount within the window, the 
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
       return seed / 2 ** 32;
     };
-    for (let run = 0; run < 400; run++) {
+    for (let run = 0; run < 150; run++) {
       const window = Math.floor(random() * 4);
       const amounts = [100n, 200n];
-      const rows = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => row(`r${i}`, 1 + Math.floor(random() * 10), amounts[Math.floor(random() * 2)]!));
-      const entries = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => entry(`e${i}`, 1 + Math.floor(random() * 10), amounts[Math.floor(random() * 2)]!));
+      const rows = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) =>
+        row(`r${i}`, 1 + Math.floor(random() * 10), amounts[Math.floor(random() * 2)]!),
+      );
+      const entries = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) =>
+        entry(`e${i}`, 1 + Math.floor(random() * 10), amounts[Math.floor(random() * 2)]!),
+      );
       const gap = (r: number, e: number) => Math.abs(Number(rows[r]!.date.slice(8)) - Number(entries[e]!.date.slice(8)));
       let best = { count: 0, distance: 0 };
       const taken = new Set<number>();
@@ -275,12 +293,7 @@ describe('many_to_one: several entries of the row sign within its window summing
       [entry('e600', 5, 600n), entry('e500', 5, 500n), entry('e300', 5, 300n), entry('e200', 5, 200n)],
       { r: ['many_to_one', ['e500', 'e300', 'e200'], 0n] },
     ],
-    [
-      '1,200 and -200 make 1,000 but of two signs: no match',
-      [row('r', 5, 1_000n)],
-      [entry('big', 5, 1_200n), entry('neg', 5, -200n)],
-      {},
-    ],
+    ['1,200 and -200 make 1,000 but of two signs: no match', [row('r', 5, 1_000n)], [entry('big', 5, 1_200n), entry('neg', 5, -200n)], {}],
     ['one part alone is not a group (and two that overshoot are not either)', [row('r', 5, 1_000n)], [entry('a', 5, 600n), entry('b', 5, 500n)], {}],
     ['a part past the window does not count', [row('r', 5, 1_000n)], [entry('a', 5, 600n), entry('b', 9, 400n)], {}],
     ['a part at the window does', [row('r', 5, 1_000n)], [entry('a', 5, 600n), entry('b', 8, 400n)], { r: ['many_to_one', ['a', 'b'], 0n] }],
@@ -364,18 +377,42 @@ describe('tolerance', () => {
     // A receipt of 1,000.00 credited net of a 2.50 charge: 1,00,000 - 99,750 = 250 paise.
     ['absolute 250: 250 apart matches', { absolute: 250n }, [row('r', 5, 100_000n)], [entry('e', 5, 99_750n)], { r: ['amount_date', ['e'], 250n] }],
     ['absolute 249: 250 apart does not', { absolute: 249n }, [row('r', 5, 100_000n)], [entry('e', 5, 99_750n)], {}],
-    ['absolute 250: 250 over matches (difference -250)', { absolute: 250n }, [row('r', 5, 100_000n)], [entry('e', 6, 100_250n)], { r: ['amount_window', ['e'], -250n] }],
+    [
+      'absolute 250: 250 over matches (difference -250)',
+      { absolute: 250n },
+      [row('r', 5, 100_000n)],
+      [entry('e', 6, 100_250n)],
+      { r: ['amount_window', ['e'], -250n] },
+    ],
     ['absolute 250: 251 over does not', { absolute: 250n }, [row('r', 5, 100_000n)], [entry('e', 6, 100_251n)], {}],
     // -50,000 - (-50,400) = 400.
     ['an outflow: the difference keeps its sign', { absolute: 500n }, [row('r', 5, -50_000n)], [entry('e', 5, -50_400n)], { r: ['amount_date', ['e'], 400n] }],
     // 1% of 2,50,000 is 2,500.
-    ['1% (100 basis points): 2,500 apart on 2,50,000 matches', { basisPoints: 100 }, [row('r', 5, 250_000n)], [entry('e', 5, 247_500n)], { r: ['amount_date', ['e'], 2_500n] }],
+    [
+      '1% (100 basis points): 2,500 apart on 2,50,000 matches',
+      { basisPoints: 100 },
+      [row('r', 5, 250_000n)],
+      [entry('e', 5, 247_500n)],
+      { r: ['amount_date', ['e'], 2_500n] },
+    ],
     ['1%: 2,501 apart does not', { basisPoints: 100 }, [row('r', 5, 250_000n)], [entry('e', 5, 247_499n)], {}],
     ['1% of an outflow: of its magnitude', { basisPoints: 100 }, [row('r', 5, -250_000n)], [entry('e', 5, -252_500n)], { r: ['amount_date', ['e'], 2_500n] }],
     // 1% of 99,999 is 999.99, rounded down to 999.
-    ['1% rounds down to whole minor units: 999 matches', { basisPoints: 100 }, [row('r', 5, 99_999n)], [entry('e', 5, 99_000n)], { r: ['amount_date', ['e'], 999n] }],
+    [
+      '1% rounds down to whole minor units: 999 matches',
+      { basisPoints: 100 },
+      [row('r', 5, 99_999n)],
+      [entry('e', 5, 99_000n)],
+      { r: ['amount_date', ['e'], 999n] },
+    ],
     ['1% rounds down: 1,000 does not', { basisPoints: 100 }, [row('r', 5, 99_999n)], [entry('e', 5, 98_999n)], {}],
-    ['0.5% (50 basis points) of 10,000 is 50', { basisPoints: 50 }, [row('r', 5, 10_000n), row('s', 5, 20_000n)], [entry('e', 5, 9_950n), entry('f', 5, 19_899n)], { r: ['amount_date', ['e'], 50n] }],
+    [
+      '0.5% (50 basis points) of 10,000 is 50',
+      { basisPoints: 50 },
+      [row('r', 5, 10_000n), row('s', 5, 20_000n)],
+      [entry('e', 5, 9_950n), entry('f', 5, 19_899n)],
+      { r: ['amount_date', ['e'], 50n] },
+    ],
     // -300 - 300 = -600 and -300 - 0 = -300 are within 1,000, but +300 is of the other sign and 0 of none.
     ['the same sign only', { absolute: 1_000n }, [row('r', 5, -300n)], [entry('pos', 5, 300n), entry('zero', 5, 0n)], {}],
     ['3 days before, within the tolerance', { absolute: 10n }, [row('r', 5, 1_000n)], [entry('e', 2, 995n)], { r: ['amount_window', ['e'], 5n] }],
@@ -435,8 +472,20 @@ describe('tolerance', () => {
       { r: ['reference', ['invoice'], 500n] },
     ],
     // 3,000 - (1,000 + 1,990) = 10; 3,000 - (1,000 + 2,010) = -10.
-    ['a group 10 under, tolerance 10', { absolute: 10n }, [row('r', 5, 3_000n)], [entry('a', 5, 1_000n), entry('b', 6, 1_990n)], { r: ['many_to_one', ['a', 'b'], 10n] }],
-    ['a group 10 over, tolerance 10', { absolute: 10n }, [row('r', 5, 3_000n)], [entry('a', 5, 1_000n), entry('b', 6, 2_010n)], { r: ['many_to_one', ['a', 'b'], -10n] }],
+    [
+      'a group 10 under, tolerance 10',
+      { absolute: 10n },
+      [row('r', 5, 3_000n)],
+      [entry('a', 5, 1_000n), entry('b', 6, 1_990n)],
+      { r: ['many_to_one', ['a', 'b'], 10n] },
+    ],
+    [
+      'a group 10 over, tolerance 10',
+      { absolute: 10n },
+      [row('r', 5, 3_000n)],
+      [entry('a', 5, 1_000n), entry('b', 6, 2_010n)],
+      { r: ['many_to_one', ['a', 'b'], -10n] },
+    ],
     ['a group 11 under, tolerance 10: none', { absolute: 10n }, [row('r', 5, 3_000n)], [entry('a', 5, 1_000n), entry('b', 6, 1_989n)], {}],
     [
       'an outflow group within 1%: -10,000 - (-6,000 + -3,950) = -50',
@@ -517,12 +566,12 @@ describe('determinism and scale', () => {
     [...matches].reduce((sum, [r, m]) => sum + Math.abs(Date.parse(rows[r]!.date) - Date.parse(entries[m.entries[0]!]!.date)) / 86_400_000, 0);
 
   test('the same input twice gives the same matches', () => {
-    const { rows, entries } = year(1_000, [50_000n, 100_000n, 49_900n], 3);
+    const { rows, entries } = year(600, [50_000n, 100_000n, 49_900n], 3);
     expect(byIds(rows, entries, matchRows(rows, entries, 3))).toEqual(byIds(rows, entries, matchRows(rows, entries, 3)));
   });
 
   test('shuffled input: as many matches and the same total distance; every entry used once', () => {
-    const { rows, entries } = year(1_000, [50_000n, 100_000n, 49_900n], 5);
+    const { rows, entries } = year(600, [50_000n, 100_000n, 49_900n], 5);
     const first = matchRows(rows, entries, 3);
     const rowsBack = [...rows].reverse();
     const entriesBack = [...entries].reverse();
@@ -540,6 +589,7 @@ describe('determinism and scale', () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => ({ id: `e${i}`, date: '2024-04-01', amount: -100n, narration: null, sourceRef: null }));
     const matches = matchRows(rows, entries, 3);
     expect(matches.size).toBe(10_000);
-    for (const [r, m] of matches) expect(m).toEqual({ rule: 'amount_date', entries: [r], difference: 0n });
+    const wrong = [...matches].filter(([r, m]) => m.rule !== 'amount_date' || m.entries.length !== 1 || m.entries[0] !== r || m.difference !== 0n);
+    expect(wrong).toEqual([]);
   });
 });

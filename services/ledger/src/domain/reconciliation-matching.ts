@@ -276,7 +276,11 @@ export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDay
   };
 
   /** The unused entries by day, then index (the sort is stable). */
-  const freeByDay = () => entries.map((_, i) => i).filter((i) => !used[i]).sort((a, b) => entryDays[a]! - entryDays[b]!);
+  const freeByDay = () =>
+    entries
+      .map((_, i) => i)
+      .filter((i) => !used[i])
+      .sort((a, b) => entryDays[a]! - entryDays[b]!);
 
   const amountRule = (r: number, e: number): MatchRule => (rowDays[r] === entryDays[e] ? 'amount_date' : 'amount_window');
 
@@ -325,8 +329,10 @@ export function matchRows(rows: RowToMatch[], entries: EntryToMatch[], windowDay
       const entryTaken = new Array<number>(entryNodes.length).fill(0);
       for (const { from, to, edge } of links) {
         for (let k = flow.cap[edge ^ 1]!; k > 0; k--) {
-          const r = rowNodes[from]!.items[rowTaken[from]!++]!;
-          const e = entryNodes[to]!.items[entryTaken[to]!++]!;
+          const r = rowNodes[from]!.items[rowTaken[from]!]!;
+          const e = entryNodes[to]!.items[entryTaken[to]!]!;
+          rowTaken[from] = rowTaken[from]! + 1;
+          entryTaken[to] = entryTaken[to]! + 1;
           record(r, amountRule(r, e), [e]);
         }
       }
