@@ -14,7 +14,11 @@
  * ledger. Statement rows are written straight into the statement schema (as `pnpm --filter statement seed`
  * does); the ledger's through POST /transactions/bulk.
  *
- * Environment: BENCH_ROWS (10000), BENCH_RUNS (3), BENCH_DATABASE_URL.
+ * Two cases, each on its own pair of accounts and reported separately: `mixed` (the amounts above, few equal) and
+ * `many_equal_amounts` (issue 22: the same shape of data, amounts drawn from 20 figures, so ~500 rows share each
+ * amount and every row has several candidates in its window: the assignment of best matches does the work).
+ *
+ * Environment: BENCH_ROWS (10000 per case), BENCH_RUNS (3), BENCH_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -61,103 +65,108 @@ async function main() {
   };
 
   try {
-    const statementAccount = await call(STATEMENT_PORT, 'POST', '/accounts', {
-      name: 'HDFC current',
-      category: 'bank',
-      currency: 'INR',
-      opening_balance: 0,
-      opening_balance_date: '2023-12-31',
-    });
-    const bank = await call(LEDGER_PORT, 'POST', '/accounts', { name: 'HDFC current', type: 'asset', currency: 'INR' });
-    const counter = await call(LEDGER_PORT, 'POST', '/accounts', { name: 'Suspense', type: 'equity' });
+    /** One case: its own statement and ledger accounts, seeded, then reconciled RUNS times. */
+    const runCase = async (name: string, amountOf: (random: () => number, inflow: boolean) => number) => {
+      const statementAccount = await call(STATEMENT_PORT, 'POST', '/accounts', {
+        name: `HDFC current (${name})`,
+        category: 'bank',
+        currency: 'INR',
+        opening_balance: 0,
+        opening_balance_date: '2023-12-31',
+      });
+      const bank = await call(LEDGER_PORT, 'POST', '/accounts', { name: `HDFC current (${name})`, type: 'asset', currency: 'INR' });
+      const counter = await call(LEDGER_PORT, 'POST', '/accounts', { name: `Suspense (${name})`, type: 'equity' });
 
-    const random = rng(13);
-    const rows: { id: string; date: string; particulars: string; inflow: number; outflow: number }[] = [];
-    const transactions: unknown[] = [];
-    const entry = (date: string, paise: number, sourceRef: string | null, narration: string) =>
-      transactions.push({
-        date,
-        narration,
-        source: 'bench',
-        source_ref: sourceRef ?? randomUUID(),
-        entries: [
-          { account: bank.id, [paise > 0 ? 'debit' : 'credit']: Math.abs(paise) },
-          { account: counter.id, [paise > 0 ? 'credit' : 'debit']: Math.abs(paise) },
-        ],
-      });
-    for (let i = 0; i < ROWS; i++) {
-      const d = Math.floor(random() * 366);
-      const inflow = random() < 0.35;
-      const paise = (Math.floor(random() * 5_000) + 1) * (random() < 0.5 ? 100 : 1 + Math.floor(random() * 99)) * (inflow ? 1 : -1);
-      const utr = `N${String(100_000_000 + i)}`;
-      rows.push({
-        id: randomUUID(),
-        date: day(d),
-        particulars: `${inflow ? 'NEFT CR' : 'NEFT DR'}/${utr}/COUNTERPARTY ${i % 97}`,
-        inflow: inflow ? paise * 10 : 0,
-        outflow: inflow ? 0 : -paise * 10,
-      });
-      const kind = random();
-      const quoted = random() < 0.25 ? utr : null;
-      if (kind < 0.7) entry(day(d), paise, quoted, `payment ${i}`);
-      else if (kind < 0.9) entry(day(Math.min(365, d + 1 + Math.floor(random() * 3))), paise, quoted, `payment ${i}`);
-      else if (kind < 0.95 && Math.abs(paise) >= 2) {
-        const part = Math.trunc(paise / 3);
-        entry(day(d), part, null, `payout ${i} part 1`);
-        entry(day(d), paise - part, null, `payout ${i} part 2`);
+      const random = rng(13);
+      const rows: { id: string; date: string; particulars: string; inflow: number; outflow: number }[] = [];
+      const transactions: unknown[] = [];
+      const entry = (date: string, paise: number, sourceRef: string | null, narration: string) =>
+        transactions.push({
+          date,
+          narration,
+          source: 'bench',
+          source_ref: sourceRef ?? randomUUID(),
+          entries: [
+            { account: bank.id, [paise > 0 ? 'debit' : 'credit']: Math.abs(paise) },
+            { account: counter.id, [paise > 0 ? 'credit' : 'debit']: Math.abs(paise) },
+          ],
+        });
+      for (let i = 0; i < ROWS; i++) {
+        const d = Math.floor(random() * 366);
+        const inflow = random() < 0.35;
+        const paise = amountOf(random, inflow) * (inflow ? 1 : -1);
+        const utr = `N${String(100_000_000 + i)}`;
+        rows.push({
+          id: randomUUID(),
+          date: day(d),
+          particulars: `${inflow ? 'NEFT CR' : 'NEFT DR'}/${utr}/COUNTERPARTY ${i % 97}`,
+          inflow: inflow ? paise * 10 : 0,
+          outflow: inflow ? 0 : -paise * 10,
+        });
+        const kind = random();
+        const quoted = random() < 0.25 ? utr : null;
+        if (kind < 0.7) entry(day(d), paise, quoted, `payment ${i}`);
+        else if (kind < 0.9) entry(day(Math.min(365, d + 1 + Math.floor(random() * 3))), paise, quoted, `payment ${i}`);
+        else if (kind < 0.95 && Math.abs(paise) >= 2) {
+          const part = Math.trunc(paise / 3);
+          entry(day(d), part, null, `payout ${i} part 1`);
+          entry(day(d), paise - part, null, `payout ${i} part 2`);
+        }
+        // else: only in the bank
+        if (random() < 0.05) entry(day(Math.floor(random() * 366)), 100 + Math.floor(random() * 1_000_000), null, `only in the books ${i}`);
       }
-      // else: only in the bank
-      if (random() < 0.05) entry(day(Math.floor(random() * 366)), 100 + Math.floor(random() * 1_000_000), null, `only in the books ${i}`);
-    }
-    await pool.query(
-      `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance, type)
-       SELECT id, $1, $2, date, particulars, inflow, outflow, NULL, 'unknown'
-       FROM unnest($3::uuid[], $4::date[], $5::text[], $6::int8[], $7::int8[]) AS t(id, date, particulars, inflow, outflow)`,
-      [
-        org.id,
-        statementAccount.id,
-        rows.map((r) => r.id),
-        rows.map((r) => r.date),
-        rows.map((r) => r.particulars),
-        rows.map((r) => r.inflow),
-        rows.map((r) => r.outflow),
-      ],
-    );
-    for (let i = 0; i < transactions.length; i += 500) {
-      await call(LEDGER_PORT, 'POST', '/transactions/bulk', { transactions: transactions.slice(i, i + 500) });
-    }
-    await pool.query('VACUUM ANALYZE statement.transactions');
-    await pool.query('VACUUM ANALYZE ledger.entries');
+      await pool.query(
+        `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance, type)
+         SELECT id, $1, $2, date, particulars, inflow, outflow, NULL, 'unknown'
+         FROM unnest($3::uuid[], $4::date[], $5::text[], $6::int8[], $7::int8[]) AS t(id, date, particulars, inflow, outflow)`,
+        [
+          org.id,
+          statementAccount.id,
+          rows.map((r) => r.id),
+          rows.map((r) => r.date),
+          rows.map((r) => r.particulars),
+          rows.map((r) => r.inflow),
+          rows.map((r) => r.outflow),
+        ],
+      );
+      for (let i = 0; i < transactions.length; i += 500) {
+        await call(LEDGER_PORT, 'POST', '/transactions/bulk', { transactions: transactions.slice(i, i + 500) });
+      }
+      await pool.query('VACUUM ANALYZE statement.transactions');
+      await pool.query('VACUUM ANALYZE ledger.entries');
 
-    const timings: number[] = [];
-    let last: any;
-    for (let run = 0; run < RUNS; run++) {
-      const started = performance.now();
-      last = await call(LEDGER_PORT, 'POST', '/reconciliations', {
-        ledger_account: bank.id,
-        statement_account: statementAccount.id,
-        date_from: '2024-01-01',
-        date_to: '2024-12-31',
-      });
-      timings.push(Math.round(performance.now() - started));
-    }
-    const sorted = [...timings].sort((a, b) => a - b);
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          statement_rows: rows.length,
-          ledger_entries_on_the_account: transactions.length,
-          runs_ms: timings,
-          median_ms: sorted[Math.floor(sorted.length / 2)],
-          target_ms: 2_000,
-          matched: last.matched_count,
-          unmatched_rows: last.unmatched_row_count,
-          unmatched_entries: last.unmatched_entry_count,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+      const timings: number[] = [];
+      let last: any;
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        last = await call(LEDGER_PORT, 'POST', '/reconciliations', {
+          ledger_account: bank.id,
+          statement_account: statementAccount.id,
+          date_from: '2024-01-01',
+          date_to: '2024-12-31',
+        });
+        timings.push(Math.round(performance.now() - started));
+      }
+      const sorted = [...timings].sort((a, b) => a - b);
+      return {
+        statement_rows: rows.length,
+        ledger_entries_on_the_account: transactions.length,
+        runs_ms: timings,
+        median_ms: sorted[Math.floor(sorted.length / 2)],
+        target_ms: 2_000,
+        matched: last.matched_count,
+        unmatched_rows: last.unmatched_row_count,
+        unmatched_entries: last.unmatched_entry_count,
+      };
+    };
+
+    // Amounts in whole rupees and paise, up to 5,000 rupees: few collide.
+    const mixed = await runCase('mixed', (random) => (Math.floor(random() * 5_000) + 1) * (random() < 0.5 ? 100 : 1 + Math.floor(random() * 99)));
+    // Many equal amounts (issue 22): 20 figures (rent, subscriptions, salaries, fixed fees), ~500 rows each, so
+    // every row has several candidates in its window and the assignment, not the index, does the work.
+    const FIGURES = [500_000, 100_000, 49_900, 19_900, 250_000, 1_000_000, 75_000, 12_000, 5_000, 300_000];
+    const manyEqual = await runCase('many equal amounts', (random, inflow) => FIGURES[Math.floor(random() * FIGURES.length)]! * (inflow ? 2 : 1));
+    process.stdout.write(`${JSON.stringify({ mixed, many_equal_amounts: manyEqual }, null, 2)}\n`);
   } finally {
     await stopProcess(ledger);
     await stopProcess(statement);
