@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { makeKey, makeOrg } from '@finance/platform/testing';
-import { counts, createAccount, otherOrg, post, snapshotOf, startLedger, transfer, type Ledger } from './helpers';
+import { counts, createAccount, otherOrg, post, snapshotOf, startLedger, SYSTEM_KEYS, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
 beforeAll(async () => {
@@ -8,41 +8,24 @@ beforeAll(async () => {
 });
 afterAll(() => l.svc.close());
 
-const KEYS = [
-  'ASSETS',
-  'CURRENT_ASSETS',
-  'CASH',
-  'RECEIVABLES',
-  'NON_CURRENT_ASSETS',
-  'LIABILITIES',
-  'CURRENT_LIABILITIES',
-  'PAYABLES',
-  'NON_CURRENT_LIABILITIES',
-  'CLEARING',
-  'EQUITY',
-  'INCOME',
-  'EXPENSES',
-  'DEPRECIATION',
-];
-
 describe('POST /api/v1/accounts/seed', () => {
   test('creates the 14 system groups (201), then finds them all existing (200) and changes nothing', async () => {
     const { org, full } = await makeOrg(l.svc.deps.platformDb, 'ledger-seed');
     const api = () => request(l.svc.baseUrl).post('/api/v1/accounts/seed').set(full.headers);
     const first = await api().expect(201);
-    expect(first.body.data).toEqual({ created: KEYS, existing: [] });
+    expect(first.body.data).toEqual({ created: SYSTEM_KEYS, existing: [] });
     const before = await snapshotOf(l, org.id);
     const again = await api().expect(200);
-    expect(again.body.data).toEqual({ created: [], existing: KEYS });
+    expect(again.body.data).toEqual({ created: [], existing: SYSTEM_KEYS });
     expect(await snapshotOf(l, org.id)).toEqual(before);
   });
 
   test('system groups: source system, key in source_ref, all groups, nested by type', async () => {
     const res = await l.api().get('/api/v1/accounts?source=system').expect(200);
     const byKey = Object.fromEntries(res.body.data.map((a: { source_ref: string }) => [a.source_ref, a]));
-    expect(Object.keys(byKey).sort()).toEqual([...KEYS].sort());
+    expect(Object.keys(byKey).sort()).toEqual([...SYSTEM_KEYS].sort());
     const parentKey = (key: string) => res.body.data.find((a: { id: string }) => a.id === byKey[key].parent)?.source_ref ?? null;
-    expect(Object.fromEntries(KEYS.map((k) => [k, [byKey[k].type, parentKey(k), byKey[k].is_group, byKey[k].name]]))).toEqual({
+    expect(Object.fromEntries(SYSTEM_KEYS.map((k) => [k, [byKey[k].type, parentKey(k), byKey[k].is_group, byKey[k].name]]))).toEqual({
       ASSETS: ['asset', null, true, 'Assets'],
       CURRENT_ASSETS: ['asset', 'ASSETS', true, 'Current Assets'],
       CASH: ['asset', 'CURRENT_ASSETS', true, 'Cash and Cash Equivalents'],
@@ -74,7 +57,7 @@ describe('POST /api/v1/accounts/seed', () => {
     await l.svc.deps.pool.query(`DELETE FROM ledger.accounts WHERE org_id = $1 AND source_ref = 'DEPRECIATION'`, [org.id]);
     const before = await snapshotOf(l, org.id);
     const res = await request(l.svc.baseUrl).post('/api/v1/accounts/seed').set(full.headers).expect(201);
-    expect(res.body.data).toEqual({ created: ['DEPRECIATION'], existing: KEYS.filter((k) => k !== 'DEPRECIATION') });
+    expect(res.body.data).toEqual({ created: ['DEPRECIATION'], existing: SYSTEM_KEYS.filter((k) => k !== 'DEPRECIATION') });
     const after = (await snapshotOf(l, org.id)) as { accounts: { source_ref: string; parent_id: string }[] };
     expect(after.accounts.filter((a) => a.source_ref !== 'DEPRECIATION')).toEqual((before as typeof after).accounts);
     expect(after.accounts.find((a) => a.source_ref === 'DEPRECIATION')?.parent_id).toBe(id('EXPENSES'));
