@@ -6,6 +6,7 @@ import { toSafeNumber } from '../data-access/money';
 import * as repo from '../data-access/reconciliations.repo';
 import type { StatementAccount, StatementClient, StatementCredentials, StatementRow } from '../data-access/statement-client';
 import type { ContinuityBreakView, MatchRule, ReconciliationStatus, ReconciliationView, StatementBalanceSource } from '../views/reconciliations';
+import type { TransactionEntryView, TransactionView } from '../views/transactions';
 import * as bulk from './bulk';
 import { matchRows, type EntryToMatch, type MatchOptions, type RowToMatch } from './reconciliation-matching';
 
@@ -573,15 +574,7 @@ export async function postUnmatched(db: Db, orgId: string, id: string, input: Po
       const t = result.data!;
       const own = t.entries?.find((e) => e.account === r.ledger_account);
       if (!own || t.status !== 'posted') return;
-      posted.push({
-        entryId: own.id,
-        transactionId: t.id,
-        date: t.date,
-        amount: BigInt(own.debit - own.credit),
-        narration: t.narration,
-        sourceRef: t.source_ref,
-        statementRowId: chunk[i]!.row.statement_row,
-      });
+      posted.push(postedEntry(t, own, chunk[i]!.row.statement_row));
     });
   }
   await withTransaction(db, async (tx) => {
@@ -708,15 +701,7 @@ export async function postDifferences(db: Db, orgId: string, id: string, account
   for (const row of rows) {
     const own = t.entries?.find((e) => e.account === r.ledger_account && e.memo === memo(row));
     if (own) {
-      posted.push({
-        entryId: own.id,
-        transactionId: t.id,
-        date: t.date,
-        amount: BigInt(own.debit - own.credit),
-        narration: t.narration,
-        sourceRef: t.source_ref,
-        statementRowId: row.statement_row,
-      });
+      posted.push(postedEntry(t, own, row.statement_row));
     }
   }
   await withTransaction(db, async (tx) => {
@@ -880,4 +865,17 @@ export function reconciliationStatementCsv(s: ReconciliationStatementData): stri
     ['Drift (bank - books)', null, null, null, money(s.drift_milli)],
   ];
   return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The reconciliation's record of an entry a posting made on the ledger account, matched to its statement row. */
+function postedEntry(t: TransactionView, own: TransactionEntryView, statementRowId: string): repo.NewEntry {
+  return {
+    entryId: own.id,
+    transactionId: t.id,
+    date: t.date,
+    amount: BigInt(own.debit - own.credit),
+    narration: t.narration,
+    sourceRef: t.source_ref,
+    statementRowId,
+  };
 }
