@@ -697,6 +697,103 @@ test('tolerance: stored per reconciliation, a match within it shows its differen
   expect(unmatch.error.code).toBe('DIFFERENCE_POSTED');
 });
 
+test('tolerance end to end: rows match automatically within it, an exact candidate first; two open reconciliations holding a row post its difference once', async () => {
+  const s = await setup('recon-tolerance-auto');
+  const ledgerApi = s.api.ledger;
+  const fees = (await succeeded(201, ledgerApi.POST('/api/v1/accounts', { body: { name: 'Payment gateway fees', type: 'expense' } }))).data.id;
+  await post(s, '2024-03-31', 'debit', 1_000_000, s.equity, { narration: 'Opening balance' });
+  await post(s, '2024-04-01', 'credit', 25_000, s.expense, { narration: 'Team lunch' });
+  await post(s, '2024-04-02', 'debit', 5_000_000, s.income, { narration: 'April salary', source: 'payroll', source_ref: 'N123456789' });
+  await post(s, '2024-04-05', 'credit', 2_000_000, s.expense, { narration: 'Rent, cheque 004512' });
+  // The bank credited 3,000.00 net of the gateway's fee; the books hold the gross 3,050.00, a day later: 1.67% off.
+  const razorpay = (await post(s, '2024-04-06', 'debit', 305_000, s.income, { narration: 'Razorpay settlement (gross)' })).entries![0]!.id;
+  // Charges of 118.00: an exact entry and an estimate of 120.00 (1.69% off) on the same day; the exact one wins.
+  const charges = (await post(s, '2024-04-06', 'credit', 11_800, s.expense, { narration: 'Bank charges' })).entries![0]!.id;
+  const estimate = (await post(s, '2024-04-06', 'credit', 12_000, s.expense, { narration: 'Charges (estimate)' })).entries![0]!.id;
+  // Interest of 42.50 against 45.00 booked: 5.9% off, beyond 2%.
+  const interest = (await post(s, '2024-04-08', 'debit', 4_500, s.income, { narration: 'Interest (expected)' })).entries![0]!.id;
+  const ids = await statementRowIds(s);
+  const body = { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' };
+  const open = async (tolerance?: { percent: number } | { absolute: number }) =>
+    (await succeeded(201, ledgerApi.POST('/api/v1/reconciliations', { body: { ...body, ...(tolerance ? { tolerance } : {}) } }))).data;
+  const detail = async (id: string) => (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', at(id)))).data;
+  const pairOf = async (id: string, particulars: string) => (await detail(id)).matched.data.find((m) => m.statement_row === ids[particulars]);
+
+  // Without a tolerance the settlement stays unmatched.
+  const exactOnly = await open();
+  expect(exactOnly).toMatchObject({ matched_count: 4, unmatched_row_count: 2, difference_total: 0 });
+  expect(await pairOf(exactOnly.id, 'RAZORPAY SETTLEMENT BATCH')).toBeUndefined();
+
+  // With 2%: the settlement matches by itself with its difference; the charges take the exact entry, not the estimate;
+  // the interest (5.9%) stays apart. Books: 10,000.00 - 250 + 50,000 - 20,000 + 3,050 - 118 - 120 + 45 = 42,607.00.
+  const [a, b] = [await open({ percent: 2 }), await open({ percent: 2 })];
+  for (const rec of [a, b]) {
+    expect(rec).toMatchObject({
+      matched_count: 5,
+      unmatched_row_count: 1,
+      unmatched_entry_count: 2,
+      difference_total: -5_000,
+      difference_unposted: -5_000,
+      ledger_balance: 4_260_700,
+    });
+    const d = await detail(rec.id);
+    expect(d.unmatched_rows.data.map((r) => r.statement_row)).toEqual([ids['INTEREST CREDIT']]);
+    expect(d.unmatched_entries.data.map((e) => e.entry).sort()).toEqual([estimate, interest].sort());
+    expect(await pairOf(rec.id, 'RAZORPAY SETTLEMENT BATCH')).toMatchObject({
+      amount: 300_000,
+      difference: -5_000,
+      entries: [{ entry: razorpay, amount: 305_000 }],
+    });
+    expect(await pairOf(rec.id, 'BANK CHARGES')).toMatchObject({ amount: -11_800, difference: 0, entries: [{ entry: charges }] });
+    // The labels are the exact rules': a day apart is amount_window, the same day amount_date.
+    expect([(await pairOf(rec.id, 'RAZORPAY SETTLEMENT BATCH'))!.rule, (await pairOf(rec.id, 'BANK CHARGES'))!.rule]).toEqual(['amount_window', 'amount_date']);
+  }
+
+  // Both open reconciliations hold the settlement; both post its difference at once: one transaction, held by both.
+  const reconciliationPostings = async () =>
+    (await succeeded(200, ledgerApi.GET('/api/v1/transactions', { params: { query: { source: 'reconciliation' } } }))).data;
+  const postDifferences = (id: string) =>
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-differences', { ...at(id), body: { account: fees } });
+  const answers = await Promise.all([succeeded(200, postDifferences(a.id)), succeeded(200, postDifferences(b.id))]);
+  const postings = await reconciliationPostings();
+  expect(postings).toHaveLength(1);
+  expect(postings[0]).toMatchObject({ date: '2024-04-30', total_debit: 5_000 });
+  expect(answers.map((x) => x.data.transaction).sort()).toEqual([null, postings[0]!.id].sort());
+  for (const x of answers) expect(x.data).toMatchObject({ rows: 1, amount: -5_000, reconciliation: { difference_unposted: 0, ledger_balance: 4_255_700 } });
+  for (const rec of [a, b]) {
+    const pair = (await pairOf(rec.id, 'RAZORPAY SETTLEMENT BATCH'))!;
+    expect(pair).toMatchObject({ difference: -5_000, difference_transaction: postings[0]!.id });
+    expect(pair.entries.map((e) => e.amount).sort((x, y) => x - y)).toEqual([-5_000, 305_000]);
+  }
+
+  // A third reconciliation that matched the settlement otherwise (a difference of 80.00) is refused; nothing is posted.
+  const advance = (await post(s, '2024-04-07', 'debit', 308_000, s.income, { narration: 'Advance from Rao & Co' })).entries![0]!.id;
+  const c = await open({ absolute: 10_000 });
+  await succeeded(
+    200,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/unmatch', { ...at(c.id), body: { statement_row: ids['RAZORPAY SETTLEMENT BATCH']! } }),
+  );
+  const rematched = ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', {
+    ...at(c.id),
+    body: { statement_row: ids['RAZORPAY SETTLEMENT BATCH']!, entries: [advance] },
+  });
+  // 100.00 of tolerance also matches the interest (42.50 against 45.00): -80.00 - 2.50 unposted.
+  expect((await succeeded(200, rematched)).data).toMatchObject({ difference_unposted: -8_250 });
+  const refused = await failed(409, postDifferences(c.id));
+  expect(refused.error).toMatchObject({
+    code: 'DIFFERENCE_POSTED_ELSEWHERE',
+    details: [{ path: 'statement_row', message: expect.stringContaining(ids['RAZORPAY SETTLEMENT BATCH']!) }],
+  });
+  expect(await reconciliationPostings()).toHaveLength(1);
+  expect(await detail(c.id)).toMatchObject({ difference_unposted: -8_250, ledger_balance: 4_255_700 + 308_000 });
+  const confirmWith = await failed(
+    409,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/confirm', { ...at(c.id), body: { post_differences_to: fees } }),
+  );
+  expect(confirmWith.error.code).toBe('DIFFERENCE_POSTED_ELSEWHERE');
+  expect((await detail(c.id)).status).toBe('open');
+});
+
 test('the bank reconciliation statement: balance per bank, deposits in transit, unpresented cheques, items in the bank not in the books, balance per books (JSON and CSV)', async () => {
   const s = await setup('recon-brs');
   const { razorpay, deposit, cheque } = await books(s);

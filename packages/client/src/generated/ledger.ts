@@ -3904,7 +3904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation */
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation; DIFFERENCE_POSTED_ELSEWHERE: with post_differences_to, as post-differences */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4139,7 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change */
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; DIFFERENCE_POSTED_ELSEWHERE: another reconciliation posted a different difference of a row (or to another ledger account), named in details; nothing was posted (a row whose same difference another reconciliation posted takes that posting instead of a second one) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -300,6 +300,34 @@ export async function findUnpostedDifferences(db: Db, reconciliationId: string):
   return rows.map(toRowRecord);
 }
 
+/** A difference of a statement row that another reconciliation of the organization has posted. */
+export interface DifferencePostedElsewhere {
+  statement_row: string;
+  reconciliation: string;
+  ledger_account: string;
+  difference: number;
+  transaction: string;
+}
+
+/** The differences of these statement rows that other reconciliations posted (a partial index holds only posted ones). */
+export async function findDifferencesPostedElsewhere(
+  db: Db,
+  orgId: string,
+  reconciliationId: string,
+  statementRowIds: string[],
+): Promise<DifferencePostedElsewhere[]> {
+  const rows = await query<Omit<DifferencePostedElsewhere, 'difference'> & { difference: bigint }>(
+    db,
+    sql`SELECT x.statement_row_id AS statement_row, x.reconciliation_id AS reconciliation, r.ledger_account_id AS ledger_account,
+               x.difference, x.difference_transaction_id AS transaction
+        FROM ledger.reconciliation_rows x JOIN ledger.reconciliations r ON r.id = x.reconciliation_id
+        WHERE x.statement_row_id = ANY(${statementRowIds}::uuid[]) AND x.difference_transaction_id IS NOT NULL
+          AND x.reconciliation_id <> ${reconciliationId}::uuid AND r.org_id = ${orgId}::uuid
+        ORDER BY x.statement_row_id`,
+  );
+  return rows.map((row) => ({ ...row, difference: money(row.difference) }));
+}
+
 export async function setDifferenceTransaction(db: Db, reconciliationId: string, statementRowIds: string[], transactionId: string): Promise<void> {
   await db.reconciliationRow.updateMany({
     where: { reconciliationId, statementRowId: { in: statementRowIds } },

@@ -1,4 +1,4 @@
-import { AppError, BusinessRuleError, ConflictError, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type ListQuery } from '@finance/platform';
+import { AppError, BusinessRuleError, ConflictError, lockUntilCommit, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type ListQuery } from '@finance/platform';
 import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
@@ -8,6 +8,7 @@ import type { StatementAccount, StatementClient, StatementCredentials, Statement
 import type { ContinuityBreakView, MatchRule, ReconciliationStatus, ReconciliationView, StatementBalanceSource } from '../views/reconciliations';
 import type { TransactionEntryView, TransactionView } from '../views/transactions';
 import * as bulk from './bulk';
+import { getTransaction } from './transactions';
 import { matchRows, type EntryToMatch, type MatchOptions, type RowToMatch } from './reconciliation-matching';
 
 /**
@@ -655,37 +656,112 @@ export async function putCategoryAccounts(db: Db, orgId: string, accounts: Recor
  * and its first row: a retry finds it), dated date_to: per row, the ledger account debited by the difference
  * (credited when negative) against `account`. Its entries on the ledger account are matched to their rows, so
  * each row's entries then sum to it exactly; the rows keep showing their difference, with the transaction.
+ *
+ * A statement row's difference is posted once, whichever open reconciliation holding the row posts first: all in
+ * one transaction under a lock on the statement account, a row whose difference another reconciliation posted
+ * takes that transaction's entry (the same difference, on the same ledger account) instead of a second posting;
+ * any other such row (the other reconciliation matched it differently) is refused, 409
+ * DIFFERENCE_POSTED_ELSEWHERE naming it, and nothing is posted.
  */
 export async function postDifferences(db: Db, orgId: string, id: string, account: string) {
-  const r = await repo.findReconciliation(db, orgId, id);
-  if (!r) throw new NotFoundError(`reconciliation ${id} not found`);
-  if (r.status !== 'open') throw new ConflictError('RECONCILIATION_CONFIRMED', `reconciliation ${id} is confirmed and can no longer change`);
-  const rows = await repo.findUnpostedDifferences(db, id);
-  if (rows.length === 0) return { reconciliation: reconciliationView(r), transaction: null, rows: 0, amount: 0 };
-  const memo = (row: repo.RowRecord) => `difference of statement row ${row.statement_row}`;
+  const done = await withTransaction(db, async (tx) => {
+    const r = await lockOpen(tx, orgId, id);
+    await lockUntilCommit(tx, `reconciliation-differences:${orgId}:${r.statement_account}`);
+    const rows = await repo.findUnpostedDifferences(tx, id);
+    if (rows.length === 0) return { transaction: null, rows: 0, amount: 0 };
+    const elsewhere = new Map(
+      (
+        await repo.findDifferencesPostedElsewhere(
+          tx,
+          orgId,
+          id,
+          rows.map((row) => row.statement_row),
+        )
+      ).map((x) => [x.statement_row, x]),
+    );
+    const conflicting = rows.flatMap((row) => {
+      const x = elsewhere.get(row.statement_row);
+      return x && (x.difference !== row.difference || x.ledger_account !== r.ledger_account) ? [{ row, x }] : [];
+    });
+    if (conflicting.length > 0) {
+      throw new AppError(
+        409,
+        'DIFFERENCE_POSTED_ELSEWHERE',
+        `reconciliation ${conflicting[0]!.x.reconciliation} posted another difference of statement row ${conflicting[0]!.row.statement_row}; unmatch the row here or reverse that posting`,
+        conflicting.map(({ row, x }) => ({
+          path: 'statement_row',
+          message: `${row.statement_row}: reconciliation ${x.reconciliation} posted a difference of ${x.difference} to ledger account ${x.ledger_account} (transaction ${x.transaction}); this one holds ${row.difference} on ${r.ledger_account}`,
+        })),
+      );
+    }
+    const adopted = rows.filter((row) => elsewhere.has(row.statement_row));
+    const toPost = rows.filter((row) => !elsewhere.has(row.statement_row));
+    const entries: repo.NewEntry[] = [];
+    for (const row of adopted) {
+      const transactionId = elsewhere.get(row.statement_row)!.transaction;
+      const t = await getTransaction(tx, orgId, transactionId);
+      entries.push(postedEntry(t, ownDifferenceEntry(t, r.ledger_account, row), row.statement_row));
+      await repo.setDifferenceTransaction(tx, id, [row.statement_row], transactionId);
+    }
+    let posted: string | null = null;
+    if (toPost.length > 0) {
+      const t = await postDifferenceTransaction(tx, orgId, r, toPost, account);
+      for (const row of toPost) entries.push(postedEntry(t, ownDifferenceEntry(t, r.ledger_account, row), row.statement_row));
+      await repo.setDifferenceTransaction(
+        tx,
+        id,
+        toPost.map((row) => row.statement_row),
+        t.id,
+      );
+      posted = t.id;
+    }
+    await repo.upsertEntries(tx, id, entries);
+    await repo.touch(tx, id, await repo.ledgerBalance(tx, orgId, r.ledger_account, r.currency, r.date_to));
+    return { transaction: posted, rows: rows.length, amount: rows.reduce((sum, row) => sum + row.difference!, 0) };
+  });
+  return { reconciliation: await getReconciliation(db, orgId, id), ...done };
+}
+
+const differenceMemo = (statementRowId: string) => `difference of statement row ${statementRowId}`;
+
+/** The entry of a differences' transaction on the ledger account for this row. */
+function ownDifferenceEntry(t: TransactionView, ledgerAccount: string, row: repo.RowRecord): TransactionEntryView {
+  const own = t.entries?.find((e) => e.account === ledgerAccount && e.memo === differenceMemo(row.statement_row));
+  if (!own) throw new Error(`transaction ${t.id} has no difference entry for statement row ${row.statement_row}`);
+  return own;
+}
+
+/** The differences of these rows as one transaction, source "reconciliation", dated date_to (see postDifferences). */
+async function postDifferenceTransaction(
+  tx: Db,
+  orgId: string,
+  r: repo.ReconciliationRecord,
+  rows: repo.RowRecord[],
+  account: string,
+): Promise<TransactionView> {
   const entries = rows.flatMap((row) => {
     const d = row.difference!;
     const debit = d > 0 ? d : 0;
     const credit = d < 0 ? -d : 0;
     return [
-      { account: r.ledger_account, debit, credit, memo: memo(row), dimensions: {} },
+      { account: r.ledger_account, debit, credit, memo: differenceMemo(row.statement_row), dimensions: {} },
       { account, debit: credit, credit: debit, memo: `${row.date} ${row.particulars}`.slice(0, 500), dimensions: {} },
     ];
   });
   const outcome = await bulk.postBulk(
-    db,
+    tx,
     orgId,
     [
       {
         ok: {
           date: r.date_to,
           time: null,
-          narration: `Reconciliation ${id}: differences of ${rows.length} matched row(s)`,
+          narration: `Reconciliation ${r.id}: differences of ${rows.length} matched row(s)`,
           type: null,
           status: 'posted',
           currency: r.currency,
           source: 'reconciliation',
-          source_ref: `${id}:${rows[0]!.statement_row}`,
+          source_ref: `${r.id}:${rows[0]!.statement_row}`,
           entries,
         },
       },
@@ -696,27 +772,7 @@ export async function postDifferences(db: Db, orgId: string, id: string, account
     const e = outcome.failure.error!;
     throw new AppError(outcome.failure.status, e.code, `the differences' transaction: ${e.message}`, e.details);
   }
-  const t = outcome.results[0]!.data!;
-  const posted: repo.NewEntry[] = [];
-  for (const row of rows) {
-    const own = t.entries?.find((e) => e.account === r.ledger_account && e.memo === memo(row));
-    if (own) {
-      posted.push(postedEntry(t, own, row.statement_row));
-    }
-  }
-  await withTransaction(db, async (tx) => {
-    await lockOpen(tx, orgId, id);
-    await repo.upsertEntries(tx, id, posted);
-    await repo.setDifferenceTransaction(
-      tx,
-      id,
-      rows.map((row) => row.statement_row),
-      t.id,
-    );
-    await repo.touch(tx, id, await repo.ledgerBalance(tx, orgId, r.ledger_account, r.currency, r.date_to));
-  });
-  const amount = rows.reduce((sum, row) => sum + row.difference!, 0);
-  return { reconciliation: await getReconciliation(db, orgId, id), transaction: t.id, rows: rows.length, amount };
+  return outcome.results[0]!.data!;
 }
 
 /** A ledger entry the bank has not seen yet. */
