@@ -57,6 +57,30 @@ test('a key held by a request in flight is 409 IDEMPOTENCY_IN_PROGRESS with Retr
   expect(await keyRow(key)).toEqual({ fingerprint: fingerprint('POST', '/transactions', body), status: 201 });
 });
 
+test('a keyed post keeps its key in the posting statement, with the transaction: every replay is the first answer exactly', async () => {
+  // 20 posts: their instants carry microseconds, so a replay formatted otherwise than the first answer shows up.
+  for (let i = 0; i < 20; i++) {
+    const key = `one-statement-${randomUUID()}`;
+    const body = transfer(bank, sales, 100 + i, { narration: key, details: { invoice: `INV-${i}` } });
+    const first = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The key's row and the transaction were written by one database transaction.
+    const written = await l.svc.deps.pool.query(
+      `SELECT t.xmin::text = k.xmin::text AS together, k.status FROM ledger.transactions t, ledger.idempotency_keys k
+       WHERE t.id = $1 AND k.org_id = $2 AND k.key = $3`,
+      [first.body.data.id, l.org.id, key],
+    );
+    expect(written.rows).toEqual([{ together: true, status: 201 }]);
+    const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body).expect(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(first.body.data).toMatchObject({ created: true, narration: key, total_debit: 100 + i, details: { invoice: `INV-${i}` } });
+    // And it is what a read of the transaction says.
+    const read = await l.api().get(`/api/v1/transactions/${first.body.data.id}`).expect(200);
+    expect({ ...read.body.data, created: true }).toEqual(first.body.data);
+  }
+});
+
 test('a holder silent past its lease loses the key: Postgres ends its transaction, the retry runs once, and the first effect never lands', async () => {
   const store = new IdempotencyStore(db, { schema: 'ledger', leaseMs: 300 });
   const org = randomUUID();

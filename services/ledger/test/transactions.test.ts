@@ -174,7 +174,8 @@ describe('POST /api/v1/transactions', () => {
           // Deterministic: wait until the post is blocked on the winner's uncommitted index entry.
           for (let i = 0; ; i++) {
             const waiting = await pool.query(
-              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO ledger.transactions%'`,
+              // The posting statement, keyed or not (pg_stat_activity keeps its first 1,024 bytes: its start).
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%input AS (%jsonb_to_recordset%'`,
             );
             if (waiting.rows[0].n > 0) break;
             if (i > 500) throw new Error('the post never waited on the winner');

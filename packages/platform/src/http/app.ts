@@ -19,7 +19,7 @@ import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
 import { Metrics } from './metrics';
 import { mountProbes } from './probes';
-import { fingerprint, IdempotencyStore } from './idempotency';
+import { fingerprint, IdempotencyStore, type KeyInStatement } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
 import type { RawDb, RootDb } from '../db/db';
@@ -257,16 +257,15 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const run = (db: RawDb) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db });
+      const run = (db: RawDb, key?: KeyInStatement) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
-      const reply = idempotencyKey
-        ? await idempotency!.run(
-            auth.org.id,
-            idempotencyKey,
-            fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body),
-            run,
-          )
-        : await run(options.db as RawDb);
+      const print = () =>
+        fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
+      const reply = !idempotencyKey
+        ? await run(options.db as RawDb)
+        : route.keyInStatement
+          ? await idempotency!.runInStatement(auth.org.id, idempotencyKey, print(), run)
+          : await idempotency!.run(auth.org.id, idempotencyKey, print(), run);
       if (res.headersSent) return next();
       if (validateResponses) {
         const problem = replyProblem(route, reply.status, reply.body);

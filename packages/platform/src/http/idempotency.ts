@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError, ConflictError, ValidationError } from '../errors';
+import { pgErrorCode, pgErrorMessage, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { execute, query, queryOne, withTransaction, type RawDb, type RootDb } from '../db/db';
 import { prepared, raw, sql, type Sql } from '../db/sql';
 import type { Logger } from '../logger';
@@ -52,6 +53,33 @@ class KeptMeanwhile extends Error {
 
 /** The handler of an idempotent request: it writes its effect through `db`, the transaction the key commits in. */
 export type IdempotentHandler = (db: RawDb) => Promise<Reply>;
+
+/**
+ * The key of a request whose handler writes its whole effect in one statement (a route with `keyInStatement`),
+ * as SQL to put in that statement, so a keyed request costs one round trip like an unkeyed one:
+ * - `lease`, the first CTE of its WITH list: the key's advisory lock, taken for the statement;
+ * - `held`, a boolean expression the effect's writes are gated on (false: another request holds the key);
+ * - `keep(...)`, a CTE storing the key's row with the reply, from a row set that has one row exactly when the
+ *   effect was written; a plain INSERT, so a row already there (a retry after a lost commit, or a request that
+ *   committed the key meanwhile) fails the whole statement and rolls the effect back;
+ * - `columns`, for the statement's result, which the handler passes to `settle` before reading anything else.
+ * Whatever the statement cannot settle (the key held elsewhere, a row already there, an answer that is not an
+ * error yet wrote nothing) the platform runs again the ordinary way, in a transaction with the key.
+ */
+export interface KeyInStatement {
+  readonly lease: Sql;
+  readonly held: Sql;
+  keep(reply: { status: number; data: Sql; from: Sql }): Sql;
+  readonly columns: Sql;
+  settle(row: { key_held: boolean; key_kept: boolean }): void;
+}
+
+/** The statement found the key held by another request: the platform takes the ordinary path (409 or replay). */
+class KeyHeldElsewhere extends Error {
+  constructor() {
+    super('the Idempotency-Key is held by another request');
+  }
+}
 
 export interface IdempotencyOptions {
   /** The service's Postgres schema; the keys are its `idempotency_keys` table (a migration of the service). */
@@ -146,6 +174,53 @@ export class IdempotencyStore {
       }
       throw err;
     }
+  }
+
+  /**
+   * Runs a handler that writes its effect and the key's row in one statement (KeyInStatement); falls back to
+   * `run` for whatever that one statement cannot settle. The replies are the same either way.
+   */
+  async runInStatement(
+    orgId: string,
+    key: string,
+    print: string,
+    handler: (db: RawDb, key: KeyInStatement | undefined) => Promise<Reply>,
+  ): Promise<Reply & { replayed?: boolean }> {
+    const inStatement = this.keyInStatement(orgId, key, print);
+    try {
+      const reply = await handler(this.db, inStatement);
+      if (inStatement.kept || reply.status >= 300) return reply;
+    } catch (err) {
+      if (!(err instanceof KeyHeldElsewhere) && !this.isKeyRowConflict(err)) throw err;
+    }
+    return this.run(orgId, key, print, (tx) => handler(tx, undefined));
+  }
+
+  private keyInStatement(orgId: string, key: string, print: string): KeyInStatement & { kept: boolean } {
+    const table = this.table;
+    const ttlMs = this.ttlMs;
+    const state = {
+      kept: false,
+      lease: sql`idempotency_lease AS (SELECT pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${this.schema}:${orgId}:${key}`}, 0)) AS locked)`,
+      held: sql`(SELECT locked FROM idempotency_lease)`,
+      keep: ({ status, data, from }: { status: number; data: Sql; from: Sql }) =>
+        sql`idempotency_keep AS (
+          INSERT INTO ${table} (org_id, key, fingerprint, status, response, expires_at)
+          SELECT ${orgId}::uuid, ${key}, ${print}, ${status}::int, jsonb_build_object('data', ${data}), now() + ${ttlMs} * interval '1 millisecond'
+          FROM ${from}
+          RETURNING 1)`,
+      columns: sql`(SELECT locked FROM idempotency_lease) AS key_held, EXISTS (SELECT 1 FROM idempotency_keep) AS key_kept`,
+      settle(row: { key_held: boolean; key_kept: boolean }) {
+        if (!row.key_held) throw new KeyHeldElsewhere();
+        state.kept = row.key_kept;
+      },
+    };
+    return state;
+  }
+
+  /** A unique violation on the keys table: the key's row was there already (its statement wrote nothing). */
+  private isKeyRowConflict(err: unknown): boolean {
+    return pgErrorCode(err) === UNIQUE_VIOLATION && pgErrorMessage(err).includes('idempotency_keys_pkey');
   }
 
   /** Deletes expired keys, SWEEP_BATCH rows per statement, at most `maxBatches` statements; returns how many. */

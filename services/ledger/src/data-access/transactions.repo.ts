@@ -11,6 +11,7 @@ import {
   raw,
   sql,
   whereAll,
+  type KeyInStatement,
   type ListQuery,
   type Sql,
 } from '@finance/platform';
@@ -110,10 +111,22 @@ export async function insertTransaction(
   t: TransactionFields,
   entries: EntryInput[],
   rulesHold: boolean,
+  keyed?: { key: KeyInStatement; answer: TransactionView },
 ): Promise<PostResult> {
   const accountIds = [...new Set(entries.map((e) => e.account))];
+  const key = keyed?.key;
+  // With an Idempotency-Key, the key's row is stored by this same statement with the answer (its instants as
+  // toISOString() writes them), so the key and the transaction commit together in one round trip.
+  const instant = sql`to_jsonb(to_char(tx.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  const keep = keyed
+    ? sql`, ${keyed.key.keep({
+        status: 201,
+        data: sql`jsonb_set(jsonb_set(${JSON.stringify(keyed.answer)}::jsonb, '{created_at}', ${instant}), '{updated_at}', ${instant})`,
+        from: sql`tx`,
+      })}`
+    : empty;
   const statement = sql`
-    WITH input AS (
+    WITH ${key ? sql`${key.lease},` : empty} input AS (
       SELECT i.* FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
         AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
     ),
@@ -131,7 +144,8 @@ export async function insertTransaction(
       SELECT ${rulesHold}::boolean
          AND NOT EXISTS (SELECT 1 FROM existing)
          AND (SELECT count(*) FROM acc) = ${accountIds.length}
-         AND NOT EXISTS (SELECT 1 FROM acc WHERE acc.is_group OR acc.status <> 'active' OR acc.currency <> ${t.currency}::text) AS go
+         AND NOT EXISTS (SELECT 1 FROM acc WHERE acc.is_group OR acc.status <> 'active' OR acc.currency <> ${t.currency}::text)
+         ${key ? sql`AND ${key.held}` : empty} AS go
     ),
     tx AS (
       INSERT INTO ledger.transactions (id, org_id, date, time, narration, type, status, currency, source, source_ref, details,
@@ -146,16 +160,21 @@ export async function insertTransaction(
       INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
       SELECT i.id, ${orgId}::uuid, tx.id, i.account, ${t.date}::date, ${t.status}::text, ${t.currency}::text, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
       FROM tx CROSS JOIN input i
-    )
+    )${keep}
     SELECT (SELECT created_at FROM tx) AS created_at,
            (SELECT id FROM existing) AS existing_id,
            (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status, 'currency', acc.currency)) FROM acc
-            WHERE NOT (SELECT go FROM verdict)) AS accounts`;
+            WHERE NOT (SELECT go FROM verdict)) AS accounts
+           ${key ? sql`, ${key.columns}` : empty}`;
   // Raw SQL through the client (the hot path of issue 21): this one statement does the whole post (locks, identity
   // probe, rules verdict, transaction and entries); model methods would cost a round trip per step and per table.
   // Prepared once per connection: the plan of this CTE costs Postgres more than running it.
-  const rows = await query<{ created_at: Date | null; existing_id: string | null; accounts: PostingAccount[] | null }>(db, prepared(statement));
+  const rows = await query<{ created_at: Date | null; existing_id: string | null; accounts: PostingAccount[] | null; key_held: boolean; key_kept: boolean }>(
+    db,
+    prepared(statement),
+  );
   const [row] = rows;
+  if (key && row) key.settle(row);
   return { createdAt: row?.created_at ?? null, existingId: row?.existing_id ?? null, accounts: row?.accounts ?? [] };
 }
 

@@ -7,6 +7,7 @@ import {
   ValidationError,
   RetryTransactionError,
   type ErrorDetail,
+  type KeyInStatement,
   type ListQuery,
 } from '@finance/platform';
 import { inTransaction, withTransaction, type Db } from '../data-access/db';
@@ -158,15 +159,35 @@ export function prepareCreate(input: TransactionCreateInput): PreparedCreate {
 }
 
 /**
- * POST /transactions. One statement does the work (see insertTransaction); only a lost race on the source
- * identity costs a second round trip, to read the winner. A refused call writes nothing.
+ * POST /transactions. One statement does the work (see insertTransaction), with an Idempotency-Key too (`key`:
+ * the key's row goes in the same statement, with the answer); only a lost race on the source identity costs a
+ * second round trip, to read the winner. A refused call writes nothing.
  */
-export async function createTransaction(db: Db, orgId: string, input: TransactionCreateInput): Promise<{ transaction: TransactionView; created: boolean }> {
+export async function createTransaction(
+  db: Db,
+  orgId: string,
+  input: TransactionCreateInput,
+  key?: KeyInStatement,
+): Promise<{ transaction: TransactionView; created: boolean }> {
   const { fields, entries, shapeFailure } = prepareCreate(input);
   const id = uuidv7();
+  const t = totals(entries);
+  const stored = (createdAt: string): TransactionView => ({
+    id,
+    ...fields,
+    details: input.details ?? null,
+    reverses: null,
+    reversed_by: null,
+    entries: entries.map((e) => ({ id: e.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
+    total_debit: Number(t.debit),
+    total_credit: Number(t.credit),
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
   let result: PostResult;
   try {
-    result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null);
+    const keyed = key ? { key, answer: { ...stored(''), created: true } } : undefined;
+    result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null, keyed);
   } catch (err) {
     // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
@@ -177,24 +198,7 @@ export async function createTransaction(db: Db, orgId: string, input: Transactio
     return { created: false, transaction: winner };
   }
 
-  if (result.createdAt) {
-    const t = totals(entries);
-    return {
-      created: true,
-      transaction: {
-        id,
-        ...fields,
-        details: input.details ?? null,
-        reverses: null,
-        reversed_by: null,
-        entries: entries.map((e) => ({ id: e.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
-        total_debit: Number(t.debit),
-        total_credit: Number(t.credit),
-        created_at: result.createdAt.toISOString(),
-        updated_at: result.createdAt.toISOString(),
-      },
-    };
-  }
+  if (result.createdAt) return { created: true, transaction: stored(result.createdAt.toISOString()) };
   // The source identity wins over the rules: a retry of an accepted call returns what was stored.
   if (result.existingId) return { created: false, transaction: await getTransaction(db, orgId, result.existingId) };
   if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);

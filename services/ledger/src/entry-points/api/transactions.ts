@@ -20,6 +20,8 @@ export function transactionRoutes(db: Db) {
       summary: 'Create a transaction and its entries atomically; idempotent on (source, source_ref): 201 new, 200 re-post',
       // For transactions without a source identity, an Idempotency-Key makes a retry safe too.
       idempotent: true,
+      // A keyed post stores its key in the posting statement: one round trip, as without a key.
+      keyInStatement: true,
       body: s.transactionCreateBody,
       response: transactionView,
       status: [201, 200],
@@ -27,8 +29,8 @@ export function transactionRoutes(db: Db) {
         409: 'INVALID_STATUS_TRANSITION: a transaction is created as draft or posted (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running)',
         422: `${RULES_422} (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request)`,
       },
-      handler: async ({ auth, body, db: ctxDb }) => {
-        const { transaction, created: isNew } = await transactions.createTransaction(asDb(ctxDb), auth.org.id, body);
+      handler: async ({ auth, body, db: ctxDb, key }) => {
+        const { transaction, created: isNew } = await transactions.createTransaction(asDb(ctxDb), auth.org.id, body, key);
         return (isNew ? created : ok)({ ...transaction, created: isNew });
       },
     }),
