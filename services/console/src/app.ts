@@ -456,7 +456,8 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     }
     // The service's own status and body (its error messages included) go back as they are.
     res.status(upstream.status);
-    for (const name of ['content-type', 'retry-after', 'location']) {
+    // content-disposition names a download (a reconciliation statement as CSV) as the service names it.
+    for (const name of ['content-type', 'content-disposition', 'retry-after', 'location']) {
       const value = upstream.headers.get(name);
       if (value) res.setHeader(name, value);
     }

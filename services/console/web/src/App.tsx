@@ -8,6 +8,7 @@ import { MembersPage } from './pages/Members';
 import { StatementsPage } from './pages/Statements';
 import { TransactionsPage } from './pages/Transactions';
 import { RulesPage } from './pages/Rules';
+import { ReconciliationPage } from './pages/Reconciliation';
 
 const PAGES = [
   { id: 'dashboards', title: 'Dashboards', admin: false },
@@ -15,6 +16,7 @@ const PAGES = [
   { id: 'transactions', title: 'Transactions', admin: false },
   { id: 'rules', title: 'Rules', admin: false },
   { id: 'ledger', title: 'Ledger', admin: false },
+  { id: 'reconciliation', title: 'Reconciliation', admin: false },
   { id: 'keys', title: 'API keys', admin: true },
   { id: 'members', title: 'Members', admin: true },
 ] as const;
@@ -197,6 +199,7 @@ function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => 
         {active.id === 'transactions' && <TransactionsPage />}
         {active.id === 'rules' && <RulesPage />}
         {active.id === 'ledger' && <LedgerPage />}
+        {active.id === 'reconciliation' && <ReconciliationPage />}
         {active.id === 'keys' && <KeysPage />}
         {active.id === 'members' && <MembersPage />}
       </main>

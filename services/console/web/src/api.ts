@@ -37,19 +37,51 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON */
-  }
-  if (!res.ok) {
-    const error = (json as { error?: { code?: string; message?: string; details?: { path: string; message: string }[] } } | undefined)?.error;
-    const err = new ApiError(res.status, error?.code ?? 'ERROR', error?.message ?? `request failed (${res.status})`, error?.details);
-    if (res.status === 401 && path !== '/api/session' && (err.code === 'UNAUTHENTICATED' || err.code === 'SESSION_EXPIRED')) onSignedOut(err.message, err.code);
-    throw err;
-  }
+  const json = parseJson(text);
+  if (!res.ok) throw refusal(res, path, json);
   return json as T;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined; // not JSON
+  }
+}
+
+/** The error of a refused request, with the service's own code and message; a lost session signs the page out. */
+function refusal(res: Response, path: string, json: unknown): ApiError {
+  const error = (json as { error?: { code?: string; message?: string; details?: { path: string; message: string }[] } } | undefined)?.error;
+  const err = new ApiError(res.status, error?.code ?? 'ERROR', error?.message ?? `request failed (${res.status})`, error?.details);
+  if (res.status === 401 && path !== '/api/session' && (err.code === 'UNAUTHENTICATED' || err.code === 'SESSION_EXPIRED')) onSignedOut(err.message, err.code);
+  return err;
+}
+
+/**
+ * Downloads a file one of the APIs makes (a CSV export) through the console backend with the session, and
+ * hands it to the browser as a download named as the service names it. A fetch rather than a plain link:
+ * the format is chosen by the Accept header, which a link cannot set, and a refusal shows as an error on the
+ * page instead of replacing it.
+ */
+export async function download(path: string, accept: string, fallbackName: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: { accept }, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'the console did not answer; check your connection and try again');
+  }
+  if (!res.ok) throw refusal(res, path, parseJson(await res.text()));
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return name;
 }
 
 /** A path of one of the three APIs, called by the console backend with this session's own key. */
@@ -70,4 +102,13 @@ export interface SessionData {
   org: { slug: string; name: string };
   csrf_token: string;
   expires_at: string;
+}
+
+/** GET /whoami of a service: what the session's key may do there. */
+export interface Whoami {
+  org: { id: string; slug: string; name: string };
+  key: string;
+  preset: string;
+  scopes: Record<string, string[] | undefined>;
+  expires_at: string | null;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from './api';
+import { api, ApiError, svc, type Whoami } from './api';
 
 /** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
@@ -112,3 +112,29 @@ export const minor = (n: number | null | undefined) => (n === null || n === unde
 export const milli = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 1000));
 export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Minor units per currency unit where they are not hundredths (as the ledger counts them). */
+const MINOR_DIGITS: Record<string, number> = { BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, IQD: 3, LYD: 3, JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, UGX: 0 };
+export const minorDigits = (currency: string | null | undefined) => (currency ? (MINOR_DIGITS[currency] ?? 2) : 2);
+/** Ledger minor units of a known currency (fils have three digits, yen none). */
+export const minorIn = (n: number | null | undefined, currency: string | null | undefined) => {
+  if (n === null || n === undefined) return '—';
+  const digits = minorDigits(currency);
+  return formatNumber(n / 10 ** digits, digits);
+};
+
+/**
+ * What the session's key may do, from the service's own whoami, so a page offers only actions the API would
+ * accept. Nothing is granted until the answer is in (and if it fails: the page's own requests show why).
+ */
+export function useGrants(service: 'snapshot' | 'ledger' | 'statement' = 'ledger') {
+  const whoami = useLoad(() => api<{ data: Whoami }>('GET', svc(service, '/whoami')).then((r) => r.data), [service]);
+  const can = useCallback(
+    (permission: string) => {
+      const [model, action] = permission.split(':');
+      return whoami.data?.scopes[model!]?.includes(action!) ?? false;
+    },
+    [whoami.data],
+  );
+  return { can, loaded: whoami.data !== undefined };
+}
