@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from './api';
+import { formatMilli, formatMinor } from './money';
 
 /** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
@@ -106,9 +107,9 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
 }
 
 export const formatNumber = (n: number, digits = 2) => n.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-/** Ledger amounts are integers of minor units (cents, paise). */
-export const minor = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 100));
-/** Statement amounts are integers of milli-units. */
-export const milli = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 1000));
+/** Ledger amounts are integers of the currency's minor units (paise, cents; whole yen; fils): shown in its own decimals. */
+export const minor = (n: number | null | undefined, currency?: string | null) => (n === null || n === undefined ? '—' : formatMinor(n, currency));
+/** Statement amounts are integers of milli-units: shown in the currency's own decimals (all three when not whole). */
+export const milli = (n: number | null | undefined, currency?: string | null) => (n === null || n === undefined ? '—' : formatMilli(n, currency));
 export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 export const today = () => new Date().toISOString().slice(0, 10);

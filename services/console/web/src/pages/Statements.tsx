@@ -29,6 +29,7 @@ interface Row {
   balance: number | null;
   category: string | null;
   statement: string | null;
+  account_currency: string | null;
 }
 
 const REFRESH_MS = 2_000;
@@ -248,9 +249,9 @@ function StatementRows({ statement: s }: { statement: Statement }) {
             <tr key={r.id}>
               <td>{r.date}</td>
               <td>{r.particulars}</td>
-              <td className="num">{r.inflow ? milli(r.inflow) : ''}</td>
-              <td className="num">{r.outflow ? milli(r.outflow) : ''}</td>
-              <td className="num">{milli(r.balance)}</td>
+              <td className="num">{r.inflow ? milli(r.inflow, r.account_currency) : ''}</td>
+              <td className="num">{r.outflow ? milli(r.outflow, r.account_currency) : ''}</td>
+              <td className="num">{milli(r.balance, r.account_currency)}</td>
               <td>{r.category ?? <span className="muted">—</span>}</td>
             </tr>
           ))}
