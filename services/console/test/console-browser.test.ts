@@ -100,6 +100,7 @@ test('an admin creates a key with custom scopes and sees its secret exactly once
   // Only the key this test file made for its own setup is there: the console's session keys are not listed.
   await page.getByRole('row').filter({ hasText: setupKey.key }).waitFor();
   expect(await page.getByRole('row').count()).toBe(2);
+  await page.getByLabel('Name (optional)').fill('Revenue pusher');
   await page.getByLabel(/Custom: choose/).check();
   for (const permission of ['widget:read', 'snapshot:read', 'snapshot:create']) await page.getByLabel(permission, { exact: true }).check();
   await page.getByLabel('Expires (optional)').fill('2099-12-31T12:00');
@@ -115,6 +116,9 @@ test('an admin creates a key with custom scopes and sees its secret exactly once
   const row = page.getByRole('row').filter({ hasText: madeKey.key });
   await row.waitFor();
   expect(await row.textContent()).toContain('snapshot: read, create');
+  // Its name, and no use yet.
+  expect(await row.getByRole('cell').nth(1).textContent()).toBe('Revenue pusher');
+  expect(await row.getByRole('cell').nth(6).textContent()).toBe('never');
   // Never again: not on this page, not after a reload.
   expect(await page.content()).not.toContain(madeKey.secret);
   await page.reload();
@@ -153,6 +157,12 @@ test('snapshots pushed with that key through the snapshot API appear on the widg
   expect(snippet).toContain(`/api/v1/widgets/${widget.id}/snapshots`);
   expect(snippet).not.toContain(madeKey.secret);
   await shot('05-dashboards');
+  // The snapshot service's key check recorded the pushes: the keys page says when the key was last used.
+  await go('API keys');
+  const used = page.getByRole('row').filter({ hasText: madeKey.key }).getByRole('cell').nth(6);
+  await used.waitFor();
+  expect(await used.textContent()).not.toBe('never');
+  expect(await used.textContent()).toMatch(/\d{4}/);
 });
 
 test('a password-protected PDF stalls for its password, completes through the prompt, and shows its rows', async () => {
