@@ -368,6 +368,68 @@ test('a row that is not a whole number of minor units is never matched, and says
   expect(rec.drift_milli).toEqual(expect.any(Number));
 });
 
+test('each currency in its own decimals (issue 23): JPY and BHD rows convert exactly, the CSV prints yen and fils; CLF is 422 CURRENCY_NOT_SUPPORTED', async () => {
+  const { full } = await makeOrg(ledger.deps.platformDb, 'recon-currencies');
+  const api = clientOf(full);
+  const period = { date_from: '2024-04-01', date_to: '2024-04-30' };
+  const statementAccount = async (currency: string) =>
+    (await succeeded(201, api.statement.POST('/api/v1/accounts', { body: { name: `Bank ${currency}`, category: 'bank', currency } }))).data.id;
+  const ledgerAccount = async (name: string, type: AccountType, currency: string) =>
+    (await succeeded(201, api.ledger.POST('/api/v1/accounts', { body: { name, type, currency } }))).data.id;
+  // ¥12,345 is 12,345 minor units (yen are whole) and 12,345,000 milli-units; 1.234 BHD is 1,234 fils and 1,234 milli-units.
+  for (const [currency, milli, minor, text, zero] of [
+    ['JPY', 12_345_000, 12_345, '12345', '0'],
+    ['BHD', 1_234, 1_234, '1.234', '0.000'],
+  ] as const) {
+    const bankRows = await statementAccount(currency);
+    await h.svc.deps.pool.query(
+      `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance, type)
+       SELECT gen_random_uuid(), org_id, $1, '2024-04-03', 'WIRE 778899', $2, 0, NULL, 'unknown' FROM statement.accounts WHERE id = $1`,
+      [bankRows, milli],
+    );
+    const bank = await ledgerAccount(`Bank ${currency}`, 'asset', currency);
+    const sales = await ledgerAccount(`Sales ${currency}`, 'income', currency);
+    await succeeded(
+      201,
+      api.ledger.POST('/api/v1/transactions', {
+        body: {
+          date: '2024-04-03',
+          currency,
+          entries: [
+            { account: bank, debit: minor },
+            { account: sales, credit: minor },
+          ],
+        },
+      }),
+    );
+    const rec = (await succeeded(201, api.ledger.POST('/api/v1/reconciliations', { body: { ledger_account: bank, statement_account: bankRows, ...period } })))
+      .data;
+    expect(rec).toMatchObject({
+      currency,
+      matched_count: 1,
+      unmatched_row_count: 0,
+      statement_balance: minor,
+      statement_balance_milli: milli,
+      ledger_balance: minor,
+      drift: 0,
+    });
+    const csv = await fetch(`${ledger.baseUrl}/api/v1/reconciliations/${rec.id}/statement`, { headers: { ...full.headers, accept: 'text/csv' } });
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe(`section,date,description,reference,amount (${currency})`);
+    expect(lines.find((l) => l.startsWith('Balance per bank,'))).toMatch(new RegExp(`,${text.replace('.', '\\.')}$`));
+    expect(lines.find((l) => l.startsWith('Balance per books,'))).toMatch(new RegExp(`,${text.replace('.', '\\.')}$`));
+    expect(lines.find((l) => l.startsWith('Drift'))).toBe(`Drift (bank - books),,,,${zero}`);
+  }
+
+  // Unidad de Fomento: four decimals, finer than the statement's milli-units. Refused, nothing stored.
+  const before = (await succeeded(200, api.ledger.GET('/api/v1/reconciliations'))).page_context.total;
+  const clf = await statementAccount('CLF');
+  const uf = await ledgerAccount('UF deposits', 'asset', 'CLF');
+  const refused = await failed(422, api.ledger.POST('/api/v1/reconciliations', { body: { ledger_account: uf, statement_account: clf, ...period } }));
+  expect(refused.error).toMatchObject({ code: 'CURRENCY_NOT_SUPPORTED', message: expect.stringContaining('CLF has 4 decimal places') });
+  expect((await succeeded(200, api.ledger.GET('/api/v1/reconciliations'))).page_context.total).toBe(before);
+});
+
 /** May's statement of the same account: it opens at 42,000.00 although April closed at 42,674.50 (a break), after a gap. */
 const MAY: FixtureRow[] = [
   { date: '02/05/24', particulars: 'NEFT/N987654321/ACME TECHNOLOGIES/MAY', withdrawal: '', deposit: '1,000.00', balance: '43,000.00' },
@@ -410,7 +472,7 @@ test("the bank's figures: a statement's printed closing balance where statements
     to: '2024-05-02',
     expected_opening_milli: 42_674_500,
     opening_milli: 42_000_000,
-    message: `statement ${may.id} opens at 42000000 milli-units; the previous statement ${s.statement} closed at 42674500 (a difference of -674500)`,
+    message: `statement ${may.id} opens at 42000.00 INR; the previous statement ${s.statement} closed at 42674.50 INR (a difference of -674.50 INR)`,
   };
   expect(account.continuity).toMatchObject({ ok: false, breaks: [gap, balance] });
 

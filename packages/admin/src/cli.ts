@@ -1,7 +1,7 @@
 /**
  * The admin CLI of contract section 2:
  *   pnpm admin orgs create <slug> [--name "<display name>"] [--json]
- *   pnpm admin keys create --org <slug> --preset <preset> [--scopes "<model>:<action>,..."] [--expires-at <instant>] [--json]
+ *   pnpm admin keys create --org <slug> --preset <preset> [--name "<what it is for>"] [--scopes "<model>:<action>,..."] [--expires-at <instant>] [--json]
  *   pnpm admin keys list --org <slug> [--json]
  *   pnpm admin keys revoke <key>
  *   pnpm admin users create --org <slug> --email <email> --role admin|member [--json]
@@ -31,7 +31,7 @@ import { runOrganizationCreatedHooks } from './organization-hooks';
 
 const USAGE = `usage:
   admin orgs create <slug> [--name "<display name>"] [--json]
-  admin keys create --org <slug> --preset <${PRESETS.join('|')}> [--scopes "<model>:<action>,..."] [--expires-at <ISO 8601 instant>] [--json]
+  admin keys create --org <slug> --preset <${PRESETS.join('|')}> [--name "<what it is for>"] [--scopes "<model>:<action>,..."] [--expires-at <ISO 8601 instant>] [--json]
   admin keys list --org <slug> [--json]
   admin keys revoke <key>
   admin users create --org <slug> --email <email> --role <${MEMBER_ROLES.join('|')}> [--json]`;
@@ -79,17 +79,24 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       if (!values.org) throw ValidationError.field('--org', 'required');
       if (!values.preset || !isPreset(values.preset)) throw ValidationError.field('--preset', `must be one of ${PRESETS.join(', ')}`);
       const expiresAt = values['expires-at'] ? parseInstant('--expires-at', values['expires-at']) : undefined;
-      const key = await createApiKey(db, { orgSlug: values.org, preset: values.preset, scopes: values.scopes, expiresAt });
+      const key = await createApiKey(db, { orgSlug: values.org, preset: values.preset, scopes: values.scopes, expiresAt, name: values.name });
       out(
         values.json
           ? JSON.stringify(key)
-          : `key:     ${key.key}\nsecret:  ${key.secret}   (shown once; store it now)\npreset:  ${key.preset}\nexpires: ${key.expires_at ?? 'never'}`,
+          : `key:     ${key.key}\nsecret:  ${key.secret}   (shown once; store it now)\nname:    ${key.name ?? '(none)'}\npreset:  ${key.preset}\nexpires: ${key.expires_at ?? 'never'}`,
       );
     } else if (area === 'keys' && command === 'list') {
       if (!values.org) throw ValidationError.field('--org', 'required');
       const keys = await listApiKeys(db, values.org);
       if (values.json) out(JSON.stringify(keys));
-      else for (const k of keys) out(`${k.key}  ${k.preset}  expires=${k.expires_at ?? 'never'}  ${k.revoked_at ? `revoked=${k.revoked_at}` : 'active'}`);
+      else {
+        // The name quoted (it may hold spaces); last use as the key check records it (within a minute).
+        for (const k of keys) {
+          out(
+            `${k.key}  ${k.name === null ? '-' : JSON.stringify(k.name)}  ${k.preset}  expires=${k.expires_at ?? 'never'}  last_used=${k.last_used_at ?? 'never'}  ${k.revoked_at ? `revoked=${k.revoked_at}` : 'active'}`,
+          );
+        }
+      }
     } else if (area === 'keys' && command === 'revoke') {
       const key = positionals[0];
       if (!key) throw new ValidationError(`the key is required\n${USAGE}`);

@@ -36,10 +36,11 @@ test.each(['Acme', 'a b', '_lead', 'x'.repeat(64), 'ümlaut'])('refuses the slug
 test('keys create --json prints the key once with its secret; only the hash is stored', async () => {
   const slug = uniqueSlug('cli');
   await admin('orgs', 'create', slug);
-  const key = await json('keys', 'create', '--org', slug, '--preset', 'read_only', '--expires-at', '2030-01-01T00:00:00Z', '--json');
+  const key = await json('keys', 'create', '--org', slug, '--preset', 'read_only', '--expires-at', '2030-01-01T00:00:00Z', '--name', ' Grafana ', '--json');
   expect(key).toEqual({
     key: expect.stringMatching(/^fk_/),
     secret: expect.stringMatching(/^fs_/),
+    name: 'Grafana',
     org: slug,
     preset: 'read_only',
     scopes: { widget: ['read'], snapshot: ['read'], dashboard: ['read'] },
@@ -48,6 +49,19 @@ test('keys create --json prints the key once with its secret; only the hash is s
   const stored = await pool.query('SELECT * FROM platform.api_keys WHERE key = $1', [key.key]);
   expect(JSON.stringify(stored.rows[0])).not.toContain(key.secret);
   expect(stored.rows[0].secret_hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(stored.rows[0]).toMatchObject({ name: 'Grafana', last_used_at: null });
+});
+
+test('a key name is one line of at most 100 characters; blank is no name', async () => {
+  const slug = uniqueSlug('cli');
+  await admin('orgs', 'create', slug);
+  expect((await json('keys', 'create', '--org', slug, '--preset', 'push_only', '--name', '   ', '--json')).name).toBeNull();
+  expect((await json('keys', 'create', '--org', slug, '--preset', 'push_only', '--name', 'é'.repeat(100), '--json')).name).toBe('é'.repeat(100));
+  await expect(admin('keys', 'create', '--org', slug, '--preset', 'push_only', '--name', 'x'.repeat(101))).rejects.toThrow(
+    /^name: must be at most 100 characters/,
+  );
+  await expect(admin('keys', 'create', '--org', slug, '--preset', 'push_only', '--name', 'two\nlines')).rejects.toThrow(/^name: must be one line/);
+  expect(await json('keys', 'list', '--org', slug, '--json')).toHaveLength(2);
 });
 
 test('custom needs --scopes; other presets refuse them; bad values are named', async () => {
@@ -65,13 +79,17 @@ test('custom needs --scopes; other presets refuse them; bad values are named', a
 test('keys list shows every key without secrets; keys revoke marks one revoked', async () => {
   const slug = uniqueSlug('cli');
   await admin('orgs', 'create', slug);
-  const a = await json('keys', 'create', '--org', slug, '--preset', 'push_only', '--json');
+  const a = await json('keys', 'create', '--org', slug, '--preset', 'push_only', '--name', 'payroll export', '--json');
   const b = await json('keys', 'create', '--org', slug, '--preset', 'full_access', '--json');
   expect(await admin('keys', 'revoke', a.key)).toEqual([`revoked ${a.key}`]);
+  await pool.query(`UPDATE platform.api_keys SET last_used_at = '2026-11-20T10:00:00Z' WHERE key = $1`, [b.key]);
   const listed = await json('keys', 'list', '--org', slug, '--json');
   expect(listed.map((k: { key: string }) => k.key)).toEqual([a.key, b.key]);
-  expect(listed[0]).toMatchObject({ preset: 'push_only', revoked_at: expect.any(String) });
-  expect(listed[1]).toMatchObject({ preset: 'full_access', revoked_at: null });
+  expect(listed[0]).toMatchObject({ name: 'payroll export', preset: 'push_only', revoked_at: expect.any(String), last_used_at: null });
+  expect(listed[1]).toMatchObject({ name: null, preset: 'full_access', revoked_at: null, last_used_at: '2026-11-20T10:00:00.000Z' });
+  const lines = await admin('keys', 'list', '--org', slug);
+  expect(lines[0]).toMatch(new RegExp(`^${a.key}  "payroll export"  push_only  expires=never  last_used=never  revoked=`));
+  expect(lines[1]).toBe(`${b.key}  -  full_access  expires=never  last_used=2026-11-20T10:00:00.000Z  active`);
   expect(JSON.stringify(listed)).not.toContain(a.secret);
   expect((await findApiKey(db, a.key))?.revokedAt).toBeInstanceOf(Date);
   await expect(admin('keys', 'revoke', 'fk_doesnotexist')).rejects.toThrow(/not found/);

@@ -29,3 +29,4 @@ export * from './db/db';
 export * from './members/passwords';
 export * from './members/members';
 export { encryptSecret, decryptSecret, secretKeyFrom, SecretDecryptionError, SECRET_KEY_BYTES, type SecretKeyConfig } from './secret-box';
+export * from './money/currencies';

@@ -75,7 +75,7 @@ export function createServiceDeps(
   });
   const adapter = createDbAdapter(pool);
   const platformDb = createPlatformClient(adapter);
-  return { config, logger, pool, adapter, platformDb, authenticator: new Authenticator(platformDb), redis: createRedis(config.redisUrl) };
+  return { config, logger, pool, adapter, platformDb, authenticator: new Authenticator(platformDb, { logger }), redis: createRedis(config.redisUrl) };
 }
 
 export interface ServiceDefinition {

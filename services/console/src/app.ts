@@ -16,6 +16,7 @@ import {
   findMemberById,
   findMemberSession,
   isPreset,
+  keyName,
   listApiKeys,
   listMembers,
   openSessionsOf,
@@ -376,8 +377,8 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   api.get(
     '/keys',
     admin('manage API keys', async (_req, res, session) => {
-      // last_used_at: the APIs do not record key use, so the console cannot show it.
-      res.json({ data: (await orgKeys(session)).map((k) => ({ ...k, last_used_at: null })).reverse() });
+      // Newest first; name and last_used_at as the platform keeps them (last use recorded within a minute).
+      res.json({ data: (await orgKeys(session)).reverse() });
     }),
   );
   api.post(
@@ -399,7 +400,9 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
         expiresAt = parseInstant('expires_at', input.expires_at);
         if (expiresAt.getTime() <= Date.now()) throw ValidationError.field('expires_at', 'must be in the future');
       }
-      const created = await createApiKey(platformDb, { orgSlug: session.member.org.slug, preset, scopes, expiresAt });
+      // One line of at most 100 characters, blank for none (the platform's rule): else 400 naming `name`.
+      const name = keyName(input.name);
+      const created = await createApiKey(platformDb, { orgSlug: session.member.org.slug, preset, scopes, expiresAt, name });
       res.status(201).json({ data: created });
     }),
   );

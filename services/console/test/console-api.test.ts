@@ -181,25 +181,35 @@ describe('API keys (admins only)', () => {
     const created = await agent
       .post('/api/keys')
       .set('x-csrf-token', csrf)
-      .send({ preset: 'custom', scopes: ['widget:read', 'widget:create', 'snapshot:create'], expires_at: expires })
+      .send({ preset: 'custom', scopes: ['widget:read', 'widget:create', 'snapshot:create'], expires_at: expires, name: '  Revenue pusher ' })
       .expect(201);
     expect(created.body.data).toMatchObject({
       key: expect.stringMatching(/^fk_/),
       secret: expect.stringMatching(/^fs_/),
+      name: 'Revenue pusher',
       preset: 'custom',
       scopes: { widget: ['read', 'create'], snapshot: ['create'] },
     });
     const { key, secret } = created.body.data;
     const listed = await agent.get('/api/keys').expect(200);
     const row = listed.body.data.find((k: { key: string }) => k.key === key);
-    expect(row).toMatchObject({ preset: 'custom', revoked_at: null, expires_at: new Date(expires).toISOString(), last_used_at: null });
+    expect(row).toMatchObject({ name: 'Revenue pusher', preset: 'custom', revoked_at: null, expires_at: new Date(expires).toISOString(), last_used_at: null });
     expect(JSON.stringify(listed.body)).not.toContain(secret);
     // The console's own session keys are not shown (nor revocable) here.
     const sessionKey = (await pool.query('SELECT api_key FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [who.id])).rows[0].api_key;
     expect(listed.body.data.map((k: { key: string }) => k.key)).not.toContain(sessionKey);
     await agent.delete(`/api/keys/${sessionKey}`).set('x-csrf-token', csrf).expect(404);
 
+    const used = Date.now();
     await request(snapshot.baseUrl).post('/api/v1/widgets').set({ 'api-key': key, 'api-secret': secret }).send({ name: 'Revenue' }).expect(201);
+    // The snapshot service's key check records the use without the request waiting for it: it shows up shortly.
+    let lastUsed: string | null = null;
+    for (let i = 0; i < 50 && lastUsed === null; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      lastUsed = (await agent.get('/api/keys').expect(200)).body.data.find((k: { key: string }) => k.key === key).last_used_at;
+    }
+    expect(Date.parse(lastUsed!)).toBeGreaterThanOrEqual(used - 5);
+    expect(Date.parse(lastUsed!)).toBeLessThanOrEqual(Date.now());
     await agent.delete(`/api/keys/${key}`).set('x-csrf-token', csrf).expect(204);
     expect((await keyRow(key)).revoked_at).toBeInstanceOf(Date);
 
@@ -211,6 +221,14 @@ describe('API keys (admins only)', () => {
       .expect(400);
     expect(bad.body.error.message).toMatch(/^scopes: 'widget:fly' is not a <model>:<action>/);
     await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only', expires_at: '2001-01-01T00:00:00Z' }).expect(400);
+    const before = (await agent.get('/api/keys').expect(200)).body.data.length;
+    for (const name of ['x'.repeat(101), 'two\nlines', 42]) {
+      const refused = await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only', name }).expect(400);
+      expect(refused.body.error.details.map((d: { path: string }) => d.path)).toEqual(['name']);
+    }
+    expect((await agent.get('/api/keys').expect(200)).body.data).toHaveLength(before);
+    const unnamed = await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only', name: '   ' }).expect(201);
+    expect(unnamed.body.data.name).toBeNull();
   });
 
   test('a member who is not an admin cannot list, create or revoke keys, nor add members: nothing changes', async () => {

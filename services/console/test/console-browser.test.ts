@@ -100,6 +100,7 @@ test('an admin creates a key with custom scopes and sees its secret exactly once
   // Only the key this test file made for its own setup is there: the console's session keys are not listed.
   await page.getByRole('row').filter({ hasText: setupKey.key }).waitFor();
   expect(await page.getByRole('row').count()).toBe(2);
+  await page.getByLabel('Name (optional)').fill('Revenue pusher');
   await page.getByLabel(/Custom: choose/).check();
   for (const permission of ['widget:read', 'snapshot:read', 'snapshot:create']) await page.getByLabel(permission, { exact: true }).check();
   await page.getByLabel('Expires (optional)').fill('2099-12-31T12:00');
@@ -115,6 +116,9 @@ test('an admin creates a key with custom scopes and sees its secret exactly once
   const row = page.getByRole('row').filter({ hasText: madeKey.key });
   await row.waitFor();
   expect(await row.textContent()).toContain('snapshot: read, create');
+  // Its name, and no use yet.
+  expect(await row.getByRole('cell').nth(1).textContent()).toBe('Revenue pusher');
+  expect(await row.getByRole('cell').nth(6).textContent()).toBe('never');
   // Never again: not on this page, not after a reload.
   expect(await page.content()).not.toContain(madeKey.secret);
   await page.reload();
@@ -153,6 +157,12 @@ test('snapshots pushed with that key through the snapshot API appear on the widg
   expect(snippet).toContain(`/api/v1/widgets/${widget.id}/snapshots`);
   expect(snippet).not.toContain(madeKey.secret);
   await shot('05-dashboards');
+  // The snapshot service's key check recorded the pushes: the keys page says when the key was last used.
+  await go('API keys');
+  const used = page.getByRole('row').filter({ hasText: madeKey.key }).getByRole('cell').nth(6);
+  await used.waitFor();
+  expect(await used.textContent()).not.toBe('never');
+  expect(await used.textContent()).toMatch(/\d{4}/);
 });
 
 test('a password-protected PDF stalls for its password, completes through the prompt, and shows its rows', async () => {
@@ -198,12 +208,27 @@ test('a password-protected PDF stalls for its password, completes through the pr
   await item.getByRole('button', { name: 'Unlock and resume' }).click();
   await item.locator('.badge.completed').waitFor({ timeout: 60_000 });
   await item.getByText('3 new transactions of 3 rows read').waitFor();
-  await item.getByRole('button', { name: 'Show rows' }).click();
-  const rows = item.getByRole('table', { name: 'Rows of hdfc-april.pdf' });
-  await rows.getByText('IMPS/P2A/502/RENT').waitFor();
-  expect(await rows.getByRole('row').count()).toBe(4);
-  expect(await rows.textContent()).toContain('25,000.00');
-  await shot('07-statements');
+  // 600 older rows of the same account from no statement: the account's first 500 rows are none of this
+  // statement's, so only the statement_id filter finds its rows (the page used to filter those 500 in the browser).
+  const statements = await request(pipeline.svc.baseUrl).get('/api/v1/statements').set(setupKey.headers).expect(200);
+  const april = statements.body.data.find((x: { file_name: string }) => x.file_name === 'hdfc-april.pdf');
+  await pool.query(
+    `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, balance)
+     SELECT gen_random_uuid(), $1, $2, date '2024-03-01' + (i % 28), 'OLDER ROW ' || i, 1000, 5000000 + i * 1000 FROM generate_series(1, 600) i`,
+    [org.id, april.account_id],
+  );
+  try {
+    await item.getByRole('button', { name: 'Show rows' }).click();
+    const rows = item.getByRole('table', { name: 'Rows of hdfc-april.pdf' });
+    await rows.getByText('IMPS/P2A/502/RENT').waitFor();
+    expect(await rows.getByRole('row').count()).toBe(4);
+    expect(await rows.textContent()).toContain('25,000.00');
+    expect(await rows.textContent()).not.toContain('OLDER ROW');
+    await shot('07-statements');
+  } finally {
+    // The later pages count this organization's rows.
+    await pool.query(`DELETE FROM statement.transactions WHERE org_id = $1 AND statement_id IS NULL AND particulars LIKE 'OLDER ROW %'`, [org.id]);
+  }
 });
 
 test('transactions are filtered and categorised in place; a rule is previewed and run', async () => {

@@ -179,6 +179,82 @@ describe('GET /api/v1/transactions', () => {
   });
 });
 
+describe('GET /api/v1/transactions?statement_id= (extension, issue 23)', () => {
+  let key: TestKey;
+  let own: string;
+  let march: string;
+  let april: string;
+  let marchIds: string[];
+  let aprilIds: string[];
+
+  /** 600 rows of March on the account: more than a page of 500, dated before every April row. */
+  async function manyMarchRows(org: string, account: string, statement: string): Promise<string[]> {
+    const res = await svc.deps.pool.query(
+      `INSERT INTO statement.transactions (id, org_id, account_id, statement_id, date, particulars, inflow, balance)
+       SELECT gen_random_uuid(), $1, $2, $3, date '2026-03-01' + (i % 28), 'MARCH ROW ' || i, 1000, i * 1000
+       FROM generate_series(1, 600) i RETURNING id`,
+      [org, account, statement],
+    );
+    return res.rows.map((r: { id: string }) => r.id);
+  }
+
+  beforeAll(async () => {
+    const made = await makeOrg(svc.deps.platformDb, 'stmt-tx-by-statement');
+    key = made.full;
+    own = made.org.id;
+    const account = (await createAccount(svc, key, { name: 'ICICI Current', category: 'bank', currency: 'INR' })).id;
+    march = await insertStatement(svc, own, account);
+    april = await insertStatement(svc, own, account);
+    marchIds = await manyMarchRows(own, account, march);
+    aprilIds = await insertRows(svc, own, [
+      { account_id: account, statement_id: april, date: '2026-04-02', particulars: 'APRIL RENT', outflow: 25_000_000, balance: 575_000 },
+      { account_id: account, statement_id: april, date: '2026-04-01', particulars: 'APRIL SALARY', inflow: 90_000_000, balance: 25_575_000 },
+      { account_id: account, statement_id: april, date: '2026-04-02', particulars: 'APRIL FOOD', outflow: 320_000, balance: 255_000 },
+    ]);
+    // A row of the account with no statement (seeded), which no statement filter returns.
+    await insertRows(svc, own, [{ account_id: account, date: '2026-04-01', particulars: 'SEEDED', inflow: 5 }]);
+  });
+
+  const byStatement = (query: string) => api().get(`/api/v1/transactions${query}`).set(key.headers);
+
+  test("exactly the statement's rows, in the sort asked for, though the account's first 500 rows are another statement's", async () => {
+    const res = await byStatement(`?statement_id=${april}&limit=500&sort_order=ASC`).expect(200);
+    // By date, then id: the salary (April 1), then the two rows of April 2 in id order (rent was inserted first).
+    expect(res.body.data.map((r: { id: string }) => r.id)).toEqual([aprilIds[1], aprilIds[0], aprilIds[2]]);
+    expect(res.body.data.map((r: { statement: string }) => r.statement)).toEqual([april, april, april]);
+    expect(res.body.data[0]).toMatchObject({ particulars: 'APRIL SALARY', inflow: 90_000_000, account_name: 'ICICI Current' });
+    expect(res.body.page_context).toEqual({ count: 3, page: 1, per_page: 500, total: 3, has_more: false });
+  });
+
+  test("a large statement pages like any list, and none of another statement's rows come back", async () => {
+    const first = await byStatement(`?statement_id=${march}&limit=500`).expect(200);
+    expect(first.body.page_context).toEqual({ count: 500, page: 1, per_page: 500, total: 600, has_more: true });
+    const second = await byStatement(`?statement_id=${march}&limit=500&page=2`).expect(200);
+    const seen = [...first.body.data, ...second.body.data].map((r: { id: string }) => r.id);
+    expect(seen).toHaveLength(600);
+    expect([...seen].sort()).toEqual([...marchIds].sort());
+    // Newest first by default.
+    expect(first.body.data[0].date).toBe('2026-03-28');
+  });
+
+  test('combines with the other filters and ranges', async () => {
+    const rent = await byStatement(`?statement_id=${april}&particulars=rent`).expect(200);
+    expect(rent.body.data.map((r: { id: string }) => r.id)).toEqual([aprilIds[0]]);
+    const day = await byStatement(`?statement_id=${april}&date_from=2026-04-02&sort_by=created_at&sort_order=ASC`).expect(200);
+    expect(day.body.data.map((r: { id: string }) => r.id)).toEqual([aprilIds[0], aprilIds[2]]);
+    expect((await byStatement(`?statement_id=${march}&date_from=2026-04-01`).expect(200)).body.data).toEqual([]);
+  });
+
+  test("an unknown statement, and another organization's, list nothing (as an unknown account does); a malformed id is a 400", async () => {
+    const unknown = await byStatement('?statement_id=018f0000-0000-7000-8000-000000000000').expect(200);
+    expect(unknown.body).toEqual({ data: [], page_context: { count: 0, page: 1, per_page: 100, total: 0, has_more: false } });
+    // The first describe's organization holds statementId; this organization's key sees none of its rows.
+    expect((await byStatement(`?statement_id=${statementId}`).expect(200)).body.data).toEqual([]);
+    expect((await list(`?statement_id=${statementId}`).expect(200)).body.data.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    expectValidation(await byStatement('?statement_id=march'), 'statement_id');
+  });
+});
+
 describe('GET /api/v1/transactions/:id', () => {
   test('one row, with field selection; 404 for a missing, malformed or foreign id', async () => {
     const res = await api().get(`/api/v1/transactions/${ids[0]}`).set(full.headers).expect(200);

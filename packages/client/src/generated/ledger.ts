@@ -3441,7 +3441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account */
+            /** @description GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account; CURRENCY_NOT_SUPPORTED: the currency has more decimals (ISO 4217) than the milli-units statement amounts are kept in */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1612,6 +1612,8 @@ export interface operations {
                 /** @description Equality filter */
                 account?: string;
                 /** @description Equality filter */
+                statement_id?: string;
+                /** @description Equality filter */
                 category?: string;
                 /** @description Equality filter */
                 entity?: string;

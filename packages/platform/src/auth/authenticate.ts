@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../errors';
+import type { Logger } from '../logger';
 import { findApiKey, type ApiKeyRecord, type Organization } from './platform-store';
 import type { PlatformDb } from '../db/platform-db';
 import { secretMatches } from './secrets';
@@ -23,22 +24,70 @@ export const KEY_CACHE_TTL_MS = 4_000;
 
 const DUMMY_HASH = '0'.repeat(64);
 
+/** How often a key's `last_used_at` is written at most, per key and process (issue 23). */
+export const KEY_USE_INTERVAL_MS = 60_000;
+
+/**
+ * Records when keys are used without a write per request: at most one UPDATE per key per interval in this
+ * process (an LRU of the keys written lately, each entry living one interval), sent without waiting for it, so
+ * the request neither waits for nor fails with it: a failed write is logged, and the key is tried again after the
+ * interval, not on the next request (a database in trouble gets no more writes than a healthy one). The UPDATE
+ * only moves `last_used_at` forward, since other processes write it too. So `last_used_at` is at most one interval
+ * (plus the time a failing database takes) behind the key's real last use.
+ */
+export class KeyUseRecorder {
+  private readonly written: LRUCache<string, true>;
+
+  constructor(
+    private readonly db: PlatformDb,
+    private readonly logger?: Pick<Logger, 'warn'>,
+    readonly intervalMs = KEY_USE_INTERVAL_MS,
+  ) {
+    // Past 10,000 keys used within one interval, the least recent are forgotten early (a write sooner for them).
+    this.written = new LRUCache({ max: 10_000, ttl: intervalMs, ttlAutopurge: false });
+  }
+
+  /** Notes a use of the key; writes `last_used_at` = `at` unless it was written in the last interval. Never throws. */
+  record(keyId: string, at: Date): void {
+    if (this.written.has(keyId)) return;
+    this.written.set(keyId, true);
+    try {
+      this.db.apiKey
+        .updateMany({ where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: at } }] }, data: { lastUsedAt: at } })
+        .catch((err: unknown) => this.logger?.warn({ err, key_id: keyId }, 'could not record when an API key was last used'));
+    } catch (err) {
+      this.logger?.warn({ err, key_id: keyId }, 'could not record when an API key was last used');
+    }
+  }
+}
+
+export interface AuthenticatorOptions {
+  /** How long a key record may be served from memory (default KEY_CACHE_TTL_MS). */
+  ttlMs?: number;
+  /** Where a failed `last_used_at` write is logged. */
+  logger?: Pick<Logger, 'warn'>;
+  /** At most one `last_used_at` write per key per this many ms (default KEY_USE_INTERVAL_MS). */
+  useIntervalMs?: number;
+}
+
 /**
  * Resolves api-key/api-secret headers to an AuthContext, with a short in-process cache so that the common
  * request costs no database round trip. Concurrent misses for one key share a single lookup.
  */
 export class Authenticator {
   private readonly cache: LRUCache<string, { record: ApiKeyRecord | null }>;
+  readonly uses: KeyUseRecorder;
 
   constructor(
     private readonly db: PlatformDb,
-    ttlMs = KEY_CACHE_TTL_MS,
+    options: AuthenticatorOptions = {},
   ) {
     this.cache = new LRUCache({
       max: 10_000,
-      ttl: ttlMs,
+      ttl: options.ttlMs ?? KEY_CACHE_TTL_MS,
       fetchMethod: async (key) => ({ record: await findApiKey(this.db, key) }),
     });
+    this.uses = new KeyUseRecorder(db, options.logger, options.useIntervalMs);
   }
 
   async authenticate(key: unknown, secret: unknown, now = new Date()): Promise<AuthContext> {
@@ -52,6 +101,7 @@ export class Authenticator {
     if (!record || !matches) throw new UnauthorizedError('invalid api-key or api-secret');
     if (record.revokedAt) throw new UnauthorizedError('this key has been revoked');
     if (record.expiresAt && now > record.expiresAt) throw new UnauthorizedError('this key has expired');
+    this.uses.record(record.id, now);
     return {
       keyId: record.id,
       key: record.key,

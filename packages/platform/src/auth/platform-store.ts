@@ -26,6 +26,7 @@ export interface ApiKeyRecord {
 export interface CreatedKey {
   key: string;
   secret: string;
+  name: string | null;
   org: string;
   preset: Preset;
   scopes: Scopes;
@@ -33,6 +34,22 @@ export interface CreatedKey {
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export const MAX_KEY_NAME_LENGTH = 100;
+
+/**
+ * A key's name as given (what it is for: "payroll export", "Grafana"): trimmed; blank or absent is no name. One
+ * line of at most 100 characters, since the admin CLI prints it in a column.
+ */
+export function keyName(name: unknown, field = 'name'): string | null {
+  if (name === undefined || name === null) return null;
+  if (typeof name !== 'string') throw ValidationError.field(field, 'must be text');
+  const trimmed = name.trim();
+  if (trimmed === '') return null;
+  if ([...trimmed].length > MAX_KEY_NAME_LENGTH) throw ValidationError.field(field, `must be at most ${MAX_KEY_NAME_LENGTH} characters`);
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw ValidationError.field(field, 'must be one line of text, without control characters');
+  return trimmed;
+}
 
 export async function createOrganization(db: PlatformDb, slug: string, name?: string): Promise<Organization> {
   if (!SLUG.test(slug)) throw ValidationError.field('slug', 'lower-case letters, digits and dashes, 1 to 63 characters, starting with a letter or digit');
@@ -50,14 +67,18 @@ export async function findOrganizationBySlug(db: PlatformDb, slug: string): Prom
   return org;
 }
 
-export async function createApiKey(db: PlatformDb, input: { orgSlug: string; preset: Preset; scopes?: string; expiresAt?: Date }): Promise<CreatedKey> {
+export async function createApiKey(
+  db: PlatformDb,
+  input: { orgSlug: string; preset: Preset; scopes?: string; expiresAt?: Date; name?: string | null },
+): Promise<CreatedKey> {
+  const name = keyName(input.name);
   const org = await findOrganizationBySlug(db, input.orgSlug);
   const scopes = scopesForPreset(input.preset, input.scopes);
   const { key, secret } = generateCredentials();
   await db.apiKey.create({
-    data: { id: uuidv7(), key, secretHash: hashSecret(secret), orgId: org.id, preset: input.preset, scopes, expiresAt: input.expiresAt ?? null },
+    data: { id: uuidv7(), key, secretHash: hashSecret(secret), orgId: org.id, preset: input.preset, scopes, expiresAt: input.expiresAt ?? null, name },
   });
-  return { key, secret, org: org.slug, preset: input.preset, scopes, expires_at: input.expiresAt?.toISOString() ?? null };
+  return { key, secret, name, org: org.slug, preset: input.preset, scopes, expires_at: input.expiresAt?.toISOString() ?? null };
 }
 
 export async function listApiKeys(db: PlatformDb, orgSlug: string) {
@@ -65,11 +86,14 @@ export async function listApiKeys(db: PlatformDb, orgSlug: string) {
   const keys = await db.apiKey.findMany({ where: { orgId: org.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   return keys.map((k) => ({
     key: k.key,
+    name: k.name,
     preset: k.preset as Preset,
     scopes: k.scopes as Scopes,
     expires_at: k.expiresAt?.toISOString() ?? null,
     revoked_at: k.revokedAt?.toISOString() ?? null,
     created_at: k.createdAt.toISOString(),
+    /** Recorded by the key check at most once per KEY_USE_INTERVAL_MS per process, so up to that much behind. */
+    last_used_at: k.lastUsedAt?.toISOString() ?? null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, svc, type Whoami } from './api';
+import { formatMilli, formatMinor } from './money';
 
 /** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
@@ -106,22 +107,12 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
 }
 
 export const formatNumber = (n: number, digits = 2) => n.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-/** Ledger amounts are integers of minor units (cents, paise). */
-export const minor = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 100));
-/** Statement amounts are integers of milli-units. */
-export const milli = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n / 1000));
+/** Ledger amounts are integers of the currency's minor units (paise, cents; whole yen; fils): shown in its own decimals. */
+export const minor = (n: number | null | undefined, currency?: string | null) => (n === null || n === undefined ? '—' : formatMinor(n, currency));
+/** Statement amounts are integers of milli-units: shown in the currency's own decimals (all three when not whole). */
+export const milli = (n: number | null | undefined, currency?: string | null) => (n === null || n === undefined ? '—' : formatMilli(n, currency));
 export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 export const today = () => new Date().toISOString().slice(0, 10);
-
-/** Minor units per currency unit where they are not hundredths (as the ledger counts them). */
-const MINOR_DIGITS: Record<string, number> = { BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, IQD: 3, LYD: 3, JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, UGX: 0 };
-export const minorDigits = (currency: string | null | undefined) => (currency ? (MINOR_DIGITS[currency] ?? 2) : 2);
-/** Ledger minor units of a known currency (fils have three digits, yen none). */
-export const minorIn = (n: number | null | undefined, currency: string | null | undefined) => {
-  if (n === null || n === undefined) return '—';
-  const digits = minorDigits(currency);
-  return formatNumber(n / 10 ** digits, digits);
-};
 
 /**
  * What the session's key may do, from the service's own whoami, so a page offers only actions the API would

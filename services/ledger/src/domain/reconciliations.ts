@@ -1,4 +1,16 @@
-import { AppError, BusinessRuleError, ConflictError, lockUntilCommit, NotFoundError, pgErrorCode, UNIQUE_VIOLATION, type ListQuery } from '@finance/platform';
+import {
+  AppError,
+  BusinessRuleError,
+  ConflictError,
+  formatMilli,
+  lockUntilCommit,
+  // Milli-units (statement rows) per minor unit (ledger amounts), from the platform's currency table (ISO 4217).
+  milliPerMinor,
+  NotFoundError,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  type ListQuery,
+} from '@finance/platform';
 import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as accountsRepo from '../data-access/accounts.repo';
@@ -42,10 +54,6 @@ function withinTolerance(rowAmount: bigint, difference: bigint, options: MatchOp
   if ('absolute' in t) return abs(difference) <= t.absolute;
   return abs(difference) * 10_000n <= BigInt(t.basisPoints) * abs(rowAmount);
 }
-
-/** Minor units per currency where they are not hundredths (ISO 4217); statement rows are milli-units. */
-const MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, UGX: 0, BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, IQD: 3, LYD: 3 };
-export const milliPerMinor = (currency: string): bigint => 10n ** BigInt(3 - (MINOR_DIGITS[currency] ?? 2));
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const clampDate = (date: string) => (date < '0001-01-01' ? '0001-01-01' : date > '9999-12-31' ? '9999-12-31' : date);
@@ -189,6 +197,9 @@ export async function createReconciliation(db: Db, orgId: string, statement: Sta
     );
   }
   const currency = statementAccount.currency;
+  // A currency whose minor unit is finer than a milli-unit (CLF, UYW) cannot be compared with statement rows:
+  // 422 CURRENCY_NOT_SUPPORTED before anything is read or stored.
+  milliPerMinor(currency);
   const [statementRows, figures] = await Promise.all([
     statement.rows(statementAccount.id, input.date_from, input.date_to),
     bankFigures(statement, statementAccount, input.date_from, input.date_to),
@@ -876,18 +887,6 @@ export async function reconciliationStatement(db: Db, orgId: string, id: string)
 
 export type ReconciliationStatementData = Awaited<ReturnType<typeof reconciliationStatement>>;
 
-/** An amount of milli-units in the currency's units, exact (minor digits where whole, else three decimals). */
-function decimal(milli: number, currency: string): string {
-  const digits = 3 - (milliPerMinor(currency).toString().length - 1);
-  const m = BigInt(milli);
-  const sign = m < 0n ? '-' : '';
-  const abs = m < 0n ? -m : m;
-  const whole = abs / 1000n;
-  const frac = (abs % 1000n).toString().padStart(3, '0');
-  const shown = frac.slice(digits).replace(/0+$/, '') === '' ? frac.slice(0, digits) : frac;
-  return `${sign}${whole}${shown ? `.${shown}` : ''}`;
-}
-
 /** A CSV cell: quoted when it must be; text a spreadsheet would read as a formula (not an amount) is prefixed with an apostrophe. */
 function cell(value: string | number | null): string {
   if (value === null) return '';
@@ -898,7 +897,8 @@ function cell(value: string | number | null): string {
 
 /** The bank reconciliation statement as CSV: section, date, description, reference, amount (currency units). */
 export function reconciliationStatementCsv(s: ReconciliationStatementData): string {
-  const money = (milli: number) => decimal(milli, s.currency);
+  // Exact, in the currency's own decimals (the platform's currency table): minor digits where whole, else three.
+  const money = (milli: number) => formatMilli(milli, s.currency);
   const minor = (amount: number) => money(toSafeNumber(BigInt(amount) * milliPerMinor(s.currency)));
   const lines: (string | number | null)[][] = [
     ['section', 'date', 'description', 'reference', `amount (${s.currency})`],

@@ -86,6 +86,7 @@ export const SEARCH_SORT_COLUMNS = {
 
 export interface TransactionFilters {
   account?: string;
+  statement_id?: string;
   category?: string;
   entity?: string;
   particulars?: string;
@@ -98,8 +99,21 @@ function textEquals(column: string, value: string): Sql {
   return value.trim() === '' ? isBlank(column) : sql`lower(${raw(column)}) = lower(${value})`;
 }
 
+/**
+ * The rows of one statement, scoped to the organization through the statement (the foreign key (statement_id,
+ * org_id) makes its organization the rows'): with no condition on t.org_id the planner reads them through the
+ * statement's index whatever the sort, where `t.org_id =` lets it walk the organization's date or created_at
+ * index and filter: 0.5 to 1 s for a large statement of a million-row organization (see the README).
+ */
+function statementRows(orgId: string, statementId: string): Sql[] {
+  return [
+    sql`t.statement_id = ${statementId}::uuid`,
+    sql`EXISTS (SELECT 1 FROM statement.statements s WHERE s.id = ${statementId}::uuid AND s.org_id = ${orgId}::uuid)`,
+  ];
+}
+
 function listConditions(orgId: string, filters: TransactionFilters, ranges: ListQuery['ranges']): Sql[] {
-  const where: Sql[] = [sql`t.org_id = ${orgId}::uuid`];
+  const where: Sql[] = filters.statement_id !== undefined ? statementRows(orgId, filters.statement_id) : [sql`t.org_id = ${orgId}::uuid`];
   if (filters.account !== undefined) where.push(sql`t.account_id = ${filters.account}::uuid`);
   if (filters.type !== undefined) where.push(sql`t.type = ${filters.type}`);
   if (filters.category !== undefined) where.push(textEquals('t.category', filters.category));

@@ -19,7 +19,7 @@ export async function getAccount(db: Db, orgId: string, id: string): Promise<Acc
 export async function getAccountDetail(db: Db, orgId: string, id: string): Promise<AccountDetailView> {
   const account = await getAccount(db, orgId, id);
   const figures = await statements.findAccountStatementFigures(db, orgId, id);
-  return { ...account, continuity: statementContinuity(figures) };
+  return { ...account, continuity: statementContinuity(figures, account.currency) };
 }
 
 export async function listAccounts(db: Db, orgId: string, list: ListQuery, filters: accounts.AccountFilters) {

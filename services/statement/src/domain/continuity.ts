@@ -1,3 +1,4 @@
+import { formatMilli } from '@finance/platform';
 import type { ContinuityBreak, StatementContinuity, StatementFigures } from '../views/accounts';
 
 const DAY_MS = 86_400_000;
@@ -10,9 +11,11 @@ const maxDate = (a: string, b: string) => (a > b ? a : b);
  * row's, then the order given), each is compared with the one reaching furthest before it. Its opening balance
  * must be that one's closing balance (`balance`; `balance_unknown` when either is not known); days between the
  * two that no statement covers are a `gap`, days both cover an `overlap`. A gap across which the balances chain
- * is listed, but the bank recorded nothing those days, so it leaves `ok` true.
+ * is listed, but the bank recorded nothing those days, so it leaves `ok` true. `currency` is the account's.
  */
-export function statementContinuity(statements: StatementFigures[]): StatementContinuity {
+export function statementContinuity(statements: StatementFigures[], currency: string): StatementContinuity {
+  // For a person: the account's currency with its own decimals (the platform's table); the fields carry milli-units.
+  const money = (milli: number) => `${formatMilli(milli, currency)} ${currency}`;
   const ordered = statements
     .map((s, i) => ({ s, i }))
     .sort((a, b) => (a.s.from < b.s.from ? -1 : a.s.from > b.s.from ? 1 : a.s.to < b.s.to ? -1 : a.s.to > b.s.to ? 1 : a.i - b.i))
@@ -65,7 +68,7 @@ export function statementContinuity(statements: StatementFigures[]): StatementCo
           ...figures,
           from: minDate(previous.to, s.from),
           to: maxDate(previous.to, s.from),
-          message: `statement ${s.statement} opens at ${opening} milli-units; the previous statement ${previous.statement} closed at ${expected} (a difference of ${opening - expected})`,
+          message: `statement ${s.statement} opens at ${money(opening)}; the previous statement ${previous.statement} closed at ${money(expected)} (a difference of ${money(opening - expected)})`,
         });
       }
     }

@@ -4,6 +4,7 @@ import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from 
 
 interface KeyRow {
   key: string;
+  name: string | null;
   preset: string;
   scopes: Record<string, string[]>;
   expires_at: string | null;
@@ -100,6 +101,7 @@ export function KeysPage() {
             <thead>
               <tr>
                 <th scope="col">Key</th>
+                <th scope="col">Name</th>
                 <th scope="col">Preset</th>
                 <th scope="col">Scopes</th>
                 <th scope="col">Created</th>
@@ -117,11 +119,12 @@ export function KeysPage() {
                   <td>
                     <code>{k.key}</code>
                   </td>
+                  <td>{k.name ?? <span className="muted">—</span>}</td>
                   <td>{k.preset}</td>
                   <td className="scopes">{scopeSummary(k)}</td>
                   <td>{when(k.created_at)}</td>
                   <td>{k.expires_at ? when(k.expires_at) : 'never'}</td>
-                  <td className="muted">{k.last_used_at ? when(k.last_used_at) : 'not recorded'}</td>
+                  <td className={k.last_used_at ? undefined : 'muted'}>{k.last_used_at ? when(k.last_used_at) : 'never'}</td>
                   <td>
                     <span className={`badge ${status(k)}`}>{status(k)}</span>
                   </td>
@@ -165,6 +168,7 @@ export function KeysPage() {
 }
 
 function CreateKey({ meta, onCreated }: { meta: Meta; onCreated: (k: CreatedKey) => void }) {
+  const [name, setName] = useState('');
   const [preset, setPreset] = useState('push_only');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [expires, setExpires] = useState('');
@@ -180,17 +184,21 @@ function CreateKey({ meta, onCreated }: { meta: Meta; onCreated: (k: CreatedKey)
     e.preventDefault();
     void run(async () => {
       const body: Record<string, unknown> = { preset };
+      if (name.trim()) body.name = name;
       if (preset === 'custom') body.scopes = [...chosen];
       if (expires) body.expires_at = new Date(expires).toISOString();
       const res = await api<{ data: CreatedKey }>('POST', '/api/keys', body);
       setChosen(new Set());
       setExpires('');
+      setName('');
       onCreated(res.data);
     });
   };
   return (
     <form className="card" onSubmit={submit} aria-labelledby="create-key-title">
       <h2 id="create-key-title">Create a key</h2>
+      <label htmlFor="key-name">Name (optional)</label>
+      <input id="key-name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="What the key is for, e.g. payroll export" />
       <fieldset>
         <legend>Permissions</legend>
         {[...Object.keys(meta.presets), 'custom'].map((p) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api, qs, svc } from '../api';
+import { unitsOfMinor } from '../money';
 import { Empty, ErrorNote, Loading, minor, today, useAction, useLoad } from '../ui';
 
 interface ReportNode {
@@ -193,29 +194,29 @@ function balancesOf(sections: (Section | undefined)[]): Map<string, number> {
   return map;
 }
 
-function Nodes({ nodes, depth = 0 }: { nodes: ReportNode[]; depth?: number }) {
+function Nodes({ nodes, depth = 0, currency }: { nodes: ReportNode[]; depth?: number; currency: string | null }) {
   return (
     <>
       {nodes.map((n) => (
-        <FragmentRow key={n.account} node={n} depth={depth} />
+        <FragmentRow key={n.account} node={n} depth={depth} currency={currency} />
       ))}
     </>
   );
 }
-function FragmentRow({ node, depth }: { node: ReportNode; depth: number }) {
+function FragmentRow({ node, depth, currency }: { node: ReportNode; depth: number; currency: string | null }) {
   if (node.is_group && node.balance === 0 && node.children.every((c) => c.balance === 0)) return null;
   return (
     <>
       <tr className={node.is_group ? 'group' : undefined}>
         <td style={{ paddingLeft: `${0.5 + depth * 1.2}rem` }}>{node.name}</td>
-        <td className="num">{minor(node.balance)}</td>
+        <td className="num">{minor(node.balance, currency)}</td>
       </tr>
-      <Nodes nodes={node.children} depth={depth + 1} />
+      <Nodes nodes={node.children} depth={depth + 1} currency={currency} />
     </>
   );
 }
 
-function SectionTable({ section, extra }: { section: Section; extra?: { name: string; amount: number } }) {
+function SectionTable({ section, extra, currency }: { section: Section; extra?: { name: string; amount: number }; currency: string | null }) {
   return (
     <table aria-label={section.name}>
       <thead>
@@ -227,11 +228,11 @@ function SectionTable({ section, extra }: { section: Section; extra?: { name: st
         </tr>
       </thead>
       <tbody>
-        <Nodes nodes={section.accounts} />
+        <Nodes nodes={section.accounts} currency={currency} />
         {extra && (
           <tr>
             <td>{extra.name}</td>
-            <td className="num">{minor(extra.amount)}</td>
+            <td className="num">{minor(extra.amount, currency)}</td>
           </tr>
         )}
       </tbody>
@@ -242,7 +243,7 @@ function SectionTable({ section, extra }: { section: Section; extra?: { name: st
             {extra ? ` and ${extra.name.toLowerCase()}` : ''}
           </th>
           <td className="num">
-            <strong>{minor(section.total + (extra?.amount ?? 0))}</strong>
+            <strong>{minor(section.total + (extra?.amount ?? 0), currency)}</strong>
           </td>
         </tr>
       </tfoot>
@@ -254,9 +255,11 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
   if (error) return <ErrorNote error={error} />;
   if (!figures) return <Loading />;
   const empty = figures.total_assets === 0 && figures.total_liabilities_and_equity === 0;
+  const cur = figures.currency;
+  const units = (n: number) => unitsOfMinor(n, cur);
   const chart = [
-    { name: 'Assets', Assets: figures.total_assets / 100 },
-    { name: 'Claims', Liabilities: figures.liabilities.total / 100, Equity: figures.equity.total / 100, 'Current earnings': figures.current_earnings / 100 },
+    { name: 'Assets', Assets: units(figures.total_assets) },
+    { name: 'Claims', Liabilities: units(figures.liabilities.total), Equity: units(figures.equity.total), 'Current earnings': units(figures.current_earnings) },
   ];
   return (
     <div>
@@ -270,7 +273,7 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         <div
           className="chart"
           role="img"
-          aria-label={`Assets ${minor(figures.total_assets)} against liabilities, equity and current earnings ${minor(figures.total_liabilities_and_equity)}`}
+          aria-label={`Assets ${minor(figures.total_assets, cur)} against liabilities, equity and current earnings ${minor(figures.total_liabilities_and_equity, cur)}`}
         >
           <ResponsiveContainer width="100%" height={220}>
             <BarChart data={chart} layout="vertical" margin={{ left: 20, right: 20 }}>
@@ -288,15 +291,15 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         </div>
       )}
       <div className="columns">
-        <SectionTable section={figures.assets} />
+        <SectionTable section={figures.assets} currency={cur} />
         <div>
-          <SectionTable section={figures.liabilities} />
-          <SectionTable section={figures.equity} extra={{ name: 'Current earnings', amount: figures.current_earnings }} />
+          <SectionTable section={figures.liabilities} currency={cur} />
+          <SectionTable section={figures.equity} extra={{ name: 'Current earnings', amount: figures.current_earnings }} currency={cur} />
         </div>
       </div>
       <p>
-        Total assets <strong>{minor(figures.total_assets)}</strong> · total liabilities and equity{' '}
-        <strong>{minor(figures.total_liabilities_and_equity)}</strong>
+        Total assets <strong>{minor(figures.total_assets, cur)}</strong> · total liabilities and equity{' '}
+        <strong>{minor(figures.total_liabilities_and_equity, cur)}</strong>
       </p>
     </div>
   );
@@ -305,11 +308,12 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
 function IncomeStatement({ figures, error, from, to }: { figures?: IncomeFigures; error?: Error; from: string; to: string }) {
   if (error) return <ErrorNote error={error} />;
   if (!figures) return <Loading />;
+  const cur = figures.currency;
   const slices = (section: Section) =>
     section.accounts
       .flatMap((n) => (n.is_group && n.children.length ? n.children : [n]))
       .filter((n) => n.balance > 0)
-      .map((n) => ({ name: n.name, value: n.balance / 100 }));
+      .map((n) => ({ name: n.name, value: unitsOfMinor(n.balance, cur) }));
   const expenseSlices = slices(figures.expenses);
   return (
     <div>
@@ -323,14 +327,14 @@ function IncomeStatement({ figures, error, from, to }: { figures?: IncomeFigures
           <div
             className="chart"
             role="img"
-            aria-label={`Income ${minor(figures.income.total)}, expenses ${minor(figures.expenses.total)}, net ${minor(figures.net_income)}`}
+            aria-label={`Income ${minor(figures.income.total, cur)}, expenses ${minor(figures.expenses.total, cur)}, net ${minor(figures.net_income, cur)}`}
           >
             <ResponsiveContainer width="100%" height={220}>
               <BarChart
                 data={[
-                  { name: 'Income', value: figures.income.total / 100 },
-                  { name: 'Expenses', value: figures.expenses.total / 100 },
-                  { name: 'Net income', value: figures.net_income / 100 },
+                  { name: 'Income', value: unitsOfMinor(figures.income.total, cur) },
+                  { name: 'Expenses', value: unitsOfMinor(figures.expenses.total, cur) },
+                  { name: 'Net income', value: unitsOfMinor(figures.net_income, cur) },
                 ]}
               >
                 <CartesianGrid strokeDasharray="3 3" stroke="#e3e7ee" />
@@ -369,12 +373,12 @@ function IncomeStatement({ figures, error, from, to }: { figures?: IncomeFigures
         </div>
       )}
       <div className="columns">
-        <SectionTable section={figures.income} />
-        <SectionTable section={figures.expenses} />
+        <SectionTable section={figures.income} currency={cur} />
+        <SectionTable section={figures.expenses} currency={cur} />
       </div>
       <p>
-        Net income before depreciation <strong>{minor(figures.net_income_before_depreciation)}</strong> · net income{' '}
-        <strong>{minor(figures.net_income)}</strong>
+        Net income before depreciation <strong>{minor(figures.net_income_before_depreciation, cur)}</strong> · net income{' '}
+        <strong>{minor(figures.net_income, cur)}</strong>
       </p>
     </div>
   );
@@ -410,8 +414,8 @@ function TrialBalance({ figures, error, asOf }: { figures?: TrialFigures; error?
               <tr key={a.account}>
                 <td>{a.name}</td>
                 <td>{a.type}</td>
-                <td className="num">{a.debit ? minor(a.debit) : ''}</td>
-                <td className="num">{a.credit ? minor(a.credit) : ''}</td>
+                <td className="num">{a.debit ? minor(a.debit, figures.currency) : ''}</td>
+                <td className="num">{a.credit ? minor(a.credit, figures.currency) : ''}</td>
               </tr>
             ))}
           </tbody>
@@ -421,10 +425,10 @@ function TrialBalance({ figures, error, asOf }: { figures?: TrialFigures; error?
                 Totals
               </th>
               <td className="num">
-                <strong>{minor(figures.total_debit)}</strong>
+                <strong>{minor(figures.total_debit, figures.currency)}</strong>
               </td>
               <td className="num">
-                <strong>{minor(figures.total_credit)}</strong>
+                <strong>{minor(figures.total_credit, figures.currency)}</strong>
               </td>
             </tr>
           </tfoot>
@@ -461,7 +465,7 @@ function AccountTree({
                 {n.type}
                 {n.status !== 'active' ? ` · ${n.status}` : ''}
               </span>
-              <span className="num">{balances.has(n.id) ? minor(balances.get(n.id)) : ''}</span>
+              <span className="num">{balances.has(n.id) ? minor(balances.get(n.id), currency) : ''}</span>
             </summary>
             {n.children.length > 0 && render(n.children)}
           </details>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { api, ApiError, download, qs, svc, type ListReply } from '../api';
-import { Empty, ErrorNote, formatNumber, Loading, minorDigits, minorIn, useAction, useGrants, useLoad, when } from '../ui';
+import { minorDigits } from '../money';
+import { Empty, ErrorNote, formatNumber, Loading, minor, useAction, useGrants, useLoad, when } from '../ui';
 
 interface ContinuityBreak {
   kind: 'balance' | 'balance_unknown' | 'gap' | 'overlap';
@@ -139,7 +140,7 @@ const RULES: Record<string, string> = {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** Minor units where whole, else the milli-units the API gives alongside (a row of fractional paise). */
 const exact = (minorValue: number | null, milliValue: number, currency: string) =>
-  minorValue !== null ? minorIn(minorValue, currency) : formatNumber(milliValue / 1000, 3);
+  minorValue !== null ? minor(minorValue, currency) : formatNumber(milliValue / 1000, 3);
 const rowAmount = (r: Row, currency: string) => exact(r.amount, r.inflow - r.outflow, currency);
 const describeRow = (r: Row) => `${r.particulars} on ${r.date}`;
 const describeEntry = (e: Entry) => `${e.narration ?? e.source_ref ?? 'entry'} on ${e.date}`;
@@ -454,7 +455,7 @@ function ReconciliationDetail({
   const chosenRows = rows.filter((r) => chosen.has(r.statement_row));
   const entrySum = selectedEntries.reduce((sum, e) => sum + e.amount, 0);
   const cur = d.currency;
-  const money = (n: number | null | undefined) => minorIn(n, cur);
+  const money = (n: number | null | undefined) => minor(n, cur);
 
   const afterChange = async () => {
     await Promise.all([detail.reload(), statement.reload()]);
@@ -912,7 +913,7 @@ function Summary({ d, names }: { d: Recon; names: Names }) {
   const money = (n: number | null, milliValue: number) => `${exact(n, milliValue, d.currency)} ${d.currency}`;
   const tolerance =
     d.tolerance_absolute !== null
-      ? `${minorIn(d.tolerance_absolute, d.currency)} ${d.currency}`
+      ? `${minor(d.tolerance_absolute, d.currency)} ${d.currency}`
       : d.tolerance_basis_points !== null
         ? `${formatNumber(d.tolerance_basis_points / 100)}% of the row`
         : 'exact amounts only';
@@ -934,7 +935,7 @@ function Summary({ d, names }: { d: Recon; names: Names }) {
           <dt>Ledger balance on {d.date_to}</dt>
           <dd>
             <strong>
-              {minorIn(d.ledger_balance, d.currency)} {d.currency}
+              {minor(d.ledger_balance, d.currency)} {d.currency}
             </strong>
           </dd>
         </div>
@@ -960,7 +961,7 @@ function Summary({ d, names }: { d: Recon; names: Names }) {
           <div>
             <dt>Differences of matched rows</dt>
             <dd>
-              {minorIn(d.difference_total, d.currency)}, {minorIn(d.difference_unposted, d.currency)} not posted
+              {minor(d.difference_total, d.currency)}, {minor(d.difference_unposted, d.currency)} not posted
             </dd>
           </div>
         )}
@@ -1012,7 +1013,7 @@ function BankStatement({ figures: f, error }: { figures?: RecStatement; error?: 
               {i.narration ?? '—'}
               {i.source_ref ? <span className="muted small"> {i.source_ref}</span> : null}
             </td>
-            <td className="num">{minorIn(i.amount, f.currency)}</td>
+            <td className="num">{minor(i.amount, f.currency)}</td>
           </tr>
         ))
       )}
@@ -1093,7 +1094,7 @@ function BankStatement({ figures: f, error }: { figures?: RecStatement; error?: 
               Balance per books
             </th>
             <td className="num">
-              <strong>{minorIn(f.balance_per_books, f.currency)}</strong>
+              <strong>{minor(f.balance_per_books, f.currency)}</strong>
             </td>
           </tr>
           <tr>

@@ -25,6 +25,7 @@ interface PreviewRow {
   category: string | null;
   entity: string | null;
   type: string;
+  account_currency: string | null;
 }
 
 const FIELDS: Record<string, { kind: 'string' | 'number' | 'date'; operators: string[] }> = {
@@ -300,7 +301,7 @@ function RuleItem({ rule, onChanged }: { rule: Rule; onChanged: () => void }) {
                 <tr key={r.id}>
                   <td>{r.date}</td>
                   <td>{r.particulars}</td>
-                  <td className="num">{r.inflow ? `+${milli(r.inflow)}` : `-${milli(r.outflow)}`}</td>
+                  <td className="num">{r.inflow ? `+${milli(r.inflow, r.account_currency)}` : `-${milli(r.outflow, r.account_currency)}`}</td>
                   <td>{r.category ?? '—'}</td>
                   <td>{r.type}</td>
                 </tr>

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { api, svc, type ListReply } from '../api';
+import { api, qs, svc, type ListReply } from '../api';
 import { Empty, ErrorNote, Loading, milli, useAction, useLoad, when } from '../ui';
 
 interface Statement {
@@ -29,6 +29,7 @@ interface Row {
   balance: number | null;
   category: string | null;
   statement: string | null;
+  account_currency: string | null;
 }
 
 const REFRESH_MS = 2_000;
@@ -212,46 +213,50 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
 }
 
 function StatementRows({ statement: s }: { statement: Statement }) {
-  const rows = useLoad(
-    () =>
-      api<ListReply<Row>>('GET', svc('statement', `/transactions?limit=500&sort_order=ASC${s.account_id ? `&account=${s.account_id}` : ''}`)).then((r) =>
-        r.data.filter((row) => row.statement === s.id),
-      ),
-    [s.id],
-  );
+  // The statement's own rows (the statement service's statement_id filter), not the account's first 500 filtered here.
+  const rows = useLoad(() => api<ListReply<Row>>('GET', svc('statement', `/transactions${qs({ statement_id: s.id, limit: 500, sort_order: 'ASC' })}`)), [s.id]);
   if (rows.loading && !rows.data) return <Loading />;
   if (rows.error) return <ErrorNote error={rows.error} />;
-  if (!rows.data?.length) return <Empty>No new rows came from this statement (they were already stored).</Empty>;
+  if (!rows.data?.data.length) return <Empty>No new rows came from this statement (they were already stored).</Empty>;
+  const shown = rows.data.data;
+  const total = rows.data.page_context?.total ?? shown.length;
   return (
-    <table aria-label={`Rows of ${s.file_name}`}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Particulars</th>
-          <th scope="col" className="num">
-            Inflow
-          </th>
-          <th scope="col" className="num">
-            Outflow
-          </th>
-          <th scope="col" className="num">
-            Balance
-          </th>
-          <th scope="col">Category</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.data.map((r) => (
-          <tr key={r.id}>
-            <td>{r.date}</td>
-            <td>{r.particulars}</td>
-            <td className="num">{r.inflow ? milli(r.inflow) : ''}</td>
-            <td className="num">{r.outflow ? milli(r.outflow) : ''}</td>
-            <td className="num">{milli(r.balance)}</td>
-            <td>{r.category ?? <span className="muted">—</span>}</td>
+    <>
+      {total > shown.length && (
+        <p className="muted">
+          The first {shown.length} of {total} rows; the Transactions page lists them all.
+        </p>
+      )}
+      <table aria-label={`Rows of ${s.file_name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Particulars</th>
+            <th scope="col" className="num">
+              Inflow
+            </th>
+            <th scope="col" className="num">
+              Outflow
+            </th>
+            <th scope="col" className="num">
+              Balance
+            </th>
+            <th scope="col">Category</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.id}>
+              <td>{r.date}</td>
+              <td>{r.particulars}</td>
+              <td className="num">{r.inflow ? milli(r.inflow, r.account_currency) : ''}</td>
+              <td className="num">{r.outflow ? milli(r.outflow, r.account_currency) : ''}</td>
+              <td className="num">{milli(r.balance, r.account_currency)}</td>
+              <td>{r.category ?? <span className="muted">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -14,6 +14,7 @@ interface Txn {
   type: string;
   account_id: string | null;
   account_name: string | null;
+  account_currency: string | null;
 }
 interface Account {
   id: string;
@@ -140,8 +141,8 @@ export function TransactionsPage() {
                   <td>{t.date}</td>
                   <td>{t.account_name ?? '—'}</td>
                   <td>{t.particulars}</td>
-                  <td className="num">{t.inflow ? milli(t.inflow) : ''}</td>
-                  <td className="num">{t.outflow ? milli(t.outflow) : ''}</td>
+                  <td className="num">{t.inflow ? milli(t.inflow, t.account_currency) : ''}</td>
+                  <td className="num">{t.outflow ? milli(t.outflow, t.account_currency) : ''}</td>
                   <td>{t.type}</td>
                   <td>
                     <InlineEdit txn={t} field="category" />

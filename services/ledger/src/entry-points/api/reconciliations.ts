@@ -31,7 +31,7 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       errors: {
         403: "FORBIDDEN: the key's scopes do not include reconciliations:create, or the statement service refused to let it read the statement account",
         404: 'NOT_FOUND: the ledger account or the statement account is not one of the organization of the key',
-        422: 'GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account',
+        422: 'GROUP_ACCOUNT: reconcile a postable account; CURRENCY_MISMATCH: the ledger account is pinned to another currency than the statement account; CURRENCY_NOT_SUPPORTED: the currency has more decimals (ISO 4217) than the milli-units statement amounts are kept in',
         502: 'UPSTREAM_UNAVAILABLE: the statement service could not be reached or did not accept the key; nothing was stored',
       },
       handler: async ({ auth, body, req }) => {

@@ -19,6 +19,8 @@ import {
 /** category, entity and comments accept the empty string, which matches rows where the field is blank. */
 export const transactionFilters = {
   account: q.uuid(),
+  /** The statement the rows were read from (extension, issue 23); an unknown id, like an unknown account, lists nothing. */
+  statement_id: q.uuid(),
   category: z.string(),
   entity: z.string(),
   comments: z.string(),

@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { Authenticator, createApp, KEY_USE_INTERVAL_MS, listApiKeys, type PlatformDb, type ServiceDeps } from '../src';
+import { makeKey, makeOrg, startTestService, type TestKey, type TestService } from '../src/testing';
+
+/**
+ * Issue 23: the key check records when a key was last used, at most once per key per interval in a process, without
+ * the request waiting for the write or failing with it.
+ */
+
+/** The platform client as the authenticator uses it, with every `last_used_at` write counted and its outcome chosen. */
+interface Writes {
+  calls: { where: unknown; data: { lastUsedAt: Date } }[];
+  /** What a write does: the real UPDATE (default), or a stand-in for a database in trouble. */
+  mode: 'real' | 'fail' | 'hang';
+}
+function watched(db: PlatformDb, writes: Writes): PlatformDb {
+  return {
+    apiKey: {
+      findUnique: (args: never) => db.apiKey.findUnique(args),
+      updateMany: (args: Writes['calls'][number]) => {
+        writes.calls.push(args);
+        if (writes.mode === 'fail') return Promise.reject(new Error('connection terminated'));
+        if (writes.mode === 'hang') return new Promise(() => undefined);
+        return db.apiKey.updateMany(args as never);
+      },
+    },
+  } as unknown as PlatformDb;
+}
+
+const warnings: unknown[] = [];
+const writes: Writes = { calls: [], mode: 'real' };
+/** A short interval, so that the test can see the next write without waiting a minute. */
+const INTERVAL_MS = 1_500;
+
+let svc: TestService;
+let key: TestKey;
+let other: TestKey;
+let slug: string;
+const build = async (deps: ServiceDeps) => {
+  const authenticator = new Authenticator(watched(deps.platformDb, writes), {
+    logger: { warn: (...args: unknown[]) => void warnings.push(args) },
+    useIntervalMs: INTERVAL_MS,
+  });
+  return { app: createApp({ service: 'test', routes: [], authenticator, logger: deps.logger, readiness: { database: () => deps.pool.query('SELECT 1') } }) };
+};
+const whoami = (k: TestKey) => request(svc.baseUrl).get('/api/v1/whoami').set(k.headers);
+const lastUsed = async (k: TestKey) => (await listApiKeys(svc.deps.platformDb, slug)).find((x) => x.key === k.key)!.last_used_at;
+
+beforeAll(async () => {
+  svc = await startTestService('test', build);
+  const made = await makeOrg(svc.deps.platformDb, 'key-use');
+  slug = made.org.slug;
+  key = made.full;
+  other = await makeKey(svc.deps.platformDb, made.org, 'read_only');
+});
+afterAll(() => svc.close());
+beforeEach(() => {
+  writes.calls.length = 0;
+  writes.mode = 'real';
+  warnings.length = 0;
+});
+
+test('the default interval is a minute', () => {
+  expect(KEY_USE_INTERVAL_MS).toBe(60_000);
+});
+
+test('100 requests with a key write last_used_at once; another key gets its own write; a later request after the interval writes again', async () => {
+  expect(await lastUsed(key)).toBeNull();
+  const before = Date.now();
+  // In parallel batches too: concurrent requests of one key share the one write.
+  for (let batch = 0; batch < 10; batch++) await Promise.all(Array.from({ length: 10 }, () => whoami(key).expect(200)));
+  expect(writes.calls).toHaveLength(1);
+  // Fire-and-forget: give the one UPDATE a moment to land.
+  await new Promise((r) => setTimeout(r, 200));
+  const first = await lastUsed(key);
+  expect(first).not.toBeNull();
+  expect(Date.parse(first!)).toBeGreaterThanOrEqual(before - 5);
+  expect(Date.parse(first!)).toBeLessThanOrEqual(Date.now());
+
+  await whoami(other).expect(200);
+  expect(writes.calls).toHaveLength(2);
+
+  await new Promise((r) => setTimeout(r, INTERVAL_MS + 100));
+  await whoami(key).expect(200);
+  await whoami(key).expect(200);
+  expect(writes.calls).toHaveLength(3);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(Date.parse((await lastUsed(key))!)).toBeGreaterThan(Date.parse(first!));
+  expect(warnings).toEqual([]);
+});
+
+test('a refused request records nothing: wrong secret, unknown key', async () => {
+  await new Promise((r) => setTimeout(r, INTERVAL_MS + 100));
+  await request(svc.baseUrl).get('/api/v1/whoami').set({ 'api-key': key.key, 'api-secret': 'fs_wrong' }).expect(401);
+  await request(svc.baseUrl).get('/api/v1/whoami').set({ 'api-key': 'fk_000000000000000000000000', 'api-secret': 'x' }).expect(401);
+  expect(writes.calls).toHaveLength(0);
+});
+
+test('a write that fails never fails the request: it is logged, and not tried again before the interval', async () => {
+  await new Promise((r) => setTimeout(r, INTERVAL_MS + 100));
+  writes.mode = 'fail';
+  for (let i = 0; i < 20; i++) await whoami(key).expect(200);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(writes.calls).toHaveLength(1);
+  expect(warnings).toHaveLength(1);
+  expect(JSON.stringify(warnings[0])).toContain('could not record when an API key was last used');
+});
+
+test('the request does not wait for the write: a write that never finishes leaves the answer as fast as ever', async () => {
+  await new Promise((r) => setTimeout(r, INTERVAL_MS + 100));
+  writes.mode = 'hang';
+  const started = Date.now();
+  await whoami(key).expect(200);
+  expect(writes.calls).toHaveLength(1);
+  expect(Date.now() - started).toBeLessThan(1_000);
+});
