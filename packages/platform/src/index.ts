@@ -28,5 +28,6 @@ export * from './db/pg-errors';
 export * from './db/db';
 export * from './members/passwords';
 export * from './members/members';
+export * from './members/totp';
 export { encryptSecret, decryptSecret, secretKeyFrom, SecretDecryptionError, SECRET_KEY_BYTES, type SecretKeyConfig } from './secret-box';
 export * from './money/currencies';

@@ -87,7 +87,17 @@ export interface ServiceDefinition {
   /** Settings for the service's pg connections (e.g. the ledger turns JIT off). */
   pool?: Pick<PoolOptions, 'sessionOptions'>;
   /** Builds the app; returns it with the cleanup to run after the server stops (close the service's own clients). */
-  build(deps: ServiceDeps): Promise<{ app: Express; close?: () => Promise<void> }>;
+  build(deps: ServiceDeps): Promise<BuiltService>;
+}
+
+export interface BuiltService {
+  app: Express;
+  close?: () => Promise<void>;
+  /**
+   * Probes served apart from the app, on an operators' port (the console: its app faces browsers, so /readyz and
+   * /metrics are not on it). Listened on beside the app and shut down with it.
+   */
+  ops?: { app: Express; port: number };
 }
 
 /** main() of every service: migrate, build, listen, and shut down gracefully on SIGTERM. */
@@ -98,16 +108,18 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   try {
     const applied = await migrateService(config.databaseUrl, definition.schema, definition.migrationsDir);
     if (applied.length > 0) logger.info({ applied }, `applied ${applied.length} migrations`);
-    const { app, close } = await definition.build(deps);
+    const { app, close, ops } = await definition.build(deps);
+    const opsServer = ops ? await listen(ops.app, ops.port) : undefined;
     const running = await listen(app, config.port);
     const stopSweeping = (app.locals.idempotency as IdempotencyStore | undefined)?.startSweeping(logger);
     running.cleanupWith(async () => {
       stopSweeping?.();
+      await opsServer?.shutdown();
       await close?.();
       await closeServiceDeps(deps);
     });
     exitOnSignals(running.shutdown, logger);
-    logger.info({ port: running.port }, `${definition.name} listening`);
+    logger.info({ port: running.port, ...(opsServer ? { ops_port: opsServer.port } : {}) }, `${definition.name} listening`);
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
     process.exit(1);

@@ -10,7 +10,7 @@ import type { Preset } from './auth/scopes';
 import { loadConfig } from './config';
 import { listen } from './http/server';
 import { createLogger } from './logger';
-import { closeServiceDeps, createServiceDeps, type ServiceDeps } from './runtime';
+import { closeServiceDeps, createServiceDeps, type BuiltService, type ServiceDeps } from './runtime';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/finance_test';
 
@@ -38,24 +38,34 @@ export interface TestService {
   deps: ServiceDeps;
   app: Express;
   baseUrl: string;
+  /** Where its operators' probes are, for a service that serves them apart (BuiltService.ops), on an ephemeral port. */
+  opsUrl?: string;
   close(): Promise<void>;
 }
 
 /** Starts a service's app on an ephemeral port against the test database. Migrations ran in jest's globalSetup. */
 export async function startTestService(
   name: string,
-  build: (deps: ServiceDeps) => Promise<{ app: Express; close?: () => Promise<void> }>,
+  build: (deps: ServiceDeps) => Promise<BuiltService>,
   overrides: Partial<ServiceDeps['config']> = {},
 ): Promise<TestService> {
   const config = { ...loadConfig(name, 0, { ...process.env, PORT: '0' }), databaseUrl: TEST_DATABASE_URL, dbPoolSize: 5, ...overrides };
   const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'));
-  const { app, close } = await build(deps);
+  const { app, close, ops } = await build(deps);
+  const opsServer = ops ? await listen(ops.app, 0, '127.0.0.1') : undefined;
   const running = await listen(app, 0, '127.0.0.1');
   running.cleanupWith(async () => {
+    await opsServer?.shutdown();
     await close?.();
     await closeServiceDeps(deps);
   });
-  return { deps, app, baseUrl: `http://127.0.0.1:${running.port}`, close: running.shutdown };
+  return {
+    deps,
+    app,
+    baseUrl: `http://127.0.0.1:${running.port}`,
+    ...(opsServer ? { opsUrl: `http://127.0.0.1:${opsServer.port}` } : {}),
+    close: running.shutdown,
+  };
 }
 export { findSchemaDrift } from './db/drift';
 

@@ -6,7 +6,25 @@ import helmet from 'helmet';
 import {
   ACTIONS,
   AppError,
+  beginTotpEnrolment,
   checkNewPassword,
+  confirmTotpEnrolment,
+  endSessionsOf,
+  findOrgMember,
+  generateOneTimePassword,
+  mountProbes,
+  oneTimePasswordExpired,
+  recoveryCodesLeft,
+  removeMember,
+  resetMemberPassword,
+  resetMemberTotp,
+  setMemberDisabled,
+  setMemberRole,
+  setRequireAdminTotp,
+  verifySecondFactor,
+  type Member,
+  type MemberRole,
+  type Preset,
   createApiKey,
   createMember,
   createMemberSession,
@@ -20,6 +38,7 @@ import {
   listApiKeys,
   listMembers,
   openSessionsOf,
+  ConflictError,
   Metrics,
   MODELS,
   NotFoundError,
@@ -85,7 +104,10 @@ function sendError(req: Request, res: Response, err: AppError): void {
  * The console's backend: sign-in, sessions, members and API keys (admins), the built browser application,
  * and a pass-through to the three APIs that adds the session's own short-lived API key server-side.
  */
-export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<ConsoleConfig> = {}): Promise<{ app: Express; close: () => Promise<void> }> {
+export async function buildConsoleApp(
+  deps: ServiceDeps,
+  overrides: Partial<ConsoleConfig> = {},
+): Promise<{ app: Express; close: () => Promise<void>; ops: { app: Express; port: number } }> {
   const config: ConsoleConfig = { ...loadConsoleConfig(), ...overrides };
   // Postgres only through the platform's functions (members, sessions, keys), on the platform schema's client.
   const { logger, platformDb, redis } = deps;
@@ -112,6 +134,9 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     });
     next();
   });
+  // HSTS and upgrade-insecure-requests follow the scheme browsers reach the console by (CONSOLE_PUBLIC_URL): over
+  // plain HTTP they would pin the host to a TLS it does not have. Framing is refused by both headers alike.
+  const https = config.publicUrl !== undefined && new URL(config.publicUrl).protocol === 'https:';
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -127,33 +152,41 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
           'base-uri': ["'self'"],
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': https ? [] : null,
         },
       },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
     }),
   );
+  // Nothing the console's API answers may be kept by a browser or a proxy: sessions, key secrets, one-time
+  // passwords, recovery codes, and the services' data passed through.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
 
   const metrics = new Metrics('console', deps.pool);
   app.use(metrics.middleware());
-  app.get('/metrics', async (_req, res) => {
-    const { contentType, body } = await metrics.render();
-    res.type(contentType).send(body);
-  });
+  // Liveness stays on the browsers' port (the image's HEALTHCHECK calls it; it tells nothing). Readiness and metrics
+  // are for operators: on CONSOLE_OPS_PORT, like the other services' probes inside the cluster network.
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'console' });
   });
-  app.get('/readyz', async (req, res) => {
-    const checks: Record<string, string> = {};
-    await Promise.all(
-      Object.entries({ database: () => platformDb.$queryRaw`SELECT 1`, redis: () => redis.ping() }).map(async ([name, check]) => {
-        checks[name] = await Promise.race([
-          check().then(() => 'ok'),
-          new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 2_000).unref()),
-        ]).catch((err: Error) => `error: ${err.message}`);
-      }),
-    );
-    const failing = Object.keys(checks).filter((k) => checks[k] !== 'ok');
-    if (failing.length === 0) res.json({ status: 'ready', service: 'console', checks });
-    else res.status(503).json({ error: { code: 'NOT_READY', message: `not ready: ${failing.join(', ')}`, request_id: req.id } });
+  app.get(['/readyz', '/metrics'], (req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'served on the operators\' port (CONSOLE_OPS_PORT)', request_id: req.id } });
+  });
+  const ops = express();
+  ops.disable('x-powered-by');
+  ops.set('etag', false);
+  ops.use((req, res, next) => {
+    req.id = randomUUID();
+    res.setHeader('x-request-id', req.id);
+    next();
+  });
+  mountProbes(ops, { service: 'console', readiness: { database: () => platformDb.$queryRaw`SELECT 1`, redis: () => redis.ping() }, metrics });
+  ops.use((req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: `no route for ${req.method} ${req.path}`, request_id: req.id } });
   });
 
   // ---- sessions ----
@@ -161,7 +194,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   const cookieOptions = (req: Request) => ({
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: req.secure,
+    secure: req.secure || https,
     path: '/',
   });
 
@@ -172,6 +205,11 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   async function endSession(sessionId: string): Promise<void> {
     const key = await endMemberSession(platformDb, sessionId);
     if (key) await revokeQuietly(key);
+  }
+
+  /** Offboarding: every session of the member ends now and each session's key is revoked. */
+  async function endAllSessions(memberId: string): Promise<void> {
+    for (const key of await endSessionsOf(platformDb, memberId)) await revokeQuietly(key);
   }
 
   /** Resolves the cookie to an open, unexpired session; ends (and revokes the key of) an expired one. */
@@ -204,6 +242,14 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     }
   }
 
+  /** An admin of an organization that requires TOTP must turn it on before anything else. */
+  const totpRequired = (m: Member) => m.role === 'admin' && m.org.requireAdminTotp && !m.totpEnabled;
+  function requireTotpEnrolled(session: ActiveSession): void {
+    if (totpRequired(session.member)) {
+      throw new ConsoleError(403, 'TOTP_ENROLMENT_REQUIRED', 'your organization requires two-factor sign-in for admins: set it up first');
+    }
+  }
+
   function requireAdmin(session: ActiveSession, what: string): void {
     if (session.member.role !== 'admin') throw new ConsoleError(403, 'FORBIDDEN', `only an organization admin can ${what}`);
   }
@@ -211,11 +257,12 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
   type Handler = (req: Request, res: Response, session: ActiveSession) => Promise<void>;
   /** A console route for a signed-in member: session, then CSRF, then the password gate, then the handler. */
   const member =
-    (handler: Handler, options: { allowPasswordChange?: boolean } = {}) =>
+    (handler: Handler, options: { allowPasswordChange?: boolean; allowTotpEnrolment?: boolean } = {}) =>
     async (req: Request, res: Response) => {
       const session = await requireSession(req, res);
       requireCsrf(req, session);
       if (!options.allowPasswordChange) requirePasswordChanged(session);
+      if (!options.allowPasswordChange && !options.allowTotpEnrolment) requireTotpEnrolled(session);
       await handler(req, res, session);
     };
   const admin = (what: string, handler: Handler) =>
@@ -224,17 +271,73 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       await handler(req, res, session);
     });
 
-  // ---- login rate limits (Redis, shared by every console replica) ----
+  // ---- sign-in throttling (Redis, shared by every console replica) ----
+  //
+  // Each attempt is counted atomically (one Lua script) BEFORE the password is checked, so parallel requests cannot
+  // all read the same count: of 20 at once, only the free ones are checked. Per email: `maxFailuresPerEmail` failures
+  // go without delay; from then on each attempt must come at least delayBaseMs x 2^k after the one before (k = 0, 1,
+  // ...; capped), instead of a hard lock, so the right password works again after the wait. A full success forgets
+  // the email's count. Per client address only failures count: a success gives its attempt back.
 
-  async function bump(key: string): Promise<{ count: number; ttl: number }> {
-    const results = await redis.multi().set(key, '0', 'EX', config.login.windowSeconds, 'NX').incr(key).ttl(key).exec();
-    return { count: Number(results?.[1]?.[1] ?? 0), ttl: Number(results?.[2]?.[1] ?? config.login.windowSeconds) };
-  }
-  function tooMany(ttl: number): AppError {
-    const err = new ConsoleError(429, 'RATE_LIMITED', `too many sign-in attempts; try again in ${Math.ceil(Math.max(ttl, 1) / 60)} minute(s)`);
-    (err as unknown as { headers: Record<string, string> }).headers = { 'retry-after': String(Math.max(ttl, 1)) };
+  const EMAIL_SCRIPT = `
+    local t = redis.call('TIME')
+    local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+    local f = tonumber(redis.call('HGET', KEYS[1], 'f') or '0')
+    local nxt = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+    if now < nxt then return {0, nxt - now} end
+    f = f + 1
+    local wait = 0
+    if f >= tonumber(ARGV[1]) then
+      wait = math.min(tonumber(ARGV[2]) * 2 ^ (f - tonumber(ARGV[1])), tonumber(ARGV[3]))
+      redis.call('HSET', KEYS[1], 'n', now + wait)
+    end
+    redis.call('HSET', KEYS[1], 'f', f)
+    redis.call('PEXPIRE', KEYS[1], math.floor(math.max(tonumber(ARGV[4]), wait)))
+    return {1, f}`;
+  const IP_SCRIPT = `
+    local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+    if c >= tonumber(ARGV[1]) then return {0, redis.call('PTTL', KEYS[1])} end
+    redis.call('INCR', KEYS[1])
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    return {1, c + 1}`;
+  const emailKey = (email: string) => `${config.login.keyPrefix}:email:${email}`;
+  const ipKey = (ip: string | undefined) => `${config.login.keyPrefix}:ip:${ip ?? 'unknown'}`;
+  const windowMs = config.login.windowSeconds * 1000;
+
+  function tooMany(waitMs: number, what: string): AppError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const err = new ConsoleError(429, 'RATE_LIMITED', `${what}; try again in ${seconds} second(s)`);
+    (err as unknown as { headers: Record<string, string> }).headers = { 'retry-after': String(seconds) };
     return err;
   }
+  /** Counts an attempt for the email, or refuses it (429 with Retry-After) while its delay runs. */
+  async function countEmailAttempt(email: string): Promise<void> {
+    const [allowed, value] = (await redis.eval(
+      EMAIL_SCRIPT,
+      1,
+      emailKey(email),
+      config.login.maxFailuresPerEmail,
+      config.login.delayBaseMs,
+      config.login.maxDelaySeconds * 1000,
+      windowMs,
+    )) as [number, number];
+    if (allowed !== 1) throw tooMany(value, 'too many failed sign-ins for this email');
+  }
+  /** Gives back one counted attempt (the password was right but a second factor is still to come). */
+  const uncountEmailAttempt = (email: string) => redis.hincrby(emailKey(email), 'f', -1);
+  async function countIpAttempt(ip: string | undefined): Promise<void> {
+    const [allowed, value] = (await redis.eval(IP_SCRIPT, 1, ipKey(ip), config.login.maxFailuresPerIp, windowMs)) as [number, number];
+    if (allowed !== 1) throw tooMany(value, 'too many failed sign-ins from this address');
+  }
+  const uncountIpAttempt = (ip: string | undefined) => redis.decr(ipKey(ip));
+
+  /** The session key each role gets for the three APIs (the role table in the README). */
+  const everyScope = (actions: readonly string[]) => MODELS.flatMap((m) => actions.map((a) => `${m}:${a}`)).join(',');
+  const SESSION_KEYS: Record<MemberRole, { preset: Preset; scopes?: string }> = {
+    admin: { preset: 'full_access' },
+    member: { preset: 'custom', scopes: everyScope(ACTIONS) },
+    viewer: { preset: 'custom', scopes: everyScope(['read']) },
+  };
 
   const json = express.json({ limit: '64kb' });
   const api = express.Router();
@@ -254,6 +357,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
 
   const sessionView = (session: { member: MemberSession['member']; csrfToken: string; expiresAt: Date }) => ({
     member: publicMember(session.member),
+    totp_required: totpRequired(session.member),
     org: { slug: session.member.org.slug, name: session.member.org.name },
     csrf_token: session.csrfToken,
     expires_at: session.expiresAt.toISOString(),
@@ -267,23 +371,39 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       throw new ValidationError('email and password are required');
     }
     const email = input.email.trim().toLowerCase();
-    const ip = await bump(`${config.login.keyPrefix}:ip:${req.ip}`);
-    if (ip.count > config.login.maxAttemptsPerIp) throw tooMany(ip.ttl);
-    const failuresKey = `${config.login.keyPrefix}:email:${email}`;
-    const failures = Number((await redis.get(failuresKey)) ?? 0);
-    if (failures >= config.login.maxFailuresPerEmail) throw tooMany(await redis.ttl(failuresKey));
+    const secondFactor = { code: input.totp_code, recoveryCode: input.recovery_code };
+    await countIpAttempt(req.ip);
+    try {
+      await countEmailAttempt(email);
+    } catch (err) {
+      await uncountIpAttempt(req.ip); // refused before any check: not a failure of this address
+      throw err;
+    }
 
     const found = await findMemberByEmail(platformDb, email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
-    if (!found || !ok) {
-      await bump(failuresKey);
-      throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'wrong email or password');
+    // A disabled member is told the same as a wrong password: whether an account exists, and in what state, is
+    // for the organization's admins to say.
+    if (!found || !ok || found.disabledAt !== null) throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'wrong email or password');
+    if (oneTimePasswordExpired(found)) {
+      throw new ConsoleError(401, 'ONE_TIME_PASSWORD_EXPIRED', 'this one-time password has expired; ask an organization admin for a new one');
     }
-    await redis.del(failuresKey);
+    if (found.totpEnabled) {
+      const given = (typeof secondFactor.code === 'string' && secondFactor.code !== '') || (typeof secondFactor.recoveryCode === 'string' && secondFactor.recoveryCode !== '');
+      if (!given) {
+        // The password was right: this attempt is given back, and the code is asked for (the next attempt sends both).
+        await Promise.all([uncountEmailAttempt(email), uncountIpAttempt(req.ip)]);
+        throw new ConsoleError(401, 'TOTP_REQUIRED', 'enter the 6-digit code from your authenticator app (or a recovery code)');
+      }
+      if (!(await verifySecondFactor(platformDb, config.secretKey, found.id, secondFactor))) {
+        throw new ConsoleError(401, 'INVALID_TOTP_CODE', 'wrong or already used code');
+      }
+    }
+    await Promise.all([redis.del(emailKey(email)), uncountIpAttempt(req.ip)]);
 
     // The key the console uses for this member's calls to the three APIs: it expires with the session.
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-    const key = await createApiKey(platformDb, { orgSlug: found.org.slug, preset: 'full_access', expiresAt });
+    const key = await createApiKey(platformDb, { orgSlug: found.org.slug, ...SESSION_KEYS[found.role], expiresAt });
     const { token, session } = await createMemberSession(platformDb, {
       memberId: found.id,
       apiKey: key.key,
@@ -322,15 +442,14 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       async (req, res, session) => {
         const input = body(req);
         if (typeof input.current_password !== 'string') throw ValidationError.field('current_password', 'required');
-        const newPassword = checkNewPassword(input.new_password);
+        const newPassword = checkNewPassword(input.new_password, 'new_password', [session.member.email, session.member.org.slug, session.member.org.name]);
         if (newPassword === input.current_password) throw ValidationError.field('new_password', 'must differ from the current password');
-        const failuresKey = `${config.login.keyPrefix}:email:${session.member.email}`;
-        if (Number((await redis.get(failuresKey)) ?? 0) >= config.login.maxFailuresPerEmail) throw tooMany(await redis.ttl(failuresKey));
+        await countEmailAttempt(session.member.email);
         const stored = await findMemberById(platformDb, session.member.id);
         if (!stored || !(await verifyPassword(input.current_password, stored.passwordHash))) {
-          await bump(failuresKey);
           throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'the current password is wrong');
         }
+        await redis.del(emailKey(session.member.email));
         await setMemberPassword(platformDb, session.member.id, newPassword);
         // Every other session of this member ends (and its key is revoked): a new password signs out elsewhere.
         for (const other of await openSessionsOf(platformDb, session.member.id)) if (other.id !== session.id) await endSession(other.id);
@@ -339,6 +458,77 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       },
       { allowPasswordChange: true },
     ),
+  );
+
+  // ---- two-factor sign-in (TOTP), the member's own ----
+
+  api.post(
+    '/session/totp',
+    member(
+      async (_req, res, session) => {
+        const { secret, uri } = await beginTotpEnrolment(platformDb, config.secretKey, session.member.id);
+        res.status(201).json({ data: { secret, otpauth_uri: uri } });
+      },
+      { allowTotpEnrolment: true },
+    ),
+  );
+  api.post(
+    '/session/totp/confirm',
+    member(
+      async (req, res, session) => {
+        const codes = await confirmTotpEnrolment(platformDb, config.secretKey, session.member.id, body(req).code);
+        const updated = (await findMemberById(platformDb, session.member.id))!;
+        res.json({ data: { ...sessionView({ ...session, member: updated }), recovery_codes: codes } });
+      },
+      { allowTotpEnrolment: true },
+    ),
+  );
+  api.get(
+    '/session/totp',
+    member(
+      async (_req, res, session) => {
+        res.json({ data: { enabled: session.member.totpEnabled, required: totpRequired(session.member) || (session.member.role === 'admin' && session.member.org.requireAdminTotp), recovery_codes_left: await recoveryCodesLeft(platformDb, session.member.id) } });
+      },
+      { allowTotpEnrolment: true },
+    ),
+  );
+  api.delete(
+    '/session/totp',
+    member(async (req, res, session) => {
+      const input = body(req);
+      if (session.member.role === 'admin' && session.member.org.requireAdminTotp) {
+        throw new ConsoleError(403, 'TOTP_REQUIRED_BY_ORGANIZATION', 'your organization requires two-factor sign-in for admins');
+      }
+      if (typeof input.current_password !== 'string') throw ValidationError.field('current_password', 'required');
+      await countEmailAttempt(session.member.email);
+      const stored = await findMemberById(platformDb, session.member.id);
+      if (!stored || !(await verifyPassword(input.current_password, stored.passwordHash))) {
+        throw new ConsoleError(401, 'INVALID_CREDENTIALS', 'the current password is wrong');
+      }
+      await redis.del(emailKey(session.member.email));
+      await resetMemberTotp(platformDb, session.member.id);
+      res.status(204).end();
+    }),
+  );
+
+  // ---- the organization's settings (admins) ----
+
+  const orgView = (m: Member) => ({ slug: m.org.slug, name: m.org.name, require_admin_totp: m.org.requireAdminTotp });
+  api.get(
+    '/org',
+    admin('see the organization settings', async (_req, res, session) => {
+      res.json({ data: orgView(session.member) });
+    }),
+  );
+  api.patch(
+    '/org',
+    admin('change the organization settings', async (req, res, session) => {
+      const input = body(req);
+      if (typeof input.require_admin_totp !== 'boolean') throw ValidationError.field('require_admin_totp', 'true or false');
+      await setRequireAdminTotp(platformDb, session.member.org.id, input.require_admin_totp);
+      const updated = (await findMemberById(platformDb, session.member.id))!;
+      res.json({ data: orgView(updated) });
+    }),
   );
 
   api.get('/meta', (_req, res) => {
@@ -354,16 +544,89 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
       res.json({ data: (await listMembers(platformDb, session.member.org.id)).map(publicMember) });
     }),
   );
+  // Adding answers the same whether the email is new, already a member here, or a member of another
+  // organization (emails are unique across organizations, so a refusal would tell any admin that an address is
+  // registered somewhere): 201 with a one-time password. Only a new email gets a member and a working password;
+  // for an existing one the password is generated and thrown away (and hashed all the same, for equal timing).
+  // The admin sees in their own member list whether the person is there.
   api.post(
     '/members',
     admin('add members', async (req, res, session) => {
       const input = body(req);
-      const { member: created, password } = await createMember(platformDb, {
-        orgSlug: session.member.org.slug,
-        email: input.email as string,
-        role: input.role as string,
-      });
-      res.status(201).json({ data: { ...publicMember(created), password } });
+      try {
+        const { member: created, password } = await createMember(platformDb, {
+          orgSlug: session.member.org.slug,
+          email: input.email as string,
+          role: input.role as string,
+          oneTimePasswordTtlMs: config.oneTimePasswordTtlMs,
+        });
+        res.status(201).json({ data: addedView(created.email, created.role, password, created.oneTimePasswordExpiresAt!) });
+      } catch (err) {
+        if (!(err instanceof ConflictError && err.code === 'MEMBER_EXISTS')) throw err;
+        logger.info({ org_id: session.member.org.id }, 'an admin added an email that is already a member; answered neutrally');
+        res.status(201).json({
+          data: addedView(String(input.email).trim().toLowerCase(), input.role as string, generateOneTimePassword(), new Date(Date.now() + config.oneTimePasswordTtlMs)),
+        });
+      }
+    }),
+  );
+  const addedView = (email: string, role: string, password: string, expiresAt: Date) => ({
+    email,
+    role,
+    password,
+    one_time_password_expires_at: expiresAt.toISOString(),
+  });
+
+  /** The member an admin acts on: of the admin's organization, and not the admin (another admin does that). */
+  async function otherMember(req: Request, session: ActiveSession): Promise<Member> {
+    const target = await findOrgMember(platformDb, session.member.org.id, String(req.params.id));
+    if (target.id === session.member.id) {
+      throw new ConsoleError(409, 'CANNOT_CHANGE_SELF', 'you cannot change your own role, access or password here; another admin can');
+    }
+    return target;
+  }
+
+  // Change a role, disable or enable: the member's sessions end at once and their session keys are revoked (a
+  // role decides the session key's scopes; the next sign-in gets the new ones).
+  api.patch(
+    '/members/:id',
+    admin('change members', async (req, res, session) => {
+      const input = body(req);
+      const target = await otherMember(req, session);
+      if (input.role === undefined && input.disabled === undefined) throw new ValidationError('send role and/or disabled');
+      if (input.disabled !== undefined && typeof input.disabled !== 'boolean') throw ValidationError.field('disabled', 'true or false');
+      if (input.role !== undefined) await setMemberRole(platformDb, target.id, input.role);
+      if (typeof input.disabled === 'boolean') await setMemberDisabled(platformDb, target.id, input.disabled);
+      if ((input.role !== undefined && input.role !== target.role) || input.disabled === true) await endAllSessions(target.id);
+      res.json({ data: publicMember(await findOrgMember(platformDb, session.member.org.id, target.id)) });
+    }),
+  );
+  api.delete(
+    '/members/:id',
+    admin('remove members', async (req, res, session) => {
+      const target = await otherMember(req, session);
+      await endAllSessions(target.id);
+      await removeMember(platformDb, target.id);
+      res.status(204).end();
+    }),
+  );
+  api.post(
+    '/members/:id/password-reset',
+    admin('reset passwords', async (req, res, session) => {
+      const target = await otherMember(req, session);
+      const password = await resetMemberPassword(platformDb, target.id, config.oneTimePasswordTtlMs);
+      await endAllSessions(target.id);
+      const updated = await findOrgMember(platformDb, session.member.org.id, target.id);
+      res.json({ data: { ...publicMember(updated), password } });
+    }),
+  );
+  api.post(
+    '/members/:id/totp-reset',
+    admin('reset two-factor sign-in', async (req, res, session) => {
+      const target = await otherMember(req, session);
+      await resetMemberTotp(platformDb, target.id);
+      await endAllSessions(target.id);
+      res.json({ data: publicMember(await findOrgMember(platformDb, session.member.org.id, target.id)) });
     }),
   );
 
@@ -427,6 +690,7 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     const session = await requireSession(req, res);
     requireCsrf(req, session);
     requirePasswordChanged(session);
+    requireTotpEnrolled(session);
     next();
   };
   app.use('/api/svc', proxyGate, raw, async (req, res) => {
@@ -500,5 +764,5 @@ export async function buildConsoleApp(deps: ServiceDeps, overrides: Partial<Cons
     sendError(req, res, new ConsoleError(500, 'INTERNAL', 'internal error'));
   });
 
-  return { app, close: async () => undefined };
+  return { app, close: async () => undefined, ops: { app: ops, port: config.opsPort } };
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { decryptSecret, encryptSecret, secretKeyFrom, SecretDecryptionError } from '@finance/platform';
+import { decryptSecret, encryptSecret, oneTimePasswordTtlMs, secretKeyFrom, SecretDecryptionError } from '@finance/platform';
 
 /** The console's own settings (the shared ones, port, database, Redis, log level, come from the platform's loadConfig). */
 export interface ConsoleConfig {
@@ -11,8 +11,21 @@ export interface ConsoleConfig {
   sessionTtlMs: number;
   /** AES-256-GCM key that encrypts each session's API secret in its database row. */
   secretKey: Buffer;
-  /** Failed sign-ins allowed per email, and sign-in attempts per client address, in one window. */
-  login: { maxFailuresPerEmail: number; maxAttemptsPerIp: number; windowSeconds: number; keyPrefix: string };
+  /**
+   * Sign-in throttling (Redis): per email, `maxFailuresPerEmail` failures without delay, then each further attempt
+   * waits `delayBaseMs` x 2^k (k = 0, 1, ...) after the one before, at most `maxDelaySeconds`; per client address,
+   * at most `maxFailuresPerIp` failures. Both are forgotten `windowSeconds` after the last attempt.
+   */
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowSeconds: number; delayBaseMs: number; maxDelaySeconds: number; keyPrefix: string };
+  /** How long a one-time password (a new member's, or a reset) works. */
+  oneTimePasswordTtlMs: number;
+  /**
+   * The console's address as browsers reach it. Its scheme decides HSTS and `upgrade-insecure-requests`: sent for
+   * https, never for http (or when unset), so a plain-HTTP deployment is not pinned to a TLS it does not have.
+   */
+  publicUrl?: string;
+  /** The operators' port: /healthz, /readyz and /metrics (not served on the browsers' port). */
+  opsPort: number;
   /** Express 'trust proxy': set it (e.g. 1) behind a TLS-terminating proxy so cookies get `Secure`. */
   trustProxy: boolean | number | string;
   /** Where the built browser application is. */
@@ -25,6 +38,13 @@ function positiveInt(name: string, text: string | undefined, fallback: number): 
   if (text === undefined || text === '') return fallback;
   const n = Number(text);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`invalid ${name} ${text}`);
+  return n;
+}
+
+function portNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new Error(`invalid ${name} ${text}`);
   return n;
 }
 
@@ -58,10 +78,15 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env): Console
     secretKey: loadSecretKey(env),
     login: {
       maxFailuresPerEmail: positiveInt('CONSOLE_LOGIN_MAX_FAILURES', env.CONSOLE_LOGIN_MAX_FAILURES, 5),
-      maxAttemptsPerIp: positiveInt('CONSOLE_LOGIN_MAX_PER_IP', env.CONSOLE_LOGIN_MAX_PER_IP, 50),
+      maxFailuresPerIp: positiveInt('CONSOLE_LOGIN_MAX_PER_IP', env.CONSOLE_LOGIN_MAX_PER_IP, 50),
       windowSeconds: positiveInt('CONSOLE_LOGIN_WINDOW_SECONDS', env.CONSOLE_LOGIN_WINDOW_SECONDS, 15 * 60),
+      delayBaseMs: 1_000,
+      maxDelaySeconds: positiveInt('CONSOLE_LOGIN_MAX_DELAY_SECONDS', env.CONSOLE_LOGIN_MAX_DELAY_SECONDS, 300),
       keyPrefix: 'console:login',
     },
+    oneTimePasswordTtlMs: oneTimePasswordTtlMs(env),
+    publicUrl: env.CONSOLE_PUBLIC_URL ? baseUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, '') : undefined,
+    opsPort: portNumber('CONSOLE_OPS_PORT', env.CONSOLE_OPS_PORT, 4014),
     trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY),
     distDir: DIST_DIR,
   };

@@ -17,7 +17,14 @@ export async function startConsole(services: Partial<ConsoleConfig['services']>,
     buildConsoleApp(deps, {
       services: { snapshot: unreachable, ledger: unreachable, statement: unreachable, ...services },
       // A Redis prefix of this run's own, so the sign-in budgets of parallel test files never meet.
-      login: { maxFailuresPerEmail: 5, maxAttemptsPerIp: 200, windowSeconds: 900, keyPrefix: `test:console:${randomBytes(5).toString('hex')}` },
+      login: {
+        maxFailuresPerEmail: 5,
+        maxFailuresPerIp: 200,
+        windowSeconds: 900,
+        delayBaseMs: 1_000,
+        maxDelaySeconds: 300,
+        keyPrefix: `test:console:${randomBytes(5).toString('hex')}`,
+      },
       ...overrides,
     }),
   );

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { ValidationError } from '../errors';
 
 /**
@@ -47,11 +50,39 @@ export function generateOneTimePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** What a member may choose as a password. */
-export function checkNewPassword(password: unknown, field = 'new_password'): string {
+/**
+ * The lowest zxcvbn score (0 to 4) a chosen password may have. 3 is "safely unguessable: moderate protection from
+ * offline slow-hash scenario" (about 10^8 guesses and more); with scrypt and the sign-in delays it is far beyond an
+ * online attack.
+ */
+export const PASSWORD_MIN_SCORE = 3;
+
+// The dictionaries (~40,000 common passwords, English words, names, Wikipedia words) are loaded on first use.
+let strength: ZxcvbnFactory | undefined;
+function estimator(): ZxcvbnFactory {
+  strength ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  });
+  return strength;
+}
+
+/**
+ * What a member may choose as a password: 12 to 200 characters, and not guessable: zxcvbn (the maintained
+ * TypeScript port, @zxcvbn-ts) must score it at least PASSWORD_MIN_SCORE, with the person's own email and
+ * organization as words an attacker would try first. The refusal says why, in zxcvbn's words.
+ */
+export function checkNewPassword(password: unknown, field = 'new_password', userInputs: string[] = []): string {
   if (typeof password !== 'string') throw ValidationError.field(field, 'required');
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) throw ValidationError.field(field, `at least ${PASSWORD_MIN_LENGTH} characters`);
   if (length > PASSWORD_MAX_LENGTH) throw ValidationError.field(field, `at most ${PASSWORD_MAX_LENGTH} characters`);
+  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/).filter((part) => part.length >= 3)]);
+  const result = estimator().check(password, inputs);
+  if (result.score < PASSWORD_MIN_SCORE) {
+    const why = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
+    throw ValidationError.field(field, `too easy to guess${why ? `: ${why}` : ''} (choose a longer passphrase of uncommon words)`);
+  }
   return password;
 }
