@@ -16,12 +16,13 @@ const RUNS = Number(process.env.START_RUNS ?? 5);
 const PORT = 45_900;
 const WORKER_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8'];
 
-const services: { name: string; entry: string; flags?: string[]; env?: Record<string, string> }[] = [
+const services: { name: string; entry: string; flags?: string[]; env?: Record<string, string>; readyPort?: number }[] = [
   { name: 'snapshot', entry: 'services/snapshot/%/main' },
   { name: 'ledger', entry: 'services/ledger/%/main' },
   { name: 'statement', entry: 'services/statement/%/main' },
   { name: 'statement-worker', entry: 'services/statement/%/worker', flags: WORKER_FLAGS, env: { WORKER_PORT: String(PORT) } },
-  { name: 'console', entry: 'services/console/%/main' },
+  // The console's readiness is on its operators' port.
+  { name: 'console', entry: 'services/console/%/main', env: { CONSOLE_OPS_PORT: String(PORT + 1) }, readyPort: PORT + 1 },
 ];
 const ways = {
   tsx: (entry: string) => ['--import', 'tsx', `${entry.replace('%', 'src')}.ts`],
@@ -41,7 +42,7 @@ async function once(service: (typeof services)[number], way: keyof typeof ways):
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${service.name} (${way}) exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+      const ok = await fetch(`http://127.0.0.1:${service.readyPort ?? PORT}/readyz`).then(
         (r) => r.ok,
         () => false,
       );

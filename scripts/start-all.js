@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // pnpm start: every service (each migrates its own schema on start), the statement worker and the console
-// (port 4004), in one command, run from the compiled JavaScript the images ship (scripts/build.js; only what changed
+// (port 4004; its /readyz and /metrics on the operators' port 4014, CONSOLE_OPS_PORT), in one command, run from the compiled JavaScript the images ship (scripts/build.js; only what changed
 // is recompiled). Postgres, Redis and the project's Node are checked first (scripts/preflight.js).
 // SIGTERM/SIGINT are passed on; it exits when all have exited.
 const { spawn } = require('node:child_process');

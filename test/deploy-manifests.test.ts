@@ -11,6 +11,7 @@ import { snapshotService } from '../services/snapshot/src/service';
 import { ledgerService } from '../services/ledger/src/service';
 import { statementService } from '../services/statement/src/service';
 import { consoleService } from '../services/console/src/service';
+import { loadConsoleConfig } from '../services/console/src/config';
 import { loadPipelineConfig } from '../services/statement/src/domain/pipeline/config';
 import { startPipeline } from '../services/statement/test/pipeline-helpers';
 
@@ -77,6 +78,8 @@ function expectCompiledEntryPoints(service: string, command: string[]) {
   }
 }
 const WORKER_PORT = loadPipelineConfig({}).workerPort;
+/** The console's operators' port (its /readyz and /metrics are not on the browsers' port). */
+const CONSOLE_OPS_PORT = loadConsoleConfig({}).opsPort;
 
 describe('the Dockerfile', () => {
   test('builds in one stage and ships compiled JavaScript run by plain node in another', () => {
@@ -172,7 +175,10 @@ describe('Kubernetes manifests', () => {
       for (const c of pod.containers) {
         const svc = serviceOfImage(c.image)!;
         expect(SERVICES[svc]).toBeDefined();
-        for (const p of c.ports ?? []) expect(p.containerPort).toBe(isWorker(c.command) ? WORKER_PORT : SERVICES[svc]!.defaultPort);
+        for (const p of c.ports ?? []) {
+          const expected = isWorker(c.command) ? WORKER_PORT : p.name === 'ops' ? CONSOLE_OPS_PORT : SERVICES[svc]!.defaultPort;
+          expect({ svc, port: p.name, containerPort: p.containerPort }).toEqual({ svc, port: p.name, containerPort: expected });
+        }
         if (c.command) expectCompiledEntryPoints(svc, c.command);
         for (const e of c.env ?? []) expect({ name: e.name, read: codeReads(e.name) }).toEqual({ name: e.name, read: true });
         expect(c.resources?.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
@@ -219,9 +225,16 @@ describe('Kubernetes manifests', () => {
       expect(c.readinessProbe.httpGet.path).toBe('/readyz');
       expect(c.livenessProbe.httpGet.path).toBe('/healthz');
       const running = await startTestService(svc, SERVICES[svc]!.build);
+      // A probe on the `ops` port goes where the service serves its operators' probes (the console's CONSOLE_OPS_PORT).
+      const at = (probe: { httpGet: { port: string } }) => (probe.httpGet.port === 'ops' ? running.opsUrl! : running.baseUrl);
       try {
-        await request(running.baseUrl).get(c.readinessProbe.httpGet.path).expect(200);
-        await request(running.baseUrl).get(c.livenessProbe.httpGet.path).expect(200);
+        if (svc === 'console') {
+          expect(c.readinessProbe.httpGet.port).toBe('ops');
+          expect(d.spec.template.metadata.annotations['prometheus.io/port']).toBe(String(CONSOLE_OPS_PORT));
+          await request(running.baseUrl).get('/readyz').expect(404);
+        }
+        await request(at(c.readinessProbe)).get(c.readinessProbe.httpGet.path).expect(200);
+        await request(at(c.livenessProbe)).get(c.livenessProbe.httpGet.path).expect(200);
       } finally {
         await running.close();
       }

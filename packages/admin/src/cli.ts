@@ -4,7 +4,13 @@
  *   pnpm admin keys create --org <slug> --preset <preset> [--name "<what it is for>"] [--scopes "<model>:<action>,..."] [--expires-at <instant>] [--json]
  *   pnpm admin keys list --org <slug> [--json]
  *   pnpm admin keys revoke <key>
- *   pnpm admin users create --org <slug> --email <email> --role admin|member [--json]
+ *   pnpm admin orgs require-admin-totp <slug> <on|off>
+ *   pnpm admin users create --org <slug> --email <email> --role admin|member|viewer [--json]
+ *   pnpm admin users list --org <slug> [--json]
+ *   pnpm admin users set-role <email> --role admin|member|viewer
+ *   pnpm admin users disable|enable|remove <email>
+ *   pnpm admin users reset-password <email> [--json]
+ *   pnpm admin users reset-totp <email>
  */
 import { parseArgs } from 'node:util';
 import {
@@ -16,6 +22,18 @@ import {
   createPlatformClient,
   createPool,
   DEFAULT_DATABASE_URL,
+  endSessionsOf,
+  findMemberByEmailOrFail,
+  findOrganizationBySlug,
+  listMembers,
+  publicMember,
+  removeMember,
+  resetMemberPassword,
+  resetMemberTotp,
+  setMemberDisabled,
+  setMemberRole,
+  setRequireAdminTotp,
+  type PlatformClient,
   ensureDatabase,
   isPreset,
   listApiKeys,
@@ -34,7 +52,22 @@ const USAGE = `usage:
   admin keys create --org <slug> --preset <${PRESETS.join('|')}> [--name "<what it is for>"] [--scopes "<model>:<action>,..."] [--expires-at <ISO 8601 instant>] [--json]
   admin keys list --org <slug> [--json]
   admin keys revoke <key>
-  admin users create --org <slug> --email <email> --role <${MEMBER_ROLES.join('|')}> [--json]`;
+  admin orgs require-admin-totp <slug> <on|off>
+  admin users create --org <slug> --email <email> --role <${MEMBER_ROLES.join('|')}> [--json]
+  admin users list --org <slug> [--json]
+  admin users set-role <email> --role <${MEMBER_ROLES.join('|')}>
+  admin users disable <email>
+  admin users enable <email>
+  admin users remove <email>
+  admin users reset-password <email> [--json]
+  admin users reset-totp <email>`;
+
+/** Offboarding: the member's console sessions end now and the API keys issued for them are revoked. */
+async function endSessions(db: PlatformClient, memberId: string): Promise<number> {
+  const keys = await endSessionsOf(db, memberId);
+  for (const key of keys) await revokeApiKey(db, key);
+  return keys.length;
+}
 
 export async function runAdmin(argv: string[], out: (line: string) => void): Promise<void> {
   const [area, command, ...rest] = argv;
@@ -113,6 +146,52 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
           ? JSON.stringify({ id: member.id, email: member.email, org: member.org.slug, role: member.role, password })
           : `member:   ${member.email} (${member.role} of ${member.org.slug}, ${member.id})\npassword: ${password}   (one-time; shown once; to be changed at first sign-in)`,
       );
+    } else if (area === 'orgs' && command === 'require-admin-totp') {
+      const [slug, setting] = positionals;
+      if (!slug || (setting !== 'on' && setting !== 'off')) throw new ValidationError(`the org slug and on or off are required\n${USAGE}`);
+      const org = await findOrganizationBySlug(db, slug);
+      await setRequireAdminTotp(db, org.id, setting === 'on');
+      out(`${org.slug}: two-factor sign-in ${setting === 'on' ? 'required' : 'not required'} for admins`);
+    } else if (area === 'users' && command === 'list') {
+      if (!values.org) throw ValidationError.field('--org', 'required');
+      const org = await findOrganizationBySlug(db, values.org);
+      const members = (await listMembers(db, org.id)).map(publicMember);
+      if (values.json) out(JSON.stringify(members));
+      else {
+        for (const m of members) {
+          out(`${m.email}  ${m.role}  ${m.disabled ? 'disabled' : 'active'}  totp=${m.totp_enabled ? 'on' : 'off'}  ${m.must_change_password ? `one-time password until ${m.one_time_password_expires_at}` : 'password set'}`);
+        }
+      }
+    } else if (area === 'users' && ['set-role', 'disable', 'enable', 'remove', 'reset-password', 'reset-totp'].includes(command ?? '')) {
+      const email = positionals[0];
+      if (!email) throw new ValidationError(`the member's email is required\n${USAGE}`);
+      const member = await findMemberByEmailOrFail(db, email);
+      if (command === 'set-role') {
+        if (!values.role) throw ValidationError.field('--role', `required: ${MEMBER_ROLES.join(', ')}`);
+        await setMemberRole(db, member.id, values.role);
+        const ended = await endSessions(db, member.id);
+        out(`${member.email}: role ${values.role}; ${ended} session(s) ended`);
+      } else if (command === 'disable' || command === 'enable') {
+        await setMemberDisabled(db, member.id, command === 'disable');
+        const ended = command === 'disable' ? await endSessions(db, member.id) : 0;
+        out(`${member.email}: ${command}d${command === 'disable' ? `; ${ended} session(s) ended` : ''}`);
+      } else if (command === 'remove') {
+        const ended = await endSessions(db, member.id);
+        await removeMember(db, member.id);
+        out(`${member.email}: removed; ${ended} session(s) ended`);
+      } else if (command === 'reset-password') {
+        const password = await resetMemberPassword(db, member.id);
+        await endSessions(db, member.id);
+        out(
+          values.json
+            ? JSON.stringify({ id: member.id, email: member.email, password })
+            : `member:   ${member.email}\npassword: ${password}   (one-time; shown once; to be changed at first sign-in)`,
+        );
+      } else {
+        await resetMemberTotp(db, member.id);
+        const ended = await endSessions(db, member.id);
+        out(`${member.email}: two-factor sign-in reset; ${ended} session(s) ended`);
+      }
     } else {
       throw new ValidationError(USAGE);
     }

@@ -1,4 +1,4 @@
-import { createDbAdapter, createPlatformClient, createPool, findApiKey, type PlatformClient, type Pool } from '@finance/platform';
+import { createApiKey, createDbAdapter, createMemberSession, createPlatformClient, createPool, findApiKey, type PlatformClient, type Pool } from '@finance/platform';
 import { TEST_DATABASE_URL, uniqueSlug } from '@finance/platform/testing';
 import { runAdmin } from '../src/cli';
 
@@ -121,4 +121,71 @@ test('users create --json prints id, email, org, role and a one-time password; o
   await expect(admin('users', 'create', '--org', uniqueSlug('none'), '--email', `c-${slug}@example.com`, '--role', 'member')).rejects.toThrow(/not found/);
   const plain = await admin('users', 'create', '--org', slug, '--email', `d-${slug}@example.com`, '--role', 'member');
   expect(plain.join('\n')).toMatch(/password: [A-Za-z0-9_-]{16}/);
+});
+
+describe('offboarding (issue 23)', () => {
+  /** A member with an open console session whose key is live, as the console makes them. */
+  async function withSession(slug: string, role = 'member') {
+    const user = await json('users', 'create', '--org', slug, '--email', `${role}-${Math.random().toString(36).slice(2)}@example.com`, '--role', role, '--json');
+    const key = await createApiKey(db, { orgSlug: slug, preset: 'full_access' });
+    await createMemberSession(db, { memberId: user.id, apiKey: key.key, apiSecretEnc: 'sealed', expiresAt: new Date(Date.now() + 3_600_000) });
+    return { user, key: key.key };
+  }
+  const sessionOpen = async (memberId: string) =>
+    (await pool.query('SELECT count(*)::int AS n FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [memberId])).rows[0].n;
+  const revoked = async (key: string) => (await findApiKey(db, key))?.revokedAt instanceof Date;
+
+  test('users list; set-role, disable and reset-password end the sessions and revoke their keys; enable lets the member back', async () => {
+    const slug = uniqueSlug('cli');
+    await admin('orgs', 'create', slug);
+    const { user, key } = await withSession(slug);
+    const listed = await json('users', 'list', '--org', slug, '--json');
+    expect(listed).toEqual([expect.objectContaining({ email: user.email, role: 'member', disabled: false, totp_enabled: false, must_change_password: true })]);
+    expect(Date.parse(listed[0].one_time_password_expires_at) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+
+    expect(await admin('users', 'set-role', user.email, '--role', 'viewer')).toEqual([`${user.email}: role viewer; 1 session(s) ended`]);
+    expect(await sessionOpen(user.id)).toBe(0);
+    expect(await revoked(key)).toBe(true);
+    await expect(admin('users', 'set-role', user.email, '--role', 'owner')).rejects.toThrow(/^role:/);
+
+    const second = await withSession(slug);
+    expect(await admin('users', 'disable', second.user.email)).toEqual([`${second.user.email}: disabled; 1 session(s) ended`]);
+    expect(await revoked(second.key)).toBe(true);
+    expect((await pool.query('SELECT disabled_at FROM platform.members WHERE id = $1', [second.user.id])).rows[0].disabled_at).toBeInstanceOf(Date);
+    await admin('users', 'enable', second.user.email);
+    expect((await pool.query('SELECT disabled_at FROM platform.members WHERE id = $1', [second.user.id])).rows[0].disabled_at).toBeNull();
+
+    const third = await withSession(slug);
+    const reset = await json('users', 'reset-password', third.user.email, '--json');
+    expect(reset.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(reset.password).not.toBe(third.user.password);
+    expect(await revoked(third.key)).toBe(true);
+    await expect(admin('users', 'disable', 'nobody-at-all@example.com')).rejects.toThrow(/no member with the email/);
+  });
+
+  test('users remove deletes the member and their session keys; the email can be added again', async () => {
+    const slug = uniqueSlug('cli');
+    await admin('orgs', 'create', slug);
+    const { user, key } = await withSession(slug);
+    expect(await admin('users', 'remove', user.email)).toEqual([`${user.email}: removed; 1 session(s) ended`]);
+    expect((await pool.query('SELECT count(*)::int AS n FROM platform.members WHERE id = $1', [user.id])).rows[0].n).toBe(0);
+    expect(await findApiKey(db, key)).toBeNull();
+    await json('users', 'create', '--org', slug, '--email', user.email, '--role', 'member', '--json');
+  });
+
+  test('orgs require-admin-totp and users reset-totp', async () => {
+    const slug = uniqueSlug('cli');
+    await admin('orgs', 'create', slug);
+    expect(await admin('orgs', 'require-admin-totp', slug, 'on')).toEqual([`${slug}: two-factor sign-in required for admins`]);
+    expect((await pool.query('SELECT require_admin_totp FROM platform.organizations WHERE slug = $1', [slug])).rows[0].require_admin_totp).toBe(true);
+    await expect(admin('orgs', 'require-admin-totp', slug, 'maybe')).rejects.toThrow(/usage:/);
+    const { user, key } = await withSession(slug, 'admin');
+    await pool.query(`UPDATE platform.members SET totp_secret_enc = 'v1.x.y.z', totp_enabled_at = now() WHERE id = $1`, [user.id]);
+    expect(await admin('users', 'reset-totp', user.email)).toEqual([`${user.email}: two-factor sign-in reset; 1 session(s) ended`]);
+    expect((await pool.query('SELECT totp_secret_enc, totp_enabled_at FROM platform.members WHERE id = $1', [user.id])).rows[0]).toEqual({
+      totp_secret_enc: null,
+      totp_enabled_at: null,
+    });
+    expect(await revoked(key)).toBe(true);
+  });
 });

@@ -243,18 +243,17 @@ describe('S6: no-store on every API answer', () => {
     const login = await signIn(consoleApp, { email: admin.email, password: admin.password }).expect(201);
     expect(login.headers['cache-control']).toBe('no-store');
     const { agent, csrf } = await signedIn(consoleApp, admin);
-    for (const res of [
-      await agent.get('/api/session'),
-      await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only' }),
-      await agent.get('/api/keys'),
-      await agent.get('/api/members'),
-      await agent.get('/api/svc/snapshot/widgets'),
-      await agent.get('/api/svc/snapshot/whoami'),
-      await agent.get('/api/nothing'),
-      await request(consoleApp.baseUrl).get('/api/session'),
-    ]) {
-      expect({ path: res.req.path, cacheControl: res.headers['cache-control'] }).toEqual({ path: res.req.path, cacheControl: 'no-store' });
-    }
+    const answers = {
+      session: await agent.get('/api/session'),
+      'new key (its secret)': await agent.post('/api/keys').set('x-csrf-token', csrf).send({ preset: 'read_only' }),
+      keys: await agent.get('/api/keys'),
+      members: await agent.get('/api/members'),
+      'widgets (pass-through)': await agent.get('/api/svc/snapshot/widgets'),
+      'whoami (pass-through)': await agent.get('/api/svc/snapshot/whoami'),
+      'an error': await agent.get('/api/nothing'),
+      'signed out': await request(consoleApp.baseUrl).get('/api/session'),
+    };
+    for (const [what, res] of Object.entries(answers)) expect({ what, cacheControl: res.headers['cache-control'] }).toEqual({ what, cacheControl: 'no-store' });
   });
 });
 

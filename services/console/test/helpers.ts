@@ -3,7 +3,7 @@
  * front of real services started in this process. Each file makes its own organizations and members.
  */
 import { randomBytes } from 'node:crypto';
-import { createMember, type Organization, type PlatformDb } from '@finance/platform';
+import { createMember, type MemberRole, type Organization, type PlatformDb } from '@finance/platform';
 import { startTestService, type TestService } from '@finance/platform/testing';
 import request from 'supertest';
 import { buildConsoleApp } from '../src/app';
@@ -34,7 +34,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export async function addMember(db: PlatformDb, org: Organization, role: 'admin' | 'member', prefix: string = role) {
+export async function addMember(db: PlatformDb, org: Organization, role: MemberRole, prefix: string = role) {
   const email = uniqueEmail(prefix);
   const { member, password } = await createMember(db, { orgSlug: org.slug, email, role });
   return { id: member.id, email, password };
