@@ -9,6 +9,7 @@ import { StatementsPage } from './pages/Statements';
 import { TransactionsPage } from './pages/Transactions';
 import { RulesPage } from './pages/Rules';
 import { ReconciliationPage } from './pages/Reconciliation';
+import { TotpSettings } from './TotpSettings';
 
 const PAGES = [
   { id: 'dashboards', title: 'Dashboards', admin: false },
@@ -19,6 +20,7 @@ const PAGES = [
   { id: 'reconciliation', title: 'Reconciliation', admin: false },
   { id: 'keys', title: 'API keys', admin: true },
   { id: 'members', title: 'Members', admin: true },
+  { id: 'security', title: 'Two-factor sign-in', admin: false },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];
 
@@ -60,16 +62,40 @@ export function App() {
       />
     );
   if (session.member.must_change_password) return <ChangePassword session={session} onChanged={adopt} onSignOut={() => adopt(null)} />;
+  if (session.totp_required)
+    return (
+      <main className="auth">
+        <TotpSettings gate onChanged={adopt} />
+        <button type="button" className="link" onClick={() => void api('DELETE', '/api/session').finally(() => adopt(null))}>
+          Sign out
+        </button>
+      </main>
+    );
   return <Shell session={session} onSignOut={() => adopt(null)} />;
 }
 
 function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: SessionData) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, run } = useAction();
+  // Two-factor sign-in: once the console asks for a code (TOTP_REQUIRED), the form sends the password with it.
+  const [askCode, setAskCode] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const { busy, error, run, setError } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => onSignedIn((await api<{ data: SessionData }>('POST', '/api/session', { email, password })).data));
+    const second = askCode ? (useRecovery ? { recovery_code: code.trim() } : { totp_code: code.replace(/\s/g, '') }) : {};
+    void run(async () => {
+      try {
+        onSignedIn((await api<{ data: SessionData }>('POST', '/api/session', { email, password, ...second })).data);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
+          setAskCode(true);
+          return;
+        }
+        throw err;
+      }
+    });
   };
   return (
     <main className="auth">
@@ -81,9 +107,34 @@ function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: Sessi
           </p>
         )}
         <label htmlFor="email">Email</label>
-        <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+        <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus={!askCode} />
         <label htmlFor="password">Password</label>
         <input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {askCode && (
+          <>
+            <label htmlFor="signin-code">{useRecovery ? 'Recovery code' : 'Authentication code'}</label>
+            <input
+              id="signin-code"
+              autoComplete="one-time-code"
+              inputMode={useRecovery ? 'text' : 'numeric'}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoFocus
+            />
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                setUseRecovery(!useRecovery);
+                setCode('');
+                setError(undefined);
+              }}
+            >
+              {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
+            </button>
+          </>
+        )}
         <ErrorNote error={error} />
         <button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
@@ -116,7 +167,8 @@ function ChangePassword({ session, onChanged, onSignOut }: { session: SessionDat
       <form className="card" onSubmit={submit} aria-labelledby="pw-title">
         <h1 id="pw-title">Choose your password</h1>
         <p className="muted">
-          Signed in as {session.member.email} ({session.org.name}). Your one-time password must be replaced before you continue: at least 12 characters.
+          Signed in as {session.member.email} ({session.org.name}). Your one-time password must be replaced before you continue: at least 12 characters, and
+          hard to guess (a passphrase of a few uncommon words is best; common passwords and ones built on your email are refused).
         </p>
         <label htmlFor="current-password">One-time password</label>
         <input
@@ -201,7 +253,8 @@ function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => 
         {active.id === 'ledger' && <LedgerPage />}
         {active.id === 'reconciliation' && <ReconciliationPage />}
         {active.id === 'keys' && <KeysPage />}
-        {active.id === 'members' && <MembersPage />}
+        {active.id === 'members' && <MembersPage selfId={session.member.id} />}
+        {active.id === 'security' && <TotpSettings onChanged={() => undefined} />}
       </main>
     </div>
   );

@@ -98,8 +98,10 @@ export interface ListReply<T> {
 }
 
 export interface SessionData {
-  member: { id: string; email: string; role: 'admin' | 'member'; must_change_password: boolean; org: string };
+  member: { id: string; email: string; role: 'admin' | 'member' | 'viewer'; must_change_password: boolean; totp_enabled: boolean; org: string };
   org: { slug: string; name: string };
+  /** An admin of an organization that requires two-factor sign-in, without it yet: only its set-up is open. */
+  totp_required: boolean;
   csrf_token: string;
   expires_at: string;
 }
