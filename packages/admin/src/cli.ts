@@ -159,7 +159,9 @@ export async function runAdmin(argv: string[], out: (line: string) => void): Pro
       if (values.json) out(JSON.stringify(members));
       else {
         for (const m of members) {
-          out(`${m.email}  ${m.role}  ${m.disabled ? 'disabled' : 'active'}  totp=${m.totp_enabled ? 'on' : 'off'}  ${m.must_change_password ? `one-time password until ${m.one_time_password_expires_at}` : 'password set'}`);
+          out(
+            `${m.email}  ${m.role}  ${m.disabled ? 'disabled' : 'active'}  totp=${m.totp_enabled ? 'on' : 'off'}  ${m.must_change_password ? `one-time password until ${m.one_time_password_expires_at}` : 'password set'}`,
+          );
         }
       }
     } else if (area === 'users' && ['set-role', 'disable', 'enable', 'remove', 'reset-password', 'reset-totp'].includes(command ?? '')) {

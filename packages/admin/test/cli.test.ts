@@ -1,4 +1,13 @@
-import { createApiKey, createDbAdapter, createMemberSession, createPlatformClient, createPool, findApiKey, type PlatformClient, type Pool } from '@finance/platform';
+import {
+  createApiKey,
+  createDbAdapter,
+  createMemberSession,
+  createPlatformClient,
+  createPool,
+  findApiKey,
+  type PlatformClient,
+  type Pool,
+} from '@finance/platform';
 import { TEST_DATABASE_URL, uniqueSlug } from '@finance/platform/testing';
 import { runAdmin } from '../src/cli';
 
@@ -126,7 +135,17 @@ test('users create --json prints id, email, org, role and a one-time password; o
 describe('offboarding (issue 23)', () => {
   /** A member with an open console session whose key is live, as the console makes them. */
   async function withSession(slug: string, role = 'member') {
-    const user = await json('users', 'create', '--org', slug, '--email', `${role}-${Math.random().toString(36).slice(2)}@example.com`, '--role', role, '--json');
+    const user = await json(
+      'users',
+      'create',
+      '--org',
+      slug,
+      '--email',
+      `${role}-${Math.random().toString(36).slice(2)}@example.com`,
+      '--role',
+      role,
+      '--json',
+    );
     const key = await createApiKey(db, { orgSlug: slug, preset: 'full_access' });
     await createMemberSession(db, { memberId: user.id, apiKey: key.key, apiSecretEnc: 'sealed', expiresAt: new Date(Date.now() + 3_600_000) });
     return { user, key: key.key };

@@ -174,7 +174,7 @@ export async function buildConsoleApp(
     res.json({ status: 'ok', service: 'console' });
   });
   app.get(['/readyz', '/metrics'], (req, res) => {
-    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'served on the operators\' port (CONSOLE_OPS_PORT)', request_id: req.id } });
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: "served on the operators' port (CONSOLE_OPS_PORT)", request_id: req.id } });
   });
   const ops = express();
   ops.disable('x-powered-by');
@@ -389,7 +389,9 @@ export async function buildConsoleApp(
       throw new ConsoleError(401, 'ONE_TIME_PASSWORD_EXPIRED', 'this one-time password has expired; ask an organization admin for a new one');
     }
     if (found.totpEnabled) {
-      const given = (typeof secondFactor.code === 'string' && secondFactor.code !== '') || (typeof secondFactor.recoveryCode === 'string' && secondFactor.recoveryCode !== '');
+      const given =
+        (typeof secondFactor.code === 'string' && secondFactor.code !== '') ||
+        (typeof secondFactor.recoveryCode === 'string' && secondFactor.recoveryCode !== '');
       if (!given) {
         // The password was right: this attempt is given back, and the code is asked for (the next attempt sends both).
         await Promise.all([uncountEmailAttempt(email), uncountIpAttempt(req.ip)]);
@@ -487,7 +489,13 @@ export async function buildConsoleApp(
     '/session/totp',
     member(
       async (_req, res, session) => {
-        res.json({ data: { enabled: session.member.totpEnabled, required: totpRequired(session.member) || (session.member.role === 'admin' && session.member.org.requireAdminTotp), recovery_codes_left: await recoveryCodesLeft(platformDb, session.member.id) } });
+        res.json({
+          data: {
+            enabled: session.member.totpEnabled,
+            required: totpRequired(session.member) || (session.member.role === 'admin' && session.member.org.requireAdminTotp),
+            recovery_codes_left: await recoveryCodesLeft(platformDb, session.member.id),
+          },
+        });
       },
       { allowTotpEnrolment: true },
     ),
@@ -565,7 +573,12 @@ export async function buildConsoleApp(
         if (!(err instanceof ConflictError && err.code === 'MEMBER_EXISTS')) throw err;
         logger.info({ org_id: session.member.org.id }, 'an admin added an email that is already a member; answered neutrally');
         res.status(201).json({
-          data: addedView(String(input.email).trim().toLowerCase(), input.role as string, generateOneTimePassword(), new Date(Date.now() + config.oneTimePasswordTtlMs)),
+          data: addedView(
+            String(input.email).trim().toLowerCase(),
+            input.role as string,
+            generateOneTimePassword(),
+            new Date(Date.now() + config.oneTimePasswordTtlMs),
+          ),
         });
       }
     }),

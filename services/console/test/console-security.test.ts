@@ -35,8 +35,7 @@ const signIn = (c: TestService, body: object, ip?: string) => {
 };
 const openSession = async (memberId: string) =>
   (await pool.query('SELECT api_key, api_secret_enc FROM platform.member_sessions WHERE member_id = $1 AND ended_at IS NULL', [memberId])).rows[0] as
-    | { api_key: string; api_secret_enc: string }
-    | undefined;
+    { api_key: string; api_secret_enc: string } | undefined;
 /** The session's API key and its secret, opened as the console does: what someone who stole them would hold. */
 async function sessionCredentials(memberId: string) {
   const row = (await openSession(memberId))!;
@@ -67,7 +66,16 @@ describe('S4: growing delays per email, failures only per address', () => {
   test('after 5 failures each attempt waits longer; the right password works after the wait', async () => {
     const quick = await startConsole(
       { snapshot: snapshot.baseUrl },
-      { login: { maxFailuresPerEmail: 5, maxFailuresPerIp: 200, windowSeconds: 900, delayBaseMs: 400, maxDelaySeconds: 300, keyPrefix: `test:s4:${Date.now()}` } },
+      {
+        login: {
+          maxFailuresPerEmail: 5,
+          maxFailuresPerIp: 200,
+          windowSeconds: 900,
+          delayBaseMs: 400,
+          maxDelaySeconds: 300,
+          keyPrefix: `test:s4:${Date.now()}`,
+        },
+      },
     );
     try {
       const who = await addMember(db, org, 'member');
@@ -93,7 +101,17 @@ describe('S4: growing delays per email, failures only per address', () => {
   test('an address is limited by its failures only: successful sign-ins do not use its budget', async () => {
     const limited = await startConsole(
       { snapshot: snapshot.baseUrl },
-      { trustProxy: true, login: { maxFailuresPerEmail: 5, maxFailuresPerIp: 3, windowSeconds: 900, delayBaseMs: 1000, maxDelaySeconds: 300, keyPrefix: `test:s4ip:${Date.now()}` } },
+      {
+        trustProxy: true,
+        login: {
+          maxFailuresPerEmail: 5,
+          maxFailuresPerIp: 3,
+          windowSeconds: 900,
+          delayBaseMs: 1000,
+          maxDelaySeconds: 300,
+          keyPrefix: `test:s4ip:${Date.now()}`,
+        },
+      },
     );
     try {
       const who = await addMember(db, org, 'member');
@@ -293,7 +311,11 @@ describe('S8: password strength and TOTP', () => {
     expect(begun.headers['cache-control']).toBe('no-store');
     expect(begun.body.data.otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
     const totp = new TOTP({ secret: Secret.fromBase32(begun.body.data.secret), algorithm: 'SHA1', digits: 6, period: 30 });
-    await agent.post('/api/session/totp/confirm').set('x-csrf-token', csrf).send({ code: '000000' === totp.generate() ? '111111' : '000000' }).expect(400);
+    await agent
+      .post('/api/session/totp/confirm')
+      .set('x-csrf-token', csrf)
+      .send({ code: '000000' === totp.generate() ? '111111' : '000000' })
+      .expect(400);
     const confirmed = await agent.post('/api/session/totp/confirm').set('x-csrf-token', csrf).send({ code: totp.generate() }).expect(200);
     expect(confirmed.body.data.recovery_codes).toHaveLength(10);
     expect(confirmed.body.data.member.totp_enabled).toBe(true);
@@ -313,7 +335,9 @@ describe('S8: password strength and TOTP', () => {
     const asked = await signIn(consoleApp, { email: who.email, password: who.password }).expect(401);
     expect(asked.body.error.code).toBe('TOTP_REQUIRED');
     expect(asked.headers['set-cookie']).toBeUndefined();
-    const wrong = await signIn(consoleApp, { email: who.email, password: who.password, totp_code: totp.generate() === '123456' ? '654321' : '123456' }).expect(401);
+    const wrong = await signIn(consoleApp, { email: who.email, password: who.password, totp_code: totp.generate() === '123456' ? '654321' : '123456' }).expect(
+      401,
+    );
     expect(wrong.body.error.code).toBe('INVALID_TOTP_CODE');
     // The code used to confirm enrolment (this step) is not accepted again; the next step's is.
     await signIn(consoleApp, { email: who.email, password: who.password, totp_code: totp.generate() }).expect(401);
@@ -324,7 +348,9 @@ describe('S8: password strength and TOTP', () => {
     await signIn(consoleApp, { email: who.email, password: 'not the password', recovery_code: recoveryCodes[1] }).expect(401);
     await signIn(consoleApp, { email: who.email, password: who.password, recovery_code: recoveryCodes[0] }).expect(201);
     await signIn(consoleApp, { email: who.email, password: who.password, recovery_code: recoveryCodes[0] }).expect(401);
-    expect((await pool.query('SELECT count(*)::int AS n FROM platform.member_recovery_codes WHERE member_id = $1 AND used_at IS NOT NULL', [who.id])).rows[0].n).toBe(1);
+    expect(
+      (await pool.query('SELECT count(*)::int AS n FROM platform.member_recovery_codes WHERE member_id = $1 AND used_at IS NOT NULL', [who.id])).rows[0].n,
+    ).toBe(1);
   });
 
   test('an organization that requires TOTP forces its admins to enrol before anything else; an admin resets a lost one', async () => {
