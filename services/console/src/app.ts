@@ -324,12 +324,17 @@ export async function buildConsoleApp(
     if (allowed !== 1) throw tooMany(value, 'too many failed sign-ins for this email');
   }
   /** Gives back one counted attempt (the password was right but a second factor is still to come). */
-  const uncountEmailAttempt = (email: string) => redis.hincrby(emailKey(email), 'f', -1);
+  // Only while the count exists: a count that expired in between is not re-created (without a TTL).
+  const UNCOUNT_SCRIPT = `
+    if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+    if ARGV[1] == 'hash' then return redis.call('HINCRBY', KEYS[1], 'f', -1) end
+    return redis.call('DECR', KEYS[1])`;
+  const uncountEmailAttempt = (email: string) => redis.eval(UNCOUNT_SCRIPT, 1, emailKey(email), 'hash');
   async function countIpAttempt(ip: string | undefined): Promise<void> {
     const [allowed, value] = (await redis.eval(IP_SCRIPT, 1, ipKey(ip), config.login.maxFailuresPerIp, windowMs)) as [number, number];
     if (allowed !== 1) throw tooMany(value, 'too many failed sign-ins from this address');
   }
-  const uncountIpAttempt = (ip: string | undefined) => redis.decr(ipKey(ip));
+  const uncountIpAttempt = (ip: string | undefined) => redis.eval(UNCOUNT_SCRIPT, 1, ipKey(ip), 'counter');
 
   /** The session key each role gets for the three APIs (the role table in the README). */
   const everyScope = (actions: readonly string[]) => MODELS.flatMap((m) => actions.map((a) => `${m}:${a}`)).join(',');

@@ -393,7 +393,7 @@ test('a member whose key may only read reconciliations sees them and the stateme
   ).body.data;
   expect(second).toMatchObject({ status: 'open', matched_count: 0, unmatched_row_count: 0, unmatched_entry_count: 1 });
 
-  // Members get full_access today; a role with fewer scopes is simulated by narrowing the session's key
+  // A session key narrower than any role's is simulated by narrowing the member's session key
   // before any service has seen it (the services cache keys for a few seconds).
   const reader = await addMember(db, org, 'member', 'auditor');
   await signedIn(consoleApp, reader);
