@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { api, ApiError, svc, type Whoami } from './api';
 import { formatMilli, formatMinor } from './money';
 
+export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'];
+
 /** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
   const [data, setData] = useState<T | undefined>(undefined);
@@ -189,5 +191,31 @@ export function Confirm({
         Cancel
       </button>
     </div>
+  );
+}
+
+/**
+ * The organization's categories, for suggestions where a category is typed: every category its statement rows
+ * carry (the statement service's GET /categories over all dates), most used first. Rendered as a datalist.
+ */
+export function CategoryOptions({ id }: { id: string }) {
+  const categories = useLoad(
+    () =>
+      api<{ data: { data: { category: string | null; count: number }[] } }>(
+        'GET',
+        svc('statement', `/categories?date_from=1900-01-01&date_to=2999-12-31`),
+      ).then((r) => {
+        const counts = new Map<string, number>();
+        for (const row of r.data.data) if (row.category) counts.set(row.category, (counts.get(row.category) ?? 0) + row.count);
+        return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+      }),
+    [],
+  );
+  return (
+    <datalist id={id}>
+      {categories.data?.map((c) => (
+        <option key={c} value={c} />
+      ))}
+    </datalist>
   );
 }
