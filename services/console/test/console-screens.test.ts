@@ -180,8 +180,9 @@ async function open(id: string, title: string) {
 }
 
 /** The page's width against the window's, and (to say what is wrong) the elements that reach past the window. */
+// A string: it runs in the page, and this file is typechecked without the DOM library.
 const overflow = () =>
-  page.evaluate(() => {
+  page.evaluate<{ scroll: number; inner: number; wide: string[] }>(`(() => {
     const inner = window.innerWidth;
     const wide = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > inner + 0.5)
@@ -191,9 +192,9 @@ const overflow = () =>
         return true;
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      .map((el) => el.tagName.toLowerCase() + '.' + el.className);
     return { scroll: document.documentElement.scrollWidth, inner, wide };
-  });
+  })()`);
 
 describe('layout from 360 px up', () => {
   for (const size of [SMALL_PHONE, PHONE]) {
@@ -231,7 +232,7 @@ describe('layout from 360 px up', () => {
       await nav.getByRole('link', { name: 'Statements' }).waitFor();
       await page.keyboard.press('Escape');
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Menu');
       expect(await nav.getByRole('link', { name: 'Statements' }).isVisible()).toBe(false);
       // From the keyboard: Enter opens it, Tab reaches the links, Enter follows one and the menu closes.
       await menu.focus();
@@ -359,7 +360,7 @@ describe('pages', () => {
     const order = await broken.evaluate((el) => {
       const table = el.querySelector('table');
       const accept = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Accept rows');
-      return table && accept ? table.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+      return table && accept ? table.compareDocumentPosition(accept) & 4 /* DOCUMENT_POSITION_FOLLOWING */ : 0;
     });
     expect(order).toBeTruthy();
     await page.screenshot({ path: join(SCREENSHOTS, 'screens-statements-mismatch.png'), fullPage: true });
@@ -429,7 +430,7 @@ describe('pages', () => {
 
     // Reorder: Rides up.
     await page.getByRole('button', { name: 'Move Rides up' }).click();
-    await page.waitForFunction(() => document.querySelector('ol.rules > li')?.getAttribute('aria-label') === 'Rule Rides');
+    await page.locator('ol.rules > li:first-child[aria-label="Rule Rides"]').waitFor();
     expect((await rule(second)).priority).toBeLessThan((await rule(first)).priority);
 
     // Disable and enable.
