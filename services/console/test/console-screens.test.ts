@@ -70,11 +70,8 @@ async function upload(name: string, csv: Buffer, accountId: string): Promise<str
 beforeAll(async () => {
   ensureWebBuilt();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  [snapshot, ledger, pipeline] = await Promise.all([
-    startTestService('snapshot', buildSnapshotApp),
-    startTestService('ledger', buildLedgerApp),
-    startPipeline('console-screens'),
-  ]);
+  [snapshot, pipeline] = await Promise.all([startTestService('snapshot', buildSnapshotApp), startPipeline('console-screens')]);
+  ledger = await startTestService('ledger', (deps) => buildLedgerApp(deps, { statementUrl: pipeline.svc.baseUrl }));
   consoleApp = await startConsole({ snapshot: snapshot.baseUrl, ledger: ledger.baseUrl, statement: pipeline.svc.baseUrl });
   db = consoleApp.deps.platformDb;
   org = await createOrganization(db, uniqueSlug('console-screens'), 'Screens Ltd');
@@ -139,6 +136,19 @@ beforeAll(async () => {
     account,
   );
   await waitForStatement(mismatch, 'stalled');
+  // An open reconciliation of the bank account against the statements' account, with an entry the bank lacks.
+  await led()
+    .post('/transactions', {
+      date: '2024-04-02',
+      narration: 'Cheque 000123 to a supplier with a long name that wraps',
+      currency: 'INR',
+      entries: [
+        { account: capital, debit: 80_000 },
+        { account: bank, credit: 80_000 },
+      ],
+    })
+    .expect(201);
+  await led().post('/reconciliations', { ledger_account: bank, statement_account: account, date_from: '2024-04-01', date_to: '2024-04-30' }).expect(201);
   // A category the organization uses, for the suggestions.
   const rows = (await stm().get('/transactions?particulars=BIGBASKET').expect(200)).body.data;
   await request(pipeline.svc.baseUrl).patch(`/api/v1/transactions/${rows[0].id}`).set(key.headers).send({ category: 'Groceries' }).expect(200);
@@ -179,6 +189,16 @@ async function open(id: string, title: string) {
   await page.getByText('Loading…').first().waitFor({ state: 'detached' });
 }
 
+/** The open reconciliation, with its side-by-side tables. */
+async function openReconciliation() {
+  await page.getByRole('button', { name: /\(open\)$/ }).click();
+  await page
+    .getByRole('table', { name: /^Unmatched ledger entries/ })
+    .getByRole('cell', { name: 'Cheque 000123 to a supplier with a long name that wraps', exact: true })
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /** The page's width against the window's, and (to say what is wrong) the elements that reach past the window. */
 // A string: it runs in the page, and this file is typechecked without the DOM library.
 const overflow = () =>
@@ -211,6 +231,7 @@ describe('layout from 360 px up', () => {
             expect(o.scroll <= o.inner ? 'fits' : JSON.stringify({ page: `${p.id}/${tab}`, ...o })).toBe('fits');
           }
         }
+        if (p.id === 'reconciliation') await openReconciliation();
         const o = await overflow();
         expect(o.scroll <= o.inner ? 'fits' : JSON.stringify({ page: p.id, ...o })).toBe('fits');
         const signOut = page.getByRole('button', { name: 'Sign out' });
@@ -278,6 +299,7 @@ describe('accessibility (axe-core)', () => {
       const failures: string[] = [];
       for (const p of PAGES) {
         await open(p.id, p.title);
+        if (p.id === 'reconciliation') await openReconciliation();
         const views = p.id === 'ledger' ? ['Balance sheet', 'Income statement', 'Trial balance', 'Chart of accounts', 'Journal'] : [''];
         for (const view of views) {
           if (view) {
