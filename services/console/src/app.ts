@@ -55,6 +55,7 @@ import {
   type ServiceDeps,
 } from '@finance/platform';
 import { loadConsoleConfig, openApiSecret, sealApiSecret, type ConsoleConfig } from './config';
+import { assetFiles } from './static-files';
 
 export const SESSION_COOKIE = 'console_session';
 const SERVICES = ['snapshot', 'ledger', 'statement'] as const;
@@ -755,7 +756,14 @@ export async function buildConsoleApp(
   // ---- the browser application ----
 
   const index = join(config.distDir, 'index.html');
-  app.use(express.static(config.distDir, { index: false, maxAge: '1h', immutable: false }));
+  app.use('/assets', assetFiles(join(config.distDir, 'assets')));
+  app.use(
+    express.static(config.distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('cache-control', 'no-cache'),
+    }),
+  );
   app.get('/{*path}', (req, res) => {
     if (!existsSync(index)) {
       res

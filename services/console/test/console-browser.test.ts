@@ -262,6 +262,8 @@ test('transactions are filtered and categorised in place; a rule is previewed an
   await rule.getByText('1 row would change').waitFor();
   await shot('09-rules-preview');
   await rule.getByRole('button', { name: 'Run' }).click();
+  // Run asks first, with the count the preview gives.
+  await rule.getByRole('button', { name: 'Yes, change 1 row' }).click();
   await rule.getByText('Matched 1 rows, changed 1.').waitFor();
   const zomato = await request(pipeline.svc.baseUrl).get('/api/v1/transactions?particulars=ZOMATO').set(setupKey.headers).expect(200);
   expect(zomato.body.data[0]).toMatchObject({ category: 'Dining', type: 'expense' });

@@ -1,15 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { api, ApiError, setCsrfToken, whenSignedOut, type SessionData } from './api';
-import { ErrorNote, Loading, useAction } from './ui';
-import { DashboardsPage } from './pages/Dashboards';
-import { KeysPage } from './pages/Keys';
-import { LedgerPage } from './pages/Ledger';
-import { MembersPage } from './pages/Members';
-import { StatementsPage } from './pages/Statements';
-import { TransactionsPage } from './pages/Transactions';
-import { RulesPage } from './pages/Rules';
-import { ReconciliationPage } from './pages/Reconciliation';
+import { ErrorNote, Loading, useAction, useScrollableTables } from './ui';
 import { TotpSettings } from './TotpSettings';
+
+/** Each page is its own chunk, loaded when first opened: recharts goes only with the pages that draw charts. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const PAGE_COMPONENTS = {
+  dashboards: page(() => import('./pages/Dashboards'), 'DashboardsPage'),
+  statements: page(() => import('./pages/Statements'), 'StatementsPage'),
+  transactions: page(() => import('./pages/Transactions'), 'TransactionsPage'),
+  rules: page(() => import('./pages/Rules'), 'RulesPage'),
+  ledger: page(() => import('./pages/Ledger'), 'LedgerPage'),
+  reconciliation: page(() => import('./pages/Reconciliation'), 'ReconciliationPage'),
+  keys: page(() => import('./pages/Keys'), 'KeysPage'),
+};
+const MembersPage = lazy(() => import('./pages/Members').then((m) => ({ default: m.MembersPage })));
 
 const PAGES = [
   { id: 'dashboards', title: 'Dashboards', admin: false },
@@ -206,11 +211,29 @@ function ChangePassword({ session, onChanged, onSignOut }: { session: SessionDat
 
 function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => void }) {
   const [page, setPage] = useState<PageId>(currentPage());
+  // The Pages navigation is a menu behind a button on narrow screens (CSS decides when the button shows).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLElement>(null);
+  useScrollableTables(content);
   useEffect(() => {
-    const onHash = () => setPage(currentPage());
+    const onHash = () => {
+      setPage(currentPage());
+      setMenuOpen(false);
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const isAdmin = session.member.role === 'admin';
   const visible = PAGES.filter((p) => !p.admin || isAdmin);
   const active = visible.find((p) => p.id === page) ?? visible[0]!;
@@ -221,40 +244,51 @@ function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => 
     await api('DELETE', '/api/session').catch((err: ApiError) => err);
     onSignOut();
   };
+  const Page = PAGE_COMPONENTS[active.id as keyof typeof PAGE_COMPONENTS] ?? PAGE_COMPONENTS.dashboards;
   return (
-    <div className="shell">
+    <div className={`shell${menuOpen ? ' menu-open' : ''}`}>
       <header className="topbar">
+        <button
+          type="button"
+          className="menu-button"
+          ref={menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="pages-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
         <span className="brand">Finance console</span>
         <span className="org">{session.org.name}</span>
         <span className="spacer" />
-        <span className="muted">
+        <span className="who">
           {session.member.email} · {session.member.role}
         </span>
         <button type="button" className="secondary" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>
-      <nav className="sidebar" aria-label="Pages">
+      <nav className="sidebar" id="pages-nav" aria-label="Pages">
         <ul>
           {visible.map((p) => (
             <li key={p.id}>
-              <a href={`#/${p.id}`} aria-current={p.id === active.id ? 'page' : undefined}>
+              <a href={`#/${p.id}`} aria-current={p.id === active.id ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {p.title}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <main className="content">
-        {active.id === 'dashboards' && <DashboardsPage />}
-        {active.id === 'statements' && <StatementsPage />}
-        {active.id === 'transactions' && <TransactionsPage />}
-        {active.id === 'rules' && <RulesPage />}
-        {active.id === 'ledger' && <LedgerPage />}
-        {active.id === 'reconciliation' && <ReconciliationPage />}
-        {active.id === 'keys' && <KeysPage />}
-        {active.id === 'members' && <MembersPage selfId={session.member.id} />}
-        {active.id === 'security' && <TotpSettings onChanged={() => undefined} />}
+      <main className="content" ref={content}>
+        <Suspense fallback={<Loading />}>
+          {active.id === 'members' ? (
+            <MembersPage selfId={session.member.id} />
+          ) : active.id === 'security' ? (
+            <TotpSettings onChanged={() => undefined} />
+          ) : (
+            <Page />
+          )}
+        </Suspense>
       </main>
     </div>
   );

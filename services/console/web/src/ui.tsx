@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { api, ApiError, svc, type Whoami } from './api';
 import { formatMilli, formatMinor } from './money';
+
+export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'];
 
 /** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
@@ -128,4 +130,92 @@ export function useGrants(service: 'snapshot' | 'ledger' | 'statement' = 'ledger
     [whoami.data],
   );
   return { can, loaded: whoami.data !== undefined };
+}
+
+/**
+ * On a narrow screen a wide table scrolls sideways inside its own box (styles.css), never the page. A box that
+ * scrolls must be reachable from the keyboard to be scrolled, so a table (or code block) wider than its box gets
+ * tabindex 0, and loses it when it fits again. Watched for the whole content area: pages add tables as data loads.
+ */
+export function useScrollableTables(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      for (const box of element.querySelectorAll<HTMLElement>('table, pre')) {
+        const scrolls = box.scrollWidth > box.clientWidth + 1;
+        if (scrolls && box.tabIndex !== 0) box.tabIndex = 0;
+        if (!scrolls && box.getAttribute('tabindex') === '0' && box.dataset.keepTab === undefined) box.removeAttribute('tabindex');
+      }
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [root]);
+}
+
+/** Asks before a destructive or wide change, in the page (keyboard-reachable, named), not with window.confirm. */
+export function Confirm({
+  question,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  question: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => yes.current?.focus(), []);
+  return (
+    <div className="confirm-box" role="alertdialog" aria-label={confirmLabel} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+      <span>{question}</span>
+      <button type="button" className="danger" ref={yes} disabled={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The organization's categories, for suggestions where a category is typed: every category its statement rows
+ * carry (the statement service's GET /categories over all dates), most used first. Rendered as a datalist.
+ */
+export function CategoryOptions({ id }: { id: string }) {
+  const categories = useLoad(
+    () =>
+      api<{ data: { data: { category: string | null; count: number }[] } }>(
+        'GET',
+        svc('statement', `/categories?date_from=1900-01-01&date_to=2999-12-31`),
+      ).then((r) => {
+        const counts = new Map<string, number>();
+        for (const row of r.data.data) if (row.category) counts.set(row.category, (counts.get(row.category) ?? 0) + row.count);
+        return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+      }),
+    [],
+  );
+  return (
+    <datalist id={id}>
+      {categories.data?.map((c) => (
+        <option key={c} value={c} />
+      ))}
+    </datalist>
+  );
 }

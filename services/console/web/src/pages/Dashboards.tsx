@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api, qs, svc, type ListReply } from '../api';
-import { Empty, ErrorNote, Loading, useAction, useLoad, when } from '../ui';
+import { Confirm, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../ui';
 
 interface Dashboard {
   id: string;
@@ -82,10 +82,22 @@ export function DashboardsPage() {
           />
         </aside>
         <div className="grow">
-          {dashboard && <DashboardHeader key={dashboard.id} dashboard={dashboard} onSaved={() => void dashboards.reload()} />}
+          {dashboard && (
+            // Keys of their own: with the same key as <Widgets> below (both the dashboard's id), React took the two
+            // for one child and left the previous dashboard's header (and its dead Edit button) behind on a switch.
+            <DashboardHeader
+              key={`header-${dashboard.id}`}
+              dashboard={dashboard}
+              onSaved={() => void dashboards.reload()}
+              onDeleted={() => {
+                setSelected(ALL);
+                void dashboards.reload();
+              }}
+            />
+          )}
           {current === ALL && <p className="muted">Every widget of the organization, whichever dashboard it is on.</p>}
           <Widgets
-            key={current}
+            key={`widgets-${current}`}
             dashboardId={current === ALL ? undefined : current}
             snapshotUrl={meta.data?.snapshot_url ?? ''}
             onChanged={() => void dashboards.reload()}
@@ -119,19 +131,40 @@ function NewDashboard({ onCreated }: { onCreated: (d: Dashboard) => void }) {
   );
 }
 
-function DashboardHeader({ dashboard, onSaved }: { dashboard: Dashboard; onSaved: () => void }) {
+function DashboardHeader({ dashboard, onSaved, onDeleted }: { dashboard: Dashboard; onSaved: () => void; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(dashboard.name);
   const [description, setDescription] = useState(dashboard.description ?? '');
   const { busy, error, run } = useAction();
   if (!editing) {
     return (
-      <div className="row header">
-        <h2>{dashboard.name}</h2>
-        {dashboard.description && <span className="muted">{dashboard.description}</span>}
-        <button type="button" className="secondary" onClick={() => setEditing(true)}>
-          Edit dashboard
-        </button>
+      <div className="dashboard-header">
+        <div className="row header">
+          <h2>{dashboard.name}</h2>
+          {dashboard.description && <span className="muted">{dashboard.description}</span>}
+          <button type="button" className="secondary" onClick={() => setEditing(true)}>
+            Edit dashboard
+          </button>
+          <button type="button" className="secondary" onClick={() => setDeleting(true)}>
+            Delete dashboard
+          </button>
+        </div>
+        {deleting && (
+          <Confirm
+            question={`Delete the dashboard "${dashboard.name}"? Its ${dashboard.widget_count} widget${dashboard.widget_count === 1 ? '' : 's'} and their history stay, under All widgets.`}
+            confirmLabel="Yes, delete the dashboard"
+            busy={busy}
+            onCancel={() => setDeleting(false)}
+            onConfirm={() =>
+              void run(async () => {
+                await api('DELETE', svc('snapshot', `/dashboards/${dashboard.id}`));
+                onDeleted();
+              })
+            }
+          />
+        )}
+        <ErrorNote error={error} />
       </div>
     );
   }
@@ -191,7 +224,16 @@ function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?: string
       ) : (
         <div className="widgets">
           {widgets.data?.map((w) => (
-            <WidgetCard key={w.id} widget={w} snapshotUrl={snapshotUrl} onSaved={() => void widgets.reload()} />
+            <WidgetCard
+              key={w.id}
+              widget={w}
+              snapshotUrl={snapshotUrl}
+              onSaved={() => void widgets.reload()}
+              onDeleted={() => {
+                void widgets.reload();
+                onChanged();
+              }}
+            />
           ))}
         </div>
       )}
@@ -212,8 +254,9 @@ function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?: string
   );
 }
 
-function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshotUrl: string; onSaved: () => void }) {
+function WidgetCard({ widget, snapshotUrl, onSaved, onDeleted }: { widget: Widget; snapshotUrl: string; onSaved: () => void; onDeleted: () => void }) {
   const [range, setRange] = useState('24h');
+  const [deleting, setDeleting] = useState(false);
   const [showSnippet, setShowSnippet] = useState(false);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(widget.name);
@@ -266,9 +309,26 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
             <button type="button" className="link" onClick={() => setEditing(true)} aria-label={`Rename ${widget.name}`}>
               Rename
             </button>
+            <button type="button" className="link" onClick={() => setDeleting(true)} aria-label={`Delete ${widget.name}`}>
+              Delete
+            </button>
           </>
         )}
       </div>
+      {deleting && (
+        <Confirm
+          question={`Delete the widget "${widget.name}" and all its snapshots?`}
+          confirmLabel="Yes, delete the widget"
+          busy={edit.busy}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() =>
+            void edit.run(async () => {
+              await api('DELETE', svc('snapshot', `/widgets/${widget.id}`));
+              onDeleted();
+            })
+          }
+        />
+      )}
       <ErrorNote error={edit.error} />
       {widget.description && <p className="muted small">{widget.description}</p>}
       <p className="latest" aria-label="Latest value">
@@ -311,7 +371,7 @@ function WidgetCard({ widget, snapshotUrl, onSaved }: { widget: Widget; snapshot
         How to push
       </button>
       {showSnippet && (
-        <pre className="snippet" aria-label="How to push a snapshot with curl">
+        <pre className="snippet" aria-label="How to push a snapshot with curl" tabIndex={0} data-keep-tab="">
           {snippet}
         </pre>
       )}

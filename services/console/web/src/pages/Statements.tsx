@@ -10,9 +10,20 @@ interface Statement {
   step: string | null;
   error: { code: string; message: string } | null;
   account_id: string | null;
-  parsed_data: { row_count: number; metadata: { acc_no: string | null } } | null;
+  parsed_data: {
+    row_count: number;
+    metadata: { acc_no: string | null; currency?: string | null };
+    integrity?: { balance_chain: string; break_count?: number; breaks?: Break[] } | null;
+  } | null;
   transaction_count: number;
   created_at: string;
+}
+/** A row where the bank's running balance does not follow from the one before it (milli-units). */
+interface Break {
+  row: number;
+  position: string;
+  expected_balance: number;
+  balance: number;
 }
 interface Account {
   id: string;
@@ -33,26 +44,146 @@ interface Row {
 }
 
 const REFRESH_MS = 2_000;
+const PAGE = 50;
+const STATUSES = ['stalled', 'queued', 'processing', 'completed', 'failed'] as const;
+
+/** What each state and code means, for a finance person rather than a developer: the code stays, small, for support. */
+const STATUS_WORDS: Record<Statement['status'], string> = {
+  queued: 'waiting to be read',
+  processing: 'being read',
+  stalled: 'needs you',
+  completed: 'done',
+  failed: 'could not be read',
+};
+const STEP_WORDS: Record<string, string> = {
+  read_file: 'opening the file',
+  parse: 'reading the transactions',
+  detect_account: 'finding the account',
+  categorize: 'applying your rules',
+};
+const CODE_WORDS: Record<string, string> = {
+  PASSWORD_REQUIRED: 'This file is locked with a password. Enter it below and we will carry on.',
+  WRONG_PASSWORD: 'The password did not open the file. Check it (passwords are case-sensitive) and try again.',
+  ACCOUNT_NOT_DETECTED: 'We could not tell which account this statement belongs to. Enter its account number below.',
+  BALANCE_MISMATCH:
+    "The transactions we read do not add up to the bank's own running balances, so a line may have been missed or misread. Check the rows listed below against the file, then either accept them as read or upload a corrected file.",
+  UNSUPPORTED_FILE: 'This file type cannot be read. Download the statement from your bank as PDF, CSV, Excel, OFX, QIF, CAMT.053 or MT940.',
+  PARSE_FAILED: 'We could not find the transactions in this file. It may be a summary rather than a statement, or a layout we do not know yet.',
+  PROCESSING_FAILED: 'Something went wrong on our side while reading this file. Upload it again; if it keeps failing, tell support.',
+};
+
+interface Filters {
+  status: string;
+  account_id: string;
+  created_at_from: string;
+  created_at_to: string;
+}
+const NO_FILTERS: Filters = { status: '', account_id: '', created_at_from: '', created_at_to: '' };
 
 export function StatementsPage() {
-  const statements = useLoad(() => api<ListReply<Statement>>('GET', svc('statement', '/statements?limit=50')).then((r) => r.data), [], REFRESH_MS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = {
+    status: filters.status || undefined,
+    account_id: filters.account_id || undefined,
+    // Dates as the person picks them: the whole "to" day counts.
+    created_at_from: filters.created_at_from ? `${filters.created_at_from}T00:00:00Z` : undefined,
+    created_at_to: filters.created_at_to ? `${filters.created_at_to}T23:59:59.999Z` : undefined,
+  };
+  const statements = useLoad(
+    async () => {
+      const list = await api<ListReply<Statement>>('GET', svc('statement', `/statements${qs({ ...query, page, limit: PAGE })}`));
+      // Stalled statements wait for a person: they come first, whichever page of the rest is shown.
+      const stalled =
+        filters.status === ''
+          ? (await api<ListReply<Statement>>('GET', svc('statement', `/statements${qs({ ...query, status: 'stalled', limit: 100 })}`))).data
+          : [];
+      const rest = list.data.filter((x) => x.status !== 'stalled' || filters.status === 'stalled');
+      return { stalled, rest, total: list.page_context?.total ?? list.data.length, hasMore: list.page_context?.has_more ?? false };
+    },
+    [filters, page],
+    REFRESH_MS,
+  );
   const accounts = useLoad(() => api<ListReply<Account>>('GET', svc('statement', '/accounts?limit=500')).then((r) => r.data), []);
+  const set = (name: keyof Filters) => (e: { target: { value: string } }) => {
+    setPage(1);
+    setFilters((f) => ({ ...f, [name]: e.target.value }));
+  };
+  const shown = [...(statements.data?.stalled ?? []), ...(statements.data?.rest ?? [])];
+  const filtered = filters !== NO_FILTERS;
   return (
     <section aria-labelledby="statements-title">
       <h1 id="statements-title">Statements</h1>
       <Upload accounts={accounts.data ?? []} onUploaded={() => void statements.reload()} />
       <h2>Uploaded statements</h2>
+      <form className="card filters" aria-label="Statement filters" onSubmit={(e) => e.preventDefault()}>
+        <div>
+          <label htmlFor="sf-status">Status</label>
+          <select id="sf-status" value={filters.status} onChange={set('status')}>
+            <option value="">Any status</option>
+            {STATUSES.map((st) => (
+              <option key={st} value={st}>
+                {st} ({STATUS_WORDS[st]})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="sf-account">Account</label>
+          <select id="sf-account" value={filters.account_id} onChange={set('account_id')}>
+            <option value="">All accounts</option>
+            {accounts.data?.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} {a.acc_no ? `(${a.acc_no})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="sf-from">Uploaded from</label>
+          <input id="sf-from" type="date" value={filters.created_at_from} onChange={set('created_at_from')} />
+        </div>
+        <div>
+          <label htmlFor="sf-to">Uploaded to</label>
+          <input id="sf-to" type="date" value={filters.created_at_to} onChange={set('created_at_to')} />
+        </div>
+        <div className="row end">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              setPage(1);
+              setFilters(NO_FILTERS);
+            }}
+          >
+            Clear filters
+          </button>
+        </div>
+      </form>
       <ErrorNote error={statements.error} />
       {statements.loading && !statements.data ? (
         <Loading />
-      ) : statements.data?.length === 0 ? (
-        <Empty>No statements yet. Drop a bank statement (PDF, CSV, Excel) above.</Empty>
+      ) : shown.length === 0 ? (
+        <Empty>{filtered ? 'No statements match these filters.' : 'No statements yet. Drop a bank statement (PDF, CSV, Excel) above.'}</Empty>
       ) : (
-        <ul className="statements" aria-live="polite">
-          {statements.data?.map((s) => (
-            <StatementItem key={s.id} statement={s} onChanged={() => void statements.reload()} />
-          ))}
-        </ul>
+        <>
+          <ul className="statements" aria-label="Statements, those that need you first">
+            {shown.map((s) => (
+              <StatementItem key={s.id} statement={s} onChanged={() => void statements.reload()} />
+            ))}
+          </ul>
+          <div className="row">
+            <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous page
+            </button>
+            <span className="muted">
+              Page {page} of {Math.max(1, Math.ceil((statements.data?.total ?? 0) / PAGE))}
+            </span>
+            <button type="button" className="secondary" disabled={!statements.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
+              Next page
+            </button>
+          </div>
+        </>
       )}
     </section>
   );
@@ -135,14 +266,21 @@ function StatementItem({ statement: s, onChanged }: { statement: Statement; onCh
       <div className="row header">
         <strong>{s.file_name}</strong>
         <span className={`badge ${s.status}`}>{s.status}</span>
-        {s.step && s.status !== 'completed' && <span className="muted">step: {s.step}</span>}
+        <span className="muted">{STATUS_WORDS[s.status]}</span>
+        {s.step && s.status !== 'completed' && <span className="muted">while {STEP_WORDS[s.step] ?? s.step}</span>}
         <span className="spacer" />
         <span className="muted">{when(s.created_at)}</span>
       </div>
       {s.error && (
-        <p className={s.status === 'failed' ? 'error' : 'notice'}>
-          {s.error.code}: {s.error.message}
-        </p>
+        <div className={s.status === 'failed' ? 'error' : 'notice'}>
+          <p className="plain-message">{CODE_WORDS[s.error.code] ?? s.error.message}</p>
+          <details>
+            <summary className="small">Details for support</summary>
+            <p className="small">
+              <code>{s.error.code}</code>: {s.error.message}
+            </p>
+          </details>
+        </div>
       )}
       {s.status === 'stalled' && <Recovery statement={s} onChanged={onChanged} />}
       {s.status === 'completed' && (
@@ -199,12 +337,53 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
     );
   }
   if (code === 'BALANCE_MISMATCH') {
+    const integrity = s.parsed_data?.integrity;
+    const breaks = integrity?.breaks ?? [];
+    const currency = s.parsed_data?.metadata.currency ?? null;
     return (
-      <div className="row">
-        <span>The rows do not reconcile with the running balances. Accept them as read?</span>
-        <button type="button" disabled={busy} onClick={() => send('accept', {})()}>
-          Accept rows
-        </button>
+      <div>
+        {breaks.length > 0 && (
+          <>
+            <p className="small" id={`breaks-${s.id}`}>
+              {integrity?.break_count ?? breaks.length} row{(integrity?.break_count ?? breaks.length) === 1 ? '' : 's'} where the balance does not follow from
+              the row before{(integrity?.break_count ?? 0) > breaks.length ? ` (first ${breaks.length} shown)` : ''}:
+            </p>
+            <table aria-label={`Rows that break the balance chain in ${s.file_name}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Where in the file</th>
+                  <th scope="col" className="num">
+                    Balance expected
+                  </th>
+                  <th scope="col" className="num">
+                    Balance printed
+                  </th>
+                  <th scope="col" className="num">
+                    Difference
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {breaks.map((b) => (
+                  <tr key={b.row} className="breaks">
+                    <td>{b.row}</td>
+                    <td>{b.position}</td>
+                    <td className="num">{milli(b.expected_balance, currency)}</td>
+                    <td className="num">{milli(b.balance, currency)}</td>
+                    <td className="num">{milli(b.balance - b.expected_balance, currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        <div className="row">
+          <span>Accept the rows as read, differences and all?</span>
+          <button type="button" disabled={busy} onClick={() => send('accept', {})()}>
+            Accept rows
+          </button>
+        </div>
         <ErrorNote error={error} />
       </div>
     );

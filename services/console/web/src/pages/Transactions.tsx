@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, qs, svc, type ListReply } from '../api';
-import { Empty, ErrorNote, Loading, milli, useAction, useLoad } from '../ui';
+import { CategoryOptions, TRANSACTION_TYPES, Empty, ErrorNote, Loading, milli, useAction, useLoad } from '../ui';
 
 interface Txn {
   id: string;
@@ -20,7 +20,6 @@ interface Account {
   id: string;
   name: string;
 }
-export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'];
 const PAGE = 50;
 
 interface Filters {
@@ -79,7 +78,7 @@ export function TransactionsPage() {
         </div>
         <div>
           <label htmlFor="f-category">Category is</label>
-          <input id="f-category" value={draft.category} onChange={set('category')} />
+          <input id="f-category" list="category-options" value={draft.category} onChange={set('category')} />
         </div>
         <div>
           <label htmlFor="f-entity">Entity is</label>
@@ -108,6 +107,7 @@ export function TransactionsPage() {
           </button>
         </div>
       </form>
+      <CategoryOptions id="category-options" />
       <ErrorNote error={txns.error} />
       {txns.loading && !txns.data ? (
         <Loading />
@@ -116,7 +116,7 @@ export function TransactionsPage() {
       ) : (
         <>
           <p className="muted">
-            {total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves).
+            {total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves, Escape cancels).
           </p>
           <table>
             <thead>
@@ -174,18 +174,23 @@ export function TransactionsPage() {
 function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'entity' }) {
   const [saved, setSaved] = useState(txn[field] ?? '');
   const [value, setValue] = useState(saved);
-  const { busy, error, run } = useAction();
+  const [done, setDone] = useState(false);
+  const { busy, error, run, setError } = useAction();
   const save = () => {
     if (value === saved) return;
+    setDone(false);
     void run(async () => {
       const res = await api<{ data: Txn }>('PATCH', svc('statement', `/transactions/${txn.id}`), { [field]: value });
       const next = res.data[field] ?? '';
       setSaved(next);
       setValue(next);
+      setDone(true);
     });
   };
+  const label = `${field} of ${txn.particulars} on ${txn.date}`;
   return (
     <form
+      className="inline-form"
       onSubmit={(e) => {
         e.preventDefault();
         save();
@@ -193,12 +198,26 @@ function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'entity' }) 
     >
       <input
         className={`inline-edit${value !== saved ? ' dirty' : ''}`}
-        aria-label={`${field} of ${txn.particulars} on ${txn.date}`}
+        aria-label={label}
+        list={field === 'category' ? 'category-options' : undefined}
         value={value}
         disabled={busy}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setDone(false);
+        }}
+        onKeyDown={(e) => {
+          // Escape puts back what is stored; leaving the field then saves nothing.
+          if (e.key !== 'Escape') return;
+          e.preventDefault();
+          setValue(saved);
+          setError(undefined);
+        }}
         onBlur={save}
       />
+      <span className="saved" role="status">
+        {busy ? 'Saving…' : done && value === saved ? 'Saved' : ''}
+      </span>
       <ErrorNote error={error} />
     </form>
   );
