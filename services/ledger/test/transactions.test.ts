@@ -171,10 +171,11 @@ describe('POST /api/v1/transactions', () => {
           const loserRequest = l.api().post('/api/v1/transactions');
           if (idempotencyKey) loserRequest.set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`);
           loser = loserRequest.send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).then((r) => r);
-          // Deterministic: wait until the post is blocked on the winner's uncommitted index entry.
+          // Deterministic: wait until the post is blocked on the winner's uncommitted index entry (pg_stat_activity
+          // keeps the first 1 kB of the statement: the post's CTE is known by its start).
           for (let i = 0; ; i++) {
             const waiting = await pool.query(
-              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO ledger.transactions%'`,
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'transactionid' AND query LIKE '%WITH input AS%'`,
             );
             if (waiting.rows[0].n > 0) break;
             if (i > 500) throw new Error('the post never waited on the winner');
