@@ -106,7 +106,8 @@ export function fiscalYearBounds(year: number, start: FiscalYearStart): Period {
   // The year ending in `year` contains that year's last day; every fiscal year ends in exactly one calendar year.
   const { date_from, date_to } = fiscalYearOf(format({ y: year, m: 12, d: 31 }), start);
   if (parse(date_to).y === year) return { date_from, date_to };
-  return fiscalYearOf(addDays(date_from, -1), start);
+  const earlier = fiscalYearOf(addDays(date_from, -1), start);
+  return { date_from: earlier.date_from, date_to: earlier.date_to };
 }
 
 /** Whole days from `from` to `to`, both included. */

@@ -98,7 +98,7 @@ export async function updateSettings(db: Db, orgId: string, patch: SettingsPatch
     throw ValidationError.field(missing, 'send the fiscal year start month and day together');
   }
   if ((month === null) !== (day === null)) {
-    throw ValidationError.field(month === null ? 'fiscal_year_start_day' : 'fiscal_year_start_month', 'null for both (the default) or a month and a day');
+    throw ValidationError.field(month === null ? 'fiscal_year_start_month' : 'fiscal_year_start_day', 'null for both (the default) or a month and a day');
   }
   let start: { month: number; day: number } | null | undefined;
   if (month !== undefined && day !== undefined) {
