@@ -5,6 +5,7 @@ import { DashboardsPage } from './pages/Dashboards';
 import { KeysPage } from './pages/Keys';
 import { LedgerPage } from './pages/Ledger';
 import { MembersPage } from './pages/Members';
+import { PeriodsPage } from './pages/Periods';
 import { StatementsPage } from './pages/Statements';
 import { TransactionsPage } from './pages/Transactions';
 import { RulesPage } from './pages/Rules';
@@ -17,6 +18,7 @@ const PAGES = [
   { id: 'ledger', title: 'Ledger', admin: false },
   { id: 'keys', title: 'API keys', admin: true },
   { id: 'members', title: 'Members', admin: true },
+  { id: 'periods', title: 'Periods', admin: true },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];
 
@@ -199,6 +201,7 @@ function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => 
         {active.id === 'ledger' && <LedgerPage />}
         {active.id === 'keys' && <KeysPage />}
         {active.id === 'members' && <MembersPage />}
+        {active.id === 'periods' && <PeriodsPage />}
       </main>
     </div>
   );

@@ -21,6 +21,8 @@ interface BalanceSheetFigures {
   assets: Section;
   liabilities: Section;
   equity: Section;
+  /** Income less expenses before the fiscal year containing the date, and since its start. */
+  retained_earnings: number;
   current_earnings: number;
   total_assets: number;
   total_liabilities_and_equity: number;
@@ -215,7 +217,7 @@ function FragmentRow({ node, depth }: { node: ReportNode; depth: number }) {
   );
 }
 
-function SectionTable({ section, extra }: { section: Section; extra?: { name: string; amount: number } }) {
+function SectionTable({ section, extra = [] }: { section: Section; extra?: { name: string; amount: number }[] }) {
   return (
     <table aria-label={section.name}>
       <thead>
@@ -228,21 +230,21 @@ function SectionTable({ section, extra }: { section: Section; extra?: { name: st
       </thead>
       <tbody>
         <Nodes nodes={section.accounts} />
-        {extra && (
-          <tr>
-            <td>{extra.name}</td>
-            <td className="num">{minor(extra.amount)}</td>
+        {extra.map((x) => (
+          <tr key={x.name}>
+            <td>{x.name}</td>
+            <td className="num">{minor(x.amount)}</td>
           </tr>
-        )}
+        ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">
             Total {section.name.toLowerCase()}
-            {extra ? ` and ${extra.name.toLowerCase()}` : ''}
+            {extra.length ? ' and earnings' : ''}
           </th>
           <td className="num">
-            <strong>{minor(section.total + (extra?.amount ?? 0))}</strong>
+            <strong>{minor(extra.reduce((sum, x) => sum + x.amount, section.total))}</strong>
           </td>
         </tr>
       </tfoot>
@@ -256,7 +258,13 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
   const empty = figures.total_assets === 0 && figures.total_liabilities_and_equity === 0;
   const chart = [
     { name: 'Assets', Assets: figures.total_assets / 100 },
-    { name: 'Claims', Liabilities: figures.liabilities.total / 100, Equity: figures.equity.total / 100, 'Current earnings': figures.current_earnings / 100 },
+    {
+      name: 'Claims',
+      Liabilities: figures.liabilities.total / 100,
+      Equity: figures.equity.total / 100,
+      'Retained earnings': figures.retained_earnings / 100,
+      'Current earnings': figures.current_earnings / 100,
+    },
   ];
   return (
     <div>
@@ -270,7 +278,7 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         <div
           className="chart"
           role="img"
-          aria-label={`Assets ${minor(figures.total_assets)} against liabilities, equity and current earnings ${minor(figures.total_liabilities_and_equity)}`}
+          aria-label={`Assets ${minor(figures.total_assets)} against liabilities, equity and earnings ${minor(figures.total_liabilities_and_equity)}`}
         >
           <ResponsiveContainer width="100%" height={220}>
             <BarChart data={chart} layout="vertical" margin={{ left: 20, right: 20 }}>
@@ -282,6 +290,7 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
               <Bar dataKey="Assets" stackId="a" fill={COLOURS[0]} isAnimationActive={false} />
               <Bar dataKey="Liabilities" stackId="a" fill={COLOURS[1]} isAnimationActive={false} />
               <Bar dataKey="Equity" stackId="a" fill={COLOURS[2]} isAnimationActive={false} />
+              <Bar dataKey="Retained earnings" stackId="a" fill={COLOURS[4]} isAnimationActive={false} />
               <Bar dataKey="Current earnings" stackId="a" fill={COLOURS[3]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
@@ -291,7 +300,13 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         <SectionTable section={figures.assets} />
         <div>
           <SectionTable section={figures.liabilities} />
-          <SectionTable section={figures.equity} extra={{ name: 'Current earnings', amount: figures.current_earnings }} />
+          <SectionTable
+            section={figures.equity}
+            extra={[
+              { name: 'Retained earnings', amount: figures.retained_earnings },
+              { name: 'Current earnings', amount: figures.current_earnings },
+            ]}
+          />
         </div>
       </div>
       <p>
