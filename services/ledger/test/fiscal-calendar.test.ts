@@ -138,6 +138,11 @@ test('the previous period: whole months by months, anything else by days', () =>
   expect(previousPeriod('2025-03-01', '2025-03-01')).toEqual({ date_from: '2025-02-28', date_to: '2025-02-28' });
   expect(previousPeriod('2025-03-01', '2025-03-15')).toEqual({ date_from: '2025-02-14', date_to: '2025-02-28' });
   expect(previousPeriod('2025-03-15', '2025-04-14')).toEqual({ date_from: '2025-02-15', date_to: '2025-03-14' });
+  // Over a month but not whole months: 37 days.
+  expect(previousPeriod('2025-03-15', '2025-04-20')).toEqual({ date_from: '2025-02-06', date_to: '2025-03-14' });
+  // Counted from a month's last day, the day is kept, not moved to the month's end (a month from February 28 is March 28).
+  expect(previousPeriod('2025-02-28', '2025-03-27')).toEqual({ date_from: '2025-01-28', date_to: '2025-02-27' });
+  expect(previousPeriod('2025-04-30', '2025-05-29')).toEqual({ date_from: '2025-03-30', date_to: '2025-04-29' });
 });
 
 test('the same period a year earlier', () => {

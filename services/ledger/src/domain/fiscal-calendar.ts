@@ -131,7 +131,8 @@ export function previousPeriod(from: string, to: string): Period {
   const after = addDays(to, 1);
   const b = parse(after);
   const months = b.y * 12 + b.m - (a.y * 12 + a.m);
-  if (months >= 1 && addMonths(from, months, false) === after) return { date_from: addMonths(from, -months, false), date_to: addDays(from, -1) };
+  // months is 0 when the period ends within its first month: addMonths(from, 0) is `from`, never the day after `to`.
+  if (addMonths(from, months, false) === after) return { date_from: addMonths(from, -months, false), date_to: addDays(from, -1) };
   const days = daysBetween(from, to);
   return { date_from: addDays(from, -days), date_to: addDays(from, -1) };
 }
