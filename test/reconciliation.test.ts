@@ -943,3 +943,53 @@ test('the bank reconciliation statement: balance per bank, deposits in transit, 
   expect(final).toMatchObject({ status: 'confirmed', balance_per_books: 4_345_000, adjusted_balance_per_bank: 4_345_000, unexplained: 0, drift: -77_550 });
   expect(final.bank_items_not_in_books.items.map((i) => i.particulars)).toEqual(['BANK CHARGES', 'INTEREST CREDIT']);
 });
+
+test("a closed period (issue 24) refuses the reconciliation's postings: post-unmatched, post-differences, confirm posting the differences; nothing is posted", async () => {
+  const s = await setup('recon-closed');
+  const { razorpay } = await books(s);
+  const ledgerApi = s.api.ledger;
+  const fees = (await succeeded(201, ledgerApi.POST('/api/v1/accounts', { body: { name: 'Payment gateway fees', type: 'expense' } }))).data.id;
+  const body = { ledger_account: s.bank, statement_account: s.statementAccount, date_from: '2024-04-01', date_to: '2024-04-30' };
+  const rec = (await succeeded(201, ledgerApi.POST('/api/v1/reconciliations', { body: { ...body, tolerance: { percent: 2 } } }))).data;
+  const ids = await statementRowIds(s);
+  await succeeded(
+    200,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/match', {
+      ...at(rec.id),
+      body: { statement_row: ids['RAZORPAY SETTLEMENT BATCH']!, entries: [razorpay] },
+    }),
+  );
+  const transactions = async () => (await succeeded(200, ledgerApi.GET('/api/v1/transactions'))).page_context.total;
+  const before = await transactions();
+  // April 2024 is filed.
+  await succeeded(201, ledgerApi.POST('/api/v1/periods/close', { body: { through: '2024-04-30', reason: 'GSTR-3B for April 2024 filed' } }));
+
+  const unmatched = await failed(
+    409,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-unmatched', { ...at(rec.id), body: { default_account: s.income } }),
+  );
+  expect(unmatched.error).toMatchObject({ code: 'PERIOD_CLOSED', message: expect.stringContaining('closed through 2024-04-30') });
+  const differences = await failed(
+    409,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-differences', { ...at(rec.id), body: { account: fees } }),
+  );
+  expect(differences.error).toMatchObject({ code: 'PERIOD_CLOSED', message: expect.stringContaining('2024-04-30') });
+  const confirm = await failed(
+    409,
+    ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/confirm', { ...at(rec.id), body: { post_differences_to: fees } }),
+  );
+  expect(confirm.error.code).toBe('PERIOD_CLOSED');
+  expect(await transactions()).toBe(before);
+  const still = (await succeeded(200, ledgerApi.GET('/api/v1/reconciliations/{reconciliation_id}', at(rec.id)))).data;
+  expect(still).toMatchObject({ status: 'open', difference_unposted: -5_000 });
+
+  // Reopened from April 1, the same calls post.
+  await succeeded(201, ledgerApi.POST('/api/v1/periods/reopen', { body: { from: '2024-04-01', reason: 'bank charges missed in the April return' } }));
+  expect(
+    (await succeeded(200, ledgerApi.POST('/api/v1/reconciliations/{reconciliation_id}/post-differences', { ...at(rec.id), body: { account: fees } }))).data,
+  ).toMatchObject({
+    rows: 1,
+    amount: -5_000,
+  });
+  expect(await transactions()).toBe(before + 1);
+});

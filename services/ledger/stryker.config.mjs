@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * Mutation testing of the reconciliation matching (issue 22): `pnpm mutate:ledger` at the repository root (not in CI,
+ * Mutation testing of the reconciliation matching (issue 22) and of the fiscal calendar (issue 24: which year an
+ * income or expense is retained or current in, and the comparison periods): `pnpm mutate:ledger` at the repository root (not in CI,
  * not in pnpm test). Stryker runs from this service, so its sandbox is a copy of the service's sources and tests
  * only, with its node_modules (pnpm's symlinks) linked in; jest and @swc/jest resolve from the repository's
  * node_modules above the sandbox (/.stryker-tmp at the repository root). The jest run (jest.mutate.config.cjs) is
- * the matching module's unit tests alone: no database, no services.
+ * the two modules' unit tests alone: no database, no services. One module alone: `pnpm mutate:ledger --mutate
+ * src/domain/fiscal-calendar.ts`.
  */
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -13,7 +15,7 @@ export default {
   plugins: [import.meta.resolve('@stryker-mutator/jest-runner')],
   testRunner: 'jest',
   jest: { projectType: 'custom', configFile: 'jest.mutate.config.cjs', enableFindRelatedTests: false },
-  mutate: ['src/domain/reconciliation-matching.ts'],
+  mutate: ['src/domain/reconciliation-matching.ts', 'src/domain/fiscal-calendar.ts'],
   // Copy only what the tests read: the sources and the tests, not the Prisma schema or migrations.
   ignorePatterns: ['/*', '!/src', '!/test', '!/package.json', '!/tsconfig.json', '!/jest.mutate.config.cjs'],
   coverageAnalysis: 'perTest',

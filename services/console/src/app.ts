@@ -721,6 +721,18 @@ export async function buildConsoleApp(
     const target = new URL(`${base}/api/v1${match[2]}${match[3] ?? ''}`);
     // A path that normalises outside /api/v1 (../) is refused rather than forwarded.
     if (!target.pathname.startsWith(`${new URL(base).pathname.replace(/\/$/, '')}/api/v1/`)) throw new NotFoundError('no such service path');
+    // Every member's session key is full_access: closing and reopening periods and setting the fiscal year are the
+    // admins' in the console, so those writes are refused to the other members (reads pass). Judged on the path
+    // the service will route (decoded, any case, slashes collapsed), not on how the browser spelled it.
+    if (service === 'ledger' && req.method !== 'GET' && req.method !== 'HEAD') {
+      let routed: string;
+      try {
+        routed = decodeURIComponent(target.pathname).toLowerCase().replace(/\/+/g, '/');
+      } catch {
+        throw new NotFoundError('no such service path');
+      }
+      if (/\/api\/v1\/(periods|settings)(\/|$)/.test(routed)) requireAdmin(session, 'close or reopen periods or change the fiscal year');
+    }
     const headers: Record<string, string> = { 'api-key': session.apiKey, 'api-secret': session.apiSecret, 'x-request-id': req.id };
     for (const name of ['content-type', 'accept', 'idempotency-key']) {
       const value = req.headers[name];

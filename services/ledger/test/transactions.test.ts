@@ -171,11 +171,11 @@ describe('POST /api/v1/transactions', () => {
           const loserRequest = l.api().post('/api/v1/transactions');
           if (idempotencyKey) loserRequest.set('Idempotency-Key', `${idempotencyKey}-${sourceRef}`);
           loser = loserRequest.send(transfer(cashBox, sales, 999, { source: 'erp', source_ref: sourceRef, narration: 'the loser' })).then((r) => r);
-          // Deterministic: wait until the post is blocked on the winner's uncommitted index entry.
+          // Deterministic: wait until the post is blocked on the winner's uncommitted index entry (pg_stat_activity
+          // keeps the first 1 kB of the statement: the post's CTE is known by its start).
           for (let i = 0; ; i++) {
             const waiting = await pool.query(
-              // The posting statement, keyed or not (pg_stat_activity keeps its first 1,024 bytes: its start).
-              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%input AS (%jsonb_to_recordset%'`,
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'transactionid' AND query LIKE '%input AS (%jsonb_to_recordset%'`,
             );
             if (waiting.rows[0].n > 0) break;
             if (i > 500) throw new Error('the post never waited on the winner');

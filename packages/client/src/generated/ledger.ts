@@ -252,7 +252,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every reported account with posted entries up to as_of, its net in the debit or credit column
+         * Every reported account with posted entries up to as_of, its net in the debit or credit column; compare=previous_period (a month earlier) or previous_year adds the columns as of that date
          * @description Requires the `reports:read` permission.
          */
         get: operations["getApiV1ReportsTrialBalance"];
@@ -272,7 +272,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Assets, liabilities and equity as of a date, with current earnings; groups roll up their descendants
+         * Assets, liabilities and equity as of a date, with retained earnings (before the fiscal year containing the date) and current earnings (since its start); groups roll up their descendants
          * @description Requires the `reports:read` permission.
          */
         get: operations["getApiV1ReportsBalanceSheet"];
@@ -292,7 +292,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Income and expenses over posted entries dated within the period
+         * Income and expenses over posted entries dated within the period (date_from/date_to, or fiscal_year); compare=previous_period or previous_year adds that period beside every figure
          * @description Requires the `reports:read` permission.
          */
         get: operations["getApiV1ReportsIncomeStatement"];
@@ -506,6 +506,90 @@ export interface paths {
          * @description Requires the `transactions:create` permission.
          */
         post: operations["postApiV1ReconciliationsReconciliationIdPostUnmatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's base currency, fiscal year start (and the current fiscal year) and the date the books are closed through
+         * @description Requires the `periods:read` permission.
+         */
+        get: operations["getApiV1Settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the base currency, or the fiscal year start month and day (null for both: April 1 for base currency INR, January 1 otherwise); the balance sheet splits retained and current earnings there
+         * @description Requires the `periods:edit` permission.
+         */
+        patch: operations["patchApiV1Settings"];
+        trace?: never;
+    };
+    "/api/v1/periods/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close every date up to and including `through`: posting, voiding, reversing and bulk items dated there answer 409 PERIOD_CLOSED (drafts may be kept); recorded with the key, member and reason
+         * @description Requires the `periods:create` permission.
+         */
+        post: operations["postApiV1PeriodsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/periods/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen every closed date from `from` on (all of them without it), with a reason; recorded with the key and member
+         * @description Requires the `periods:delete` permission.
+         */
+        post: operations["postApiV1PeriodsReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every close and reopen of the books, newest first by default: the closed-through date before and after, the key, the member, the reason
+         * @description Requires the `periods:read` permission.
+         */
+        get: operations["getApiV1Periods"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -749,11 +833,18 @@ export interface components {
         };
         TrialBalance: {
             as_of: string | null;
+            /** @enum {string} */
+            compare?: "previous_period" | "previous_year";
+            /** Format: date */
+            previous_as_of?: string;
             currency: string | null;
             accounts: components["schemas"]["TrialBalanceRow"][] | null;
             total_debit: number | null;
             total_credit: number | null;
             balanced: boolean;
+            previous_total_debit?: number | null;
+            previous_total_credit?: number | null;
+            previous_balanced?: boolean;
             currencies: string[];
             by_currency: components["schemas"]["TrialBalanceInCurrency"][];
         };
@@ -774,6 +865,9 @@ export interface components {
             debit: number;
             credit: number;
             balance: number;
+            previous_debit?: number;
+            previous_credit?: number;
+            previous_balance?: number;
         };
         TrialBalanceInCurrency: {
             currency: string;
@@ -781,13 +875,20 @@ export interface components {
             total_debit: number;
             total_credit: number;
             balanced: boolean;
+            previous_total_debit?: number;
+            previous_total_credit?: number;
+            previous_balanced?: boolean;
         };
         BalanceSheet: {
             as_of: string | null;
+            fiscal_year: number;
+            /** Format: date */
+            fiscal_year_start: string;
             currency: string | null;
             assets: components["schemas"]["ReportSection"] | null;
             liabilities: components["schemas"]["ReportSection"] | null;
             equity: components["schemas"]["ReportSection"] | null;
+            retained_earnings: number | null;
             current_earnings: number | null;
             total_assets: number | null;
             total_liabilities_and_equity: number | null;
@@ -802,6 +903,7 @@ export interface components {
             /** @enum {string} */
             normal_balance: "debit" | "credit";
             total: number;
+            previous_total?: number;
             accounts: components["schemas"]["ReportNode"][];
         };
         ReportNode: {
@@ -816,6 +918,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "retired" | "quarantined";
             balance: number;
+            previous_balance?: number;
             children: components["schemas"]["ReportNode"][];
         };
         BalanceSheetInCurrency: {
@@ -823,6 +926,7 @@ export interface components {
             assets: components["schemas"]["ReportSection"];
             liabilities: components["schemas"]["ReportSection"];
             equity: components["schemas"]["ReportSection"];
+            retained_earnings: number;
             current_earnings: number;
             total_assets: number;
             total_liabilities_and_equity: number;
@@ -831,12 +935,21 @@ export interface components {
         IncomeStatement: {
             date_from: string | null;
             date_to: string | null;
+            fiscal_year: number | null;
+            /** @enum {string} */
+            compare?: "previous_period" | "previous_year";
+            /** Format: date */
+            previous_date_from?: string;
+            /** Format: date */
+            previous_date_to?: string;
             currency: string | null;
             income: components["schemas"]["ReportSection"] | null;
             expenses: components["schemas"]["ReportSection"] | null;
             depreciation: components["schemas"]["DepreciationLine"] | null;
             net_income_before_depreciation: number | null;
             net_income: number | null;
+            previous_net_income_before_depreciation?: number | null;
+            previous_net_income?: number | null;
             currencies: string[];
             by_currency: components["schemas"]["IncomeStatementInCurrency"][];
         };
@@ -846,6 +959,7 @@ export interface components {
             account: string | null;
             name: string;
             total: number;
+            previous_total?: number;
         };
         IncomeStatementInCurrency: {
             currency: string;
@@ -854,6 +968,8 @@ export interface components {
             depreciation: components["schemas"]["DepreciationLine"];
             net_income_before_depreciation: number;
             net_income: number;
+            previous_net_income_before_depreciation?: number;
+            previous_net_income?: number;
         };
         Reconciliation: {
             /** Format: uuid */
@@ -1090,6 +1206,39 @@ export interface components {
             /** Format: uuid */
             statement_row: string;
             reason: string;
+        };
+        LedgerSettings: {
+            base_currency: string;
+            fiscal_year_start_month: number;
+            fiscal_year_start_day: number;
+            fiscal_year_start_default: boolean;
+            current_fiscal_year: components["schemas"]["FiscalYear"];
+            closed_through: string | null;
+            updated_at: string | null;
+        };
+        FiscalYear: {
+            fiscal_year: number;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+        };
+        PeriodEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            action: "close" | "reopen";
+            closed_through: string | null;
+            previous_closed_through: string | null;
+            reason: string | null;
+            api_key: string;
+            member: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
         };
     };
     responses: never;
@@ -1362,7 +1511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INVALID_STATUS_TRANSITION: a transaction is created as draft or posted (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running) */
+            /** @description INVALID_STATUS_TRANSITION: a transaction is created as draft or posted; PERIOD_CLOSED: a posted transaction dated on or before the closed-through date (drafts may be kept there) (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1521,7 +1670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION), named by index; or IDEMPOTENCY_IN_PROGRESS */
+            /** @description Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION, PERIOD_CLOSED), named by index; or IDEMPOTENCY_IN_PROGRESS */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1675,7 +1824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed (or IDEMPOTENCY_IN_PROGRESS) */
+            /** @description TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed; PERIOD_CLOSED: the original or the reversal is dated in the closed period (or IDEMPOTENCY_IN_PROGRESS) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2009,7 +2158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited */
+            /** @description INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited; PERIOD_CLOSED: posting a draft or voiding a posted transaction dated in the closed period */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3005,6 +3154,7 @@ export interface operations {
         parameters: {
             query?: {
                 as_of?: string;
+                compare?: "previous_period" | "previous_year";
             };
             header?: never;
             path?: never;
@@ -3012,7 +3162,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every reported account with posted entries up to as_of, its net in the debit or credit column */
+            /** @description Every reported account with posted entries up to as_of, its net in the debit or credit column; compare=previous_period (a month earlier) or previous_year adds the columns as of that date */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3099,7 +3249,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Assets, liabilities and equity as of a date, with current earnings; groups roll up their descendants */
+            /** @description Assets, liabilities and equity as of a date, with retained earnings (before the fiscal year containing the date) and current earnings (since its start); groups roll up their descendants */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3180,6 +3330,8 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
+                fiscal_year?: number;
+                compare?: "previous_period" | "previous_year";
             };
             header?: never;
             path?: never;
@@ -3187,7 +3339,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Income and expenses over posted entries dated within the period */
+            /** @description Income and expenses over posted entries dated within the period (date_from/date_to, or fiscal_year); compare=previous_period or previous_year adds that period beside every figure */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3904,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation; DIFFERENCE_POSTED_ELSEWHERE: with post_differences_to, as post-differences */
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation; PERIOD_CLOSED: post_differences_to, and date_to is in the closed period; DIFFERENCE_POSTED_ELSEWHERE: with post_differences_to, as post-differences */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4139,7 +4291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; DIFFERENCE_POSTED_ELSEWHERE: another reconciliation posted a different difference of a row (or to another ledger account), named in details; nothing was posted (a row whose same difference another reconciliation posted takes that posting instead of a second one) */
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; PERIOD_CLOSED: date_to, the date of the differences' transaction, is in the closed period; nothing was posted; DIFFERENCE_POSTED_ELSEWHERE: another reconciliation posted a different difference of a row (or to another ledger account), named in details; nothing was posted (a row whose same difference another reconciliation posted takes that posting instead of a second one) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ROWS_HAVE_CANDIDATES: rows that now have a candidate entry in the ledger (refresh, or post_anyway), named in details; ALREADY_MATCHED: a row of rows is matched already */
+            /** @description RECONCILIATION_CONFIRMED: a confirmed reconciliation can no longer change; ROWS_HAVE_CANDIDATES: rows that now have a candidate entry in the ledger (refresh, or post_anyway), named in details; ALREADY_MATCHED: a row of rows is matched already; PERIOD_CLOSED: a row to post is dated in the closed period (nothing was posted) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4583,6 +4735,524 @@ export interface operations {
             };
             /** @description ROW_NOT_IN_RECONCILIATION: a row of rows is not part of it; a posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), the message names the row; nothing was posted */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's base currency, fiscal year start (and the current fiscal year) and the date the books are closed through */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LedgerSettings"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1Settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base_currency?: string;
+                    fiscal_year_start_month?: number | null;
+                    fiscal_year_start_day?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the base currency, or the fiscal year start month and day (null for both: April 1 for base currency INR, January 1 otherwise); the balance sheet splits retained and current earnings there */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LedgerSettings"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1PeriodsClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    through: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Close every date up to and including `through`: posting, voiding, reversing and bulk items dated there answer 409 PERIOD_CLOSED (drafts may be kept); recorded with the key, member and reason */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PeriodEvent"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PERIOD_ALREADY_CLOSED: the books are already closed through that date or a later one (reopen to move the closing back); or IDEMPOTENCY_IN_PROGRESS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A business rule refused the request (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1PeriodsReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from?: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reopen every closed date from `from` on (all of them without it), with a reason; recorded with the key and member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PeriodEvent"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PERIOD_NOT_CLOSED: nothing is closed, or not from that date; or IDEMPOTENCY_IN_PROGRESS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A business rule refused the request (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Periods: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, action, closed_through, previous_closed_through, reason, api_key, member, created_at */
+                fields?: string;
+                sort_by?: "created_at";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every close and reopen of the books, newest first by default: the closed-through date before and after, the key, the member, the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PeriodEvent"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../errors';
 import type { Logger } from '../logger';
-import { findApiKey, type ApiKeyRecord, type Organization } from './platform-store';
+import { findApiKey, type ApiKeyRecord, type KeyMember, type Organization } from './platform-store';
 import type { PlatformDb } from '../db/platform-db';
 import { secretMatches } from './secrets';
 import type { Preset, Scopes } from './scopes';
@@ -14,6 +14,8 @@ export interface AuthContext {
   preset: Preset;
   scopes: Scopes;
   expiresAt: Date | null;
+  /** The console member calling through their session's key; null for every other key. */
+  member: KeyMember | null;
 }
 
 /**
@@ -109,6 +111,7 @@ export class Authenticator {
       preset: record.preset,
       scopes: record.scopes,
       expiresAt: record.expiresAt,
+      member: record.member,
     };
   }
 }

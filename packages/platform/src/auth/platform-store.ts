@@ -12,6 +12,12 @@ export interface Organization {
   name: string;
 }
 
+/** The console member a key was issued to (a console session's key), for records that say who did something. */
+export interface KeyMember {
+  id: string;
+  email: string;
+}
+
 export interface ApiKeyRecord {
   id: string;
   key: string;
@@ -21,6 +27,8 @@ export interface ApiKeyRecord {
   expiresAt: Date | null;
   revokedAt: Date | null;
   org: Organization;
+  /** Set when the key is a console session's: the member signed in with it. */
+  member: KeyMember | null;
 }
 
 export interface CreatedKey {
@@ -105,7 +113,11 @@ export async function revokeApiKey(db: PlatformDb, key: string): Promise<void> {
 }
 
 export async function findApiKey(db: PlatformDb, key: string): Promise<ApiKeyRecord | null> {
-  const row = await db.apiKey.findUnique({ where: { key }, include: { org: { select: { id: true, slug: true, name: true } } } });
+  // Side by side: the console's session keys are the only ones with a member, and the lookup is cached (authenticate.ts).
+  const [row, session] = await Promise.all([
+    db.apiKey.findUnique({ where: { key }, include: { org: { select: { id: true, slug: true, name: true } } } }),
+    db.memberSession.findUnique({ where: { apiKey: key }, select: { member: { select: { id: true, email: true } } } }),
+  ]);
   if (!row) return null;
   return {
     id: row.id,
@@ -116,5 +128,6 @@ export async function findApiKey(db: PlatformDb, key: string): Promise<ApiKeyRec
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt,
     org: row.org,
+    member: session?.member ?? null,
   };
 }

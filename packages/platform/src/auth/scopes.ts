@@ -13,6 +13,7 @@ export const MODELS = [
   'rules',
   'statements',
   'reconciliations',
+  'periods',
 ] as const;
 export const ACTIONS = ['read', 'create', 'edit', 'delete'] as const;
 export const PRESETS = ['push_only', 'read_only', 'full_access', 'custom'] as const;

@@ -13,6 +13,7 @@ const PAGE_COMPONENTS = {
   ledger: page(() => import('./pages/Ledger'), 'LedgerPage'),
   reconciliation: page(() => import('./pages/Reconciliation'), 'ReconciliationPage'),
   keys: page(() => import('./pages/Keys'), 'KeysPage'),
+  periods: page(() => import('./pages/Periods'), 'PeriodsPage'),
 };
 const MembersPage = lazy(() => import('./pages/Members').then((m) => ({ default: m.MembersPage })));
 
@@ -25,6 +26,7 @@ const PAGES = [
   { id: 'reconciliation', title: 'Reconciliation', admin: false },
   { id: 'keys', title: 'API keys', admin: true },
   { id: 'members', title: 'Members', admin: true },
+  { id: 'periods', title: 'Periods', admin: true },
   { id: 'security', title: 'Two-factor sign-in', admin: false },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];

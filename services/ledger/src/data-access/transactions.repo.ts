@@ -83,6 +83,8 @@ export interface PostResult {
   existingId: string | null;
   /** The referenced accounts of the organization as locked for the post; only when the insert did not happen. */
   accounts: PostingAccount[];
+  /** The organization's closed-through date as the post saw it under the period lock (posted transactions only). */
+  closedThrough: string | null;
 }
 
 /** A referenced account as a post sees it (locked KEY SHARE). */
@@ -103,6 +105,10 @@ export interface PostingAccount {
  * nothing is written and the caller reads the winner. A plain INSERT rather than ON CONFLICT DO NOTHING: the
  * `existing` probe already answers the common re-post, and the speculative-insertion protocol would cost
  * every post an extra index probe and WAL record for the rare race.
+ *
+ * A posted transaction also takes the organization's period lock in share mode and reads the closed-through date
+ * under it (ledger.closed_through_for_posting: one primary-key read), and is inserted only when its date is after
+ * that: a close waits for this statement's commit, or this statement for the close's (README, "Closed periods").
  */
 export async function insertTransaction(
   db: Db,
@@ -135,6 +141,9 @@ export async function insertTransaction(
       WHERE a.id = ANY(${accountIds}::uuid[]) AND a.org_id = ${orgId}::uuid
       FOR KEY SHARE
     ),
+    period AS (
+      SELECT ledger.closed_through_for_posting(${orgId}::uuid) AS closed_through WHERE ${t.status}::text = 'posted'
+    ),
     existing AS (
       -- The organization as an InitPlan (see findTransactionsBySourceRefs): always a probe of the identity index.
       SELECT x.id FROM ledger.transactions x
@@ -145,6 +154,7 @@ export async function insertTransaction(
          AND NOT EXISTS (SELECT 1 FROM existing)
          AND (SELECT count(*) FROM acc) = ${accountIds.length}
          AND NOT EXISTS (SELECT 1 FROM acc WHERE acc.is_group OR acc.status <> 'active' OR acc.currency <> ${t.currency}::text)
+         AND NOT EXISTS (SELECT 1 FROM period WHERE period.closed_through >= ${t.date}::date)
          ${key ? sql`AND ${key.held}` : empty} AS go
     ),
     tx AS (
@@ -164,18 +174,28 @@ export async function insertTransaction(
     SELECT (SELECT created_at FROM tx) AS created_at,
            (SELECT id FROM existing) AS existing_id,
            (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status, 'currency', acc.currency)) FROM acc
-            WHERE NOT (SELECT go FROM verdict)) AS accounts
+            WHERE NOT (SELECT go FROM verdict)) AS accounts,
+           (SELECT to_char(closed_through, 'YYYY-MM-DD') FROM period) AS closed_through
            ${key ? sql`, ${key.columns}` : empty}`;
   // Raw SQL through the client (the hot path of issue 21): this one statement does the whole post (locks, identity
   // probe, rules verdict, transaction and entries); model methods would cost a round trip per step and per table.
   // Prepared once per connection: the plan of this CTE costs Postgres more than running it.
-  const rows = await query<{ created_at: Date | null; existing_id: string | null; accounts: PostingAccount[] | null; key_held: boolean; key_kept: boolean }>(
-    db,
-    prepared(statement),
-  );
+  const rows = await query<{
+    created_at: Date | null;
+    existing_id: string | null;
+    accounts: PostingAccount[] | null;
+    closed_through: string | null;
+    key_held: boolean;
+    key_kept: boolean;
+  }>(db, prepared(statement));
   const [row] = rows;
   if (key && row) key.settle(row);
-  return { createdAt: row?.created_at ?? null, existingId: row?.existing_id ?? null, accounts: row?.accounts ?? [] };
+  return {
+    createdAt: row?.created_at ?? null,
+    existingId: row?.existing_id ?? null,
+    accounts: row?.accounts ?? [],
+    closedThrough: row?.closed_through ?? null,
+  };
 }
 
 export async function findTransaction(db: Db, orgId: string, id: string, options: { lock?: boolean; entries?: boolean } = {}): Promise<TransactionView | null> {

@@ -2,8 +2,10 @@ import { AppError } from '@finance/platform';
 import { withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
+import { closedThroughForPosting } from '../data-access/periods.repo';
 import type { BulkRow } from '../data-access/transactions.repo';
 import type { BulkItemError, BulkItemResult, TransactionView } from '../views/transactions';
+import { periodClosedError } from './periods';
 import { accountRuleError, prepareCreate, shapeRuleError, totals, type PreparedCreate, type TransactionCreateInput } from './transactions';
 
 /** An item as the route hands it over: the validated create body, or the 400 its validation gave. */
@@ -64,6 +66,9 @@ export async function postBulk(db: Db, orgId: string, items: BulkItemInput[], at
     const accountIds = [...new Set(candidates.flatMap((c) => c.entries.map((e) => e.account)))];
     const identities = new Map<string, { source: string; source_ref: string }>();
     for (const c of candidates) if (c.identity) identities.set(c.identity, { source: c.fields.source, source_ref: c.fields.source_ref as string });
+    // The period lock (share mode, to the commit) before anything is decided: a close waits for this bulk, or the
+    // bulk for the close and then sees the period closed. Drafts alone need no lock.
+    const closedThrough = candidates.some((c) => c.fields.status === 'posted') ? await closedThroughForPosting(tx, orgId) : null;
     const accounts = new Map((await repo.lockAccountsForPosting(tx, orgId, accountIds)).map((a) => [a.id, a]));
     const stored = await repo.findTransactionsBySourceRefs(tx, orgId, [...identities.values()]);
     const storedBy = new Map(stored.map((t) => [identityOf(t.source, t.source_ref) as string, t]));
@@ -79,6 +84,7 @@ export async function postBulk(db: Db, orgId: string, items: BulkItemInput[], at
         continue;
       }
       const failure =
+        (c.fields.status === 'posted' ? periodClosedError(c.fields.date, closedThrough) : null) ??
         (c.shapeFailure === 'TOO_FEW_ENTRIES' ? shapeRuleError(c.shapeFailure, c.entries) : null) ??
         accountRuleError(c.entries, accounts, c.fields.currency) ??
         (c.shapeFailure ? shapeRuleError(c.shapeFailure, c.entries) : null);

@@ -21,6 +21,8 @@ import type { ContinuityBreakView, MatchRule, ReconciliationStatus, Reconciliati
 import type { TransactionEntryView, TransactionView } from '../views/transactions';
 import * as bulk from './bulk';
 import { getTransaction } from './transactions';
+import { findSettings } from '../data-access/periods.repo';
+import { periodClosedError } from './periods';
 import { matchRows, type EntryToMatch, type MatchOptions, type RowToMatch } from './reconciliation-matching';
 
 /**
@@ -541,6 +543,17 @@ export async function postUnmatched(db: Db, orgId: string, id: string, input: Po
         reason: `no counter-account for category ${row.category ?? '(none)'}: none given, none in the organization's mapping, and no default_account`,
       });
     else toPost.push({ row, counter });
+  }
+  // Rows dated in a closed period are refused before anything is posted, so a post of several chunks (500 rows
+  // each) does not stop half-way; each chunk's post checks again under the period lock.
+  const { closed_through: closedThrough } = await findSettings(db, orgId);
+  for (const { row } of toPost) {
+    const closed = periodClosedError(row.date, closedThrough, {
+      path: 'statement_row',
+      subject: `statement row ${row.statement_row}, dated ${row.date},`,
+      remedy: 'it cannot be posted until the period is reopened; nothing was posted',
+    });
+    if (closed) throw closed;
   }
   if (!input.post_anyway && toPost.length > 0)
     await refuseRowsWithCandidates(

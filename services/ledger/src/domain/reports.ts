@@ -1,4 +1,4 @@
-import { NotFoundError } from '@finance/platform';
+import { dateProblem, NotFoundError, ValidationError } from '@finance/platform';
 import type { Db } from '../data-access/db';
 import { findAccount, findAllAccounts } from '../data-access/accounts.repo';
 import { postedSumsByAccount, postedSumsOfSubtree, type DateBounds, type Sums, type SumsByCurrency } from '../data-access/balances.repo';
@@ -8,6 +8,8 @@ import { normalBalanceOf, type AccountStatus, type AccountType } from '../views/
 import type { ReportNode, ReportSection } from '../views/reports';
 import { keepStatuses, nest } from './accounts';
 import { SECTION_KEY, signedBalance, SYSTEM_GROUPS, SYSTEM_SOURCE } from './chart';
+import { addMonths, fiscalYearBounds, fiscalYearOf, previousPeriod, previousYear, type Period } from './fiscal-calendar';
+import { reportCalendar, today } from './periods';
 
 /** Reports leave out quarantined accounts (with everything beneath them) and keep retired ones. */
 const REPORTED: ReadonlySet<AccountStatus> = new Set(['active', 'retired']);
@@ -32,11 +34,25 @@ function perCurrency<F extends object>(byCurrency: (F & { currency: string })[],
   return { ...top, currencies: byCurrency.map((f) => f.currency), by_currency: byCurrency };
 }
 
-/** The currencies posted on any of `accountIds`, in code order. */
-function currenciesOf(sums: Map<string, SumsByCurrency>, accountIds: Iterable<string>): string[] {
+/** The currencies posted on any of `accountIds` in any of the sums (a report and its comparison), in code order. */
+function currenciesOf(sums: Map<string, SumsByCurrency> | Map<string, SumsByCurrency>[], accountIds: Iterable<string>): string[] {
+  const all = Array.isArray(sums) ? sums : [sums];
   const found = new Set<string>();
-  for (const id of accountIds) for (const currency of sums.get(id)?.keys() ?? []) found.add(currency);
+  for (const id of accountIds) for (const s of all) for (const currency of s.get(id)?.keys() ?? []) found.add(currency);
   return [...found].sort();
+}
+
+/** What a report is compared with (issue 24): the period just before it, or the same period a year earlier. */
+export const COMPARES = ['previous_period', 'previous_year'] as const;
+export type Compare = (typeof COMPARES)[number];
+
+/** A computed date must still be one the API can hold (0001-01-01 to 9999-12-31); the field that led to it is named. */
+function checkedDates<T extends object>(field: string, dates: T): T {
+  for (const d of Object.values(dates) as string[]) {
+    const problem = dateProblem(d);
+    if (problem) throw ValidationError.field(field, `leads to a date outside the calendar the API holds (${d}): ${problem}`);
+  }
+  return dates;
 }
 
 /** One currency's slice of the per-account sums. */
@@ -75,18 +91,26 @@ export async function accountBalance(db: Db, orgId: string, id: string, asOf: st
 }
 
 /** One currency's trial balance: every reported account with posted entries in it, its net in the debit or credit column. */
-function trialBalanceIn(currency: string, reported: AccountView[], sums: Map<string, Sums>) {
+function trialBalanceIn(currency: string, reported: AccountView[], sums: Map<string, Sums>, previous?: Map<string, Sums>) {
+  const side = (s: Sums) => {
+    const net = s.debit - s.credit;
+    return { debit: net > 0n ? net : 0n, credit: net < 0n ? -net : 0n };
+  };
   let totalDebit = 0n;
   let totalCredit = 0n;
+  let previousDebit = 0n;
+  let previousCredit = 0n;
   const rows = [];
   for (const a of reported) {
     const s = sums.get(a.id) ?? NO_SUMS;
-    if (s.entries === 0) continue;
-    const net = s.debit - s.credit;
-    const debit = net > 0n ? net : 0n;
-    const credit = net < 0n ? -net : 0n;
-    totalDebit += debit;
-    totalCredit += credit;
+    const p = previous?.get(a.id) ?? NO_SUMS;
+    if (s.entries === 0 && p.entries === 0) continue;
+    const now = side(s);
+    totalDebit += now.debit;
+    totalCredit += now.credit;
+    const then = side(p);
+    previousDebit += then.debit;
+    previousCredit += then.credit;
     rows.push({
       account: a.id,
       name: a.name,
@@ -97,9 +121,16 @@ function trialBalanceIn(currency: string, reported: AccountView[], sums: Map<str
       status: a.status,
       normal_balance: a.normal_balance,
       currency,
-      debit: toSafeNumber(debit),
-      credit: toSafeNumber(credit),
+      debit: toSafeNumber(now.debit),
+      credit: toSafeNumber(now.credit),
       balance: toSafeNumber(signedBalance(a.type, s.debit, s.credit)),
+      ...(previous
+        ? {
+            previous_debit: toSafeNumber(then.debit),
+            previous_credit: toSafeNumber(then.credit),
+            previous_balance: toSafeNumber(signedBalance(a.type, p.debit, p.credit)),
+          }
+        : {}),
     });
   }
   return {
@@ -107,36 +138,60 @@ function trialBalanceIn(currency: string, reported: AccountView[], sums: Map<str
     total_debit: toSafeNumber(totalDebit, 'total_debit'),
     total_credit: toSafeNumber(totalCredit, 'total_credit'),
     balanced: totalDebit === totalCredit,
+    ...(previous
+      ? {
+          previous_total_debit: toSafeNumber(previousDebit, 'previous_total_debit'),
+          previous_total_credit: toSafeNumber(previousCredit, 'previous_total_credit'),
+          previous_balanced: previousDebit === previousCredit,
+        }
+      : {}),
   };
 }
 
-/** GET /reports/trial_balance: per currency; `balanced` when every currency's debits equal its credits. */
-export async function trialBalance(db: Db, orgId: string, asOf: string | undefined) {
-  const [accounts, sums] = await Promise.all([findAllAccounts(db, orgId), postedSumsByAccount(db, orgId, { to: asOf })]);
+/**
+ * GET /reports/trial_balance: per currency; `balanced` when every currency's debits equal its credits. With
+ * `compare`, each row and total also as of the comparison date (a month earlier, month ends kept, for
+ * previous_period; a year earlier for previous_year), side by side.
+ */
+export async function trialBalance(db: Db, orgId: string, asOf: string | undefined, compare?: Compare) {
+  if (compare !== undefined && asOf === undefined) throw ValidationError.field('compare', 'needs as_of: the trial balance compared is as of a date');
+  const previousAsOf = compare === undefined ? undefined : checkedDates('compare', { d: addMonths(asOf as string, compare === 'previous_year' ? -12 : -1) }).d;
+  const [accounts, sums, previous] = await Promise.all([
+    findAllAccounts(db, orgId),
+    postedSumsByAccount(db, orgId, { to: asOf }),
+    previousAsOf === undefined ? undefined : postedSumsByAccount(db, orgId, { to: previousAsOf }),
+  ]);
   const reported = keepStatuses(accounts, REPORTED);
   const byCurrency = currenciesOf(
-    sums,
+    previous ? [sums, previous] : sums,
     reported.map((a) => a.id),
-  ).map((currency) => ({ currency, ...trialBalanceIn(currency, reported, sliceOf(sums, currency)) }));
+  ).map((currency) => ({ currency, ...trialBalanceIn(currency, reported, sliceOf(sums, currency), previous && sliceOf(previous, currency)) }));
   return {
     as_of: asOf ?? null,
-    ...perCurrency<ReturnType<typeof trialBalanceIn>>(byCurrency, { accounts: [], total_debit: 0, total_credit: 0, balanced: true }),
+    ...(compare !== undefined && previousAsOf !== undefined ? { compare, previous_as_of: previousAsOf } : {}),
+    ...perCurrency<ReturnType<typeof trialBalanceIn>>(byCurrency, trialBalanceIn('', [], new Map(), previous && new Map())),
     balanced: byCurrency.every((c) => c.balanced),
+    // Judged per currency like `balanced` (absent without a comparison: undefined is not written).
+    previous_balanced: previous ? byCurrency.every((c) => c.previous_balanced) : undefined,
   };
 }
 
 /** Rolls balances up the tree in BigInt; a group's figure contains its children's, never sits beside them. */
-function rollUp(node: AccountNode, sums: Map<string, Sums>): { node: ReportNode; balance: bigint } {
+function rollUp(node: AccountNode, sums: Map<string, Sums>, previous?: Map<string, Sums>): { node: ReportNode; balance: bigint; previous: bigint } {
   const own = sums.get(node.id) ?? NO_SUMS;
+  const ownBefore = previous?.get(node.id) ?? NO_SUMS;
   let balance = signedBalance(node.type, own.debit, own.credit);
+  let previousBalance = signedBalance(node.type, ownBefore.debit, ownBefore.credit);
   const children: ReportNode[] = [];
   for (const child of node.children) {
-    const rolled = rollUp(child, sums);
+    const rolled = rollUp(child, sums, previous);
     balance += rolled.balance;
+    previousBalance += rolled.previous;
     children.push(rolled.node);
   }
   return {
     balance,
+    previous: previousBalance,
     node: {
       account: node.id,
       name: node.name,
@@ -146,6 +201,7 @@ function rollUp(node: AccountNode, sums: Map<string, Sums>): { node: ReportNode;
       source_ref: node.source_ref,
       status: node.status,
       balance: toSafeNumber(balance, `the balance of ${node.id}`),
+      ...(previous ? { previous_balance: toSafeNumber(previousBalance, `the previous balance of ${node.id}`) } : {}),
       children,
     },
   };
@@ -154,26 +210,37 @@ function rollUp(node: AccountNode, sums: Map<string, Sums>): { node: ReportNode;
 /**
  * One statement section per type: every reported account of the type, nested. It is headed by the system
  * group found by its key (ASSETS, LIABILITIES, ...), whatever it has been renamed to. Accounts of the type
- * outside that group (top-level ones) are further roots of the same section, so no money is left out.
+ * outside that group (top-level ones) are further roots of the same section, so no money is left out. With
+ * `previous` sums (a comparison), every node and the total carry the previous figure too.
  */
-function section(type: AccountType, roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>): { section: ReportSection; total: bigint } {
+function section(
+  type: AccountType,
+  roots: AccountNode[],
+  all: AccountView[],
+  sums: Map<string, Sums>,
+  previous?: Map<string, Sums>,
+): { section: ReportSection; total: bigint; previous: bigint } {
   const key = SECTION_KEY[type];
   const head = all.find((a) => a.source === SYSTEM_SOURCE && a.source_ref === key);
   let total = 0n;
+  let previousTotal = 0n;
   const accounts: ReportNode[] = [];
   for (const root of roots.filter((r) => r.type === type)) {
-    const rolled = rollUp(root, sums);
+    const rolled = rollUp(root, sums, previous);
     total += rolled.balance;
+    previousTotal += rolled.previous;
     accounts.push(rolled.node);
   }
   return {
     total,
+    previous: previousTotal,
     section: {
       key,
       account: head?.id ?? null,
       name: head?.name ?? (SYSTEM_GROUPS.find((g) => g.key === key)?.name as string),
       normal_balance: normalBalanceOf(type),
       total: toSafeNumber(total, `the ${key} total`),
+      ...(previous ? { previous_total: toSafeNumber(previousTotal, `the previous ${key} total`) } : {}),
       accounts,
     },
   };
@@ -185,18 +252,31 @@ async function reportInputs(db: Db, orgId: string, bounds: DateBounds) {
   return { all, sums, reported, roots: nest(reported) };
 }
 
-/** One currency's balance sheet (null: the empty one, when no money is posted). */
-function balanceSheetIn(roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>) {
+/**
+ * One currency's balance sheet (null: the empty one, when no money is posted). The earnings (income less
+ * expenses up to the date) are split at the start of the fiscal year: `retained_earnings` before it,
+ * `current_earnings` from it; the sums carry their part dated before that day.
+ */
+function balanceSheetIn(roots: AccountNode[], all: AccountView[], reported: AccountView[], sums: Map<string, Sums>) {
   const [assets, liabilities, equity, income, expenses] = (['asset', 'liability', 'equity', 'income', 'expense'] as const).map((t) =>
     section(t, roots, all, sums),
   ) as [ReturnType<typeof section>, ReturnType<typeof section>, ReturnType<typeof section>, ReturnType<typeof section>, ReturnType<typeof section>];
+  // Income's balance is credit - debit and an expense's debit - credit, so income less expenses is credit - debit
+  // over both types, as the sections add them (every reported account of a type is in its section's tree).
+  let retained = 0n;
+  for (const a of reported) {
+    if (a.type !== 'income' && a.type !== 'expense') continue;
+    const before = sums.get(a.id)?.before;
+    if (before) retained += before.credit - before.debit;
+  }
   const earnings = income.total - expenses.total;
   const claims = liabilities.total + equity.total + earnings;
   return {
     assets: assets.section,
     liabilities: liabilities.section,
     equity: equity.section,
-    current_earnings: toSafeNumber(earnings, 'current_earnings'),
+    retained_earnings: toSafeNumber(retained, 'retained_earnings'),
+    current_earnings: toSafeNumber(earnings - retained, 'current_earnings'),
     total_assets: toSafeNumber(assets.total, 'total_assets'),
     total_liabilities_and_equity: toSafeNumber(claims, 'total_liabilities_and_equity'),
     balanced: assets.total === claims,
@@ -204,27 +284,35 @@ function balanceSheetIn(roots: AccountNode[], all: AccountView[], sums: Map<stri
 }
 
 /**
- * GET /reports/balance_sheet: assets, liabilities and equity as of a date, plus current earnings (income less
- * expenses over every posted entry up to the date: the ledger has no period closing), so that
- * assets = liabilities + equity + current earnings, in each currency. `balanced` when every currency balances.
+ * GET /reports/balance_sheet: assets, liabilities and equity as of a date, plus the earnings not closed into
+ * equity accounts: retained earnings (income less expenses before the fiscal year containing the date) and
+ * current earnings (from the fiscal year's start to the date), so that assets = liabilities + equity + retained +
+ * current earnings, in each currency. Without as_of (everything posted), the fiscal year is today's (UTC).
+ * `balanced` when every currency balances.
  */
 export async function balanceSheet(db: Db, orgId: string, asOf: string | undefined) {
-  const { all, sums, reported, roots } = await reportInputs(db, orgId, { to: asOf });
+  const { start } = await reportCalendar(db, orgId);
+  const fiscalYear = fiscalYearOf(asOf ?? today(), start);
+  const [all, sums] = await Promise.all([findAllAccounts(db, orgId), postedSumsByAccount(db, orgId, { to: asOf }, fiscalYear.date_from)]);
+  const reported = keepStatuses(all, REPORTED);
+  const roots = nest(reported);
   const byCurrency = currenciesOf(
     sums,
     reported.map((a) => a.id),
-  ).map((currency) => ({ currency, ...balanceSheetIn(roots, all, sliceOf(sums, currency)) }));
+  ).map((currency) => ({ currency, ...balanceSheetIn(roots, all, reported, sliceOf(sums, currency)) }));
   return {
     as_of: asOf ?? null,
-    ...perCurrency(byCurrency, balanceSheetIn(roots, all, new Map())),
+    fiscal_year: fiscalYear.fiscal_year,
+    fiscal_year_start: fiscalYear.date_from,
+    ...perCurrency(byCurrency, balanceSheetIn(roots, all, reported, new Map())),
     balanced: byCurrency.every((c) => c.balanced),
   };
 }
 
-/** One currency's income statement. */
-function incomeStatementIn(roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>) {
-  const income = section('income', roots, all, sums);
-  const expenses = section('expense', roots, all, sums);
+/** One currency's income statement; with `previous` sums, every figure of the comparison period beside it. */
+function incomeStatementIn(roots: AccountNode[], all: AccountView[], sums: Map<string, Sums>, previous?: Map<string, Sums>) {
+  const income = section('income', roots, all, sums, previous);
+  const expenses = section('expense', roots, all, sums, previous);
   // Depreciation is found by its key wherever it sits in the expense tree, so the result before it can be shown.
   const depreciationHead = all.find((a) => a.source === SYSTEM_SOURCE && a.source_ref === 'DEPRECIATION');
   const findNode = (nodes: ReportNode[]): ReportNode | undefined => {
@@ -237,7 +325,9 @@ function incomeStatementIn(roots: AccountNode[], all: AccountView[], sums: Map<s
   };
   const depreciationNode = depreciationHead ? findNode(expenses.section.accounts) : undefined;
   const depreciation = BigInt(depreciationNode?.balance ?? 0);
+  const previousDepreciation = BigInt(depreciationNode?.previous_balance ?? 0);
   const net = income.total - expenses.total;
+  const previousNet = income.previous - expenses.previous;
   return {
     income: income.section,
     expenses: expenses.section,
@@ -246,21 +336,65 @@ function incomeStatementIn(roots: AccountNode[], all: AccountView[], sums: Map<s
       account: depreciationHead?.id ?? null,
       name: depreciationHead?.name ?? 'Depreciation and Amortisation',
       total: toSafeNumber(depreciation),
+      ...(previous ? { previous_total: toSafeNumber(previousDepreciation) } : {}),
     },
     net_income_before_depreciation: toSafeNumber(net + depreciation, 'net_income_before_depreciation'),
     net_income: toSafeNumber(net, 'net_income'),
+    ...(previous
+      ? {
+          previous_net_income_before_depreciation: toSafeNumber(previousNet + previousDepreciation, 'previous_net_income_before_depreciation'),
+          previous_net_income: toSafeNumber(previousNet, 'previous_net_income'),
+        }
+      : {}),
   };
 }
 
-/** GET /reports/income_statement: income and expenses over posted entries dated within the period, per currency. */
-export async function incomeStatement(db: Db, orgId: string, dateFrom: string | undefined, dateTo: string | undefined) {
-  const { all, sums, reported, roots } = await reportInputs(db, orgId, { from: dateFrom, to: dateTo });
-  // The currencies of the statement are those of its own accounts (income and expenses) in the period.
+export interface IncomeStatementQuery {
+  date_from?: string;
+  date_to?: string;
+  /** Shorthand for the period: the fiscal year ending in that calendar year. */
+  fiscal_year?: number;
+  compare?: Compare;
+}
+
+/**
+ * GET /reports/income_statement: income and expenses over posted entries dated within the period, per currency.
+ * `fiscal_year` names the period by the organization's fiscal year; `compare` adds the previous period's (or the
+ * same period a year earlier's) figures beside every one of this period's.
+ */
+export async function incomeStatement(db: Db, orgId: string, q: IncomeStatementQuery) {
+  let period: Partial<Period> = { date_from: q.date_from, date_to: q.date_to };
+  if (q.fiscal_year !== undefined) {
+    if (q.date_from !== undefined || q.date_to !== undefined) {
+      throw ValidationError.field('fiscal_year', 'send fiscal_year or date_from/date_to, not both');
+    }
+    const { start } = await reportCalendar(db, orgId);
+    period = checkedDates('fiscal_year', fiscalYearBounds(q.fiscal_year, start));
+  }
+  let previousBounds: Period | undefined;
+  if (q.compare !== undefined) {
+    if (period.date_from === undefined || period.date_to === undefined) {
+      throw ValidationError.field('compare', 'needs a period to compare: date_from and date_to, or fiscal_year');
+    }
+    const { date_from, date_to } = period as Period;
+    previousBounds = checkedDates('compare', q.compare === 'previous_year' ? previousYear(date_from, date_to) : previousPeriod(date_from, date_to));
+  }
+  const [inputs, previous] = await Promise.all([
+    reportInputs(db, orgId, { from: period.date_from, to: period.date_to }),
+    previousBounds ? postedSumsByAccount(db, orgId, { from: previousBounds.date_from, to: previousBounds.date_to }) : undefined,
+  ]);
+  const { all, sums, reported, roots } = inputs;
+  // The currencies of the statement are those of its own accounts (income and expenses) in the period (or its comparison).
   const inScope = reported.filter((a) => a.type === 'income' || a.type === 'expense').map((a) => a.id);
-  const byCurrency = currenciesOf(sums, inScope).map((currency) => ({ currency, ...incomeStatementIn(roots, all, sliceOf(sums, currency)) }));
+  const byCurrency = currenciesOf(previous ? [sums, previous] : sums, inScope).map((currency) => ({
+    currency,
+    ...incomeStatementIn(roots, all, sliceOf(sums, currency), previous && sliceOf(previous, currency)),
+  }));
   return {
-    date_from: dateFrom ?? null,
-    date_to: dateTo ?? null,
-    ...perCurrency(byCurrency, incomeStatementIn(roots, all, new Map())),
+    date_from: period.date_from ?? null,
+    date_to: period.date_to ?? null,
+    fiscal_year: q.fiscal_year ?? null,
+    ...(previousBounds ? { compare: q.compare, previous_date_from: previousBounds.date_from, previous_date_to: previousBounds.date_to } : {}),
+    ...perCurrency(byCurrency, incomeStatementIn(roots, all, new Map(), previous && new Map())),
   };
 }

@@ -15,6 +15,8 @@ import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/transactions.repo';
 import type { EntryInput, PostingAccount, PostResult } from '../data-access/transactions.repo';
 import type { TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
+import { closedThroughForPosting } from '../data-access/periods.repo';
+import { periodClosedError } from './periods';
 
 /** An entry as a client sends it (shape already validated: safe non-negative integers, exactly one side non-zero). */
 export interface EntryBody {
@@ -201,6 +203,9 @@ export async function createTransaction(
   if (result.createdAt) return { created: true, transaction: stored(result.createdAt.toISOString()) };
   // The source identity wins over the rules: a retry of an accepted call returns what was stored.
   if (result.existingId) return { created: false, transaction: await getTransaction(db, orgId, result.existingId) };
+  // A closed period refuses the posting whatever its content: the books of that date are filed.
+  const closed = fields.status === 'posted' ? periodClosedError(fields.date, result.closedThrough) : null;
+  if (closed) throw closed;
   if (shapeFailure === 'TOO_FEW_ENTRIES') throw shapeRuleError(shapeFailure, entries);
   const accountError = accountRuleError(entries, result.accounts, input.currency);
   if (accountError) throw accountError;
@@ -229,6 +234,16 @@ export async function changeTransactionStatus(db: Db, orgId: string, id: string,
     if (!current) throw new NotFoundError(`transaction ${id} not found`);
     if (!TRANSITIONS[current.status].includes(to)) {
       throw new ConflictError('INVALID_STATUS_TRANSITION', `status: a ${current.status} transaction cannot become ${to}`);
+    }
+    // Posting a draft adds money to its date, voiding a posted transaction takes it away: both need the date open.
+    // A draft voided changes no figure, so it may go whatever its date.
+    if (to === 'posted' || current.status === 'posted') {
+      const closed = periodClosedError(current.date, await closedThroughForPosting(tx, orgId), {
+        path: 'status',
+        subject: `transaction ${id}, dated ${current.date},`,
+        remedy: `it cannot be ${to === 'posted' ? 'posted' : 'voided'} until the period is reopened`,
+      });
+      if (closed) throw closed;
     }
     if (current.status === 'draft' && to === 'posted') {
       const entries = current.entries ?? [];
@@ -316,6 +331,16 @@ export async function reverseTransaction(db: Db, orgId: string, id: string, inpu
       if (original.status !== 'posted') {
         throw new ConflictError('INVALID_STATUS_TRANSITION', `status: only a posted transaction can be reversed; transaction ${id} is ${original.status}`);
       }
+      // A reversal voids the original (its date loses the money) and posts on its own date: both must be open.
+      const date = input.date ?? original.date;
+      const closedThrough = await closedThroughForPosting(tx, orgId);
+      const closed =
+        periodClosedError(original.date, closedThrough, {
+          path: 'transaction',
+          subject: `transaction ${id}, dated ${original.date},`,
+          remedy: 'reversing it would void it there; post a correcting transaction dated in the open period instead',
+        }) ?? periodClosedError(date, closedThrough, { remedy: `date the reversal after ${closedThrough}` });
+      if (closed) throw closed;
       const entries = withIds(
         (original.entries ?? []).map((e) => ({ account: e.account, debit: e.credit, credit: e.debit, memo: e.memo, dimensions: e.dimensions })),
       );
@@ -333,7 +358,7 @@ export async function reverseTransaction(db: Db, orgId: string, id: string, inpu
         reversalId,
         id,
         {
-          date: input.date ?? original.date,
+          date,
           time: null,
           narration: input.narration !== undefined ? input.narration : `Reversal of ${original.narration ?? `transaction ${id}`}`.slice(0, 2000),
           type: original.type,

@@ -45,18 +45,38 @@ export const trialBalanceRow = z
     debit: view.integer,
     credit: view.integer,
     balance: view.integer,
+    /** With `compare`: the same account as of the comparison date. */
+    previous_debit: view.integer.optional(),
+    previous_credit: view.integer.optional(),
+    previous_balance: view.integer.optional(),
   })
   .meta({ id: 'TrialBalanceRow' });
 
-const trialBalanceFigures = { accounts: z.array(trialBalanceRow), total_debit: view.integer, total_credit: view.integer, balanced: z.boolean() };
+/** What a report is compared with (issue 24). */
+export const compareKind = z.enum(['previous_period', 'previous_year']);
+
+const trialBalanceFigures = {
+  accounts: z.array(trialBalanceRow),
+  total_debit: view.integer,
+  total_credit: view.integer,
+  balanced: z.boolean(),
+  /** With `compare`: the totals as of the comparison date. */
+  previous_total_debit: view.integer.optional(),
+  previous_total_credit: view.integer.optional(),
+  previous_balanced: z.boolean().optional(),
+};
 export const trialBalanceInCurrency = z.strictObject({ currency: view.currency, ...trialBalanceFigures }).meta({ id: 'TrialBalanceInCurrency' });
 
 export const trialBalanceView = z
   .strictObject({
     as_of: view.date.nullable(),
+    /** With `compare`: what the columns compare with, and the date of the previous column. */
+    compare: compareKind.optional(),
+    previous_as_of: view.date.optional(),
     ...perCurrency(trialBalanceFigures),
     /** Every currency's debits equal its credits. */
     balanced: z.boolean(),
+    previous_balanced: z.boolean().optional(),
     by_currency: z.array(trialBalanceInCurrency),
   })
   .meta({ id: 'TrialBalance' });
@@ -72,6 +92,8 @@ export const reportNode = z
     source_ref: z.string().nullable(),
     status: accountStatus,
     balance: view.integer,
+    /** With `compare` (income statement): the balance over the comparison period. */
+    previous_balance: view.integer.optional(),
     get children(): z.ZodArray<typeof reportNode> {
       return z.array(reportNode);
     },
@@ -87,6 +109,7 @@ export const reportSection = z
     name: z.string(),
     normal_balance: normalBalance,
     total: view.integer,
+    previous_total: view.integer.optional(),
     accounts: z.array(reportNode),
   })
   .meta({ id: 'ReportSection' });
@@ -96,6 +119,9 @@ const balanceSheetFigures = {
   assets: reportSection,
   liabilities: reportSection,
   equity: reportSection,
+  /** Income less expenses dated before the start of the fiscal year containing as_of (issue 24). */
+  retained_earnings: view.integer,
+  /** Income less expenses from the start of that fiscal year to as_of. */
   current_earnings: view.integer,
   total_assets: view.integer,
   total_liabilities_and_equity: view.integer,
@@ -106,15 +132,24 @@ export const balanceSheetInCurrency = z.strictObject({ currency: view.currency, 
 export const balanceSheetView = z
   .strictObject({
     as_of: view.date.nullable(),
+    /** The fiscal year containing as_of (today, UTC, without it): named by the year it ends in, and its first day. */
+    fiscal_year: z.number().int(),
+    fiscal_year_start: view.date,
     ...perCurrency(balanceSheetFigures),
-    /** Every currency balances: assets = liabilities + equity + current earnings. */
+    /** Every currency balances: assets = liabilities + equity + retained earnings + current earnings. */
     balanced: z.boolean(),
     by_currency: z.array(balanceSheetInCurrency),
   })
   .meta({ id: 'BalanceSheet' });
 
 export const depreciationLine = z
-  .strictObject({ key: z.literal('DEPRECIATION'), account: view.id.nullable(), name: z.string(), total: view.integer })
+  .strictObject({
+    key: z.literal('DEPRECIATION'),
+    account: view.id.nullable(),
+    name: z.string(),
+    total: view.integer,
+    previous_total: view.integer.optional(),
+  })
   .meta({ id: 'DepreciationLine' });
 
 const incomeStatementFigures = {
@@ -123,6 +158,9 @@ const incomeStatementFigures = {
   depreciation: depreciationLine,
   net_income_before_depreciation: view.integer,
   net_income: view.integer,
+  /** With `compare`: the comparison period's. */
+  previous_net_income_before_depreciation: view.integer.optional(),
+  previous_net_income: view.integer.optional(),
 };
 export const incomeStatementInCurrency = z.strictObject({ currency: view.currency, ...incomeStatementFigures }).meta({ id: 'IncomeStatementInCurrency' });
 
@@ -130,6 +168,12 @@ export const incomeStatementView = z
   .strictObject({
     date_from: view.date.nullable(),
     date_to: view.date.nullable(),
+    /** The fiscal year asked for (its dates are date_from and date_to); null when the period was given by dates. */
+    fiscal_year: z.number().int().nullable(),
+    /** With `compare`: what the previous figures are, and their period. */
+    compare: compareKind.optional(),
+    previous_date_from: view.date.optional(),
+    previous_date_to: view.date.optional(),
     ...perCurrency(incomeStatementFigures),
     by_currency: z.array(incomeStatementInCurrency),
   })

@@ -22,6 +22,8 @@ interface BalanceSheetFigures {
   assets: Section;
   liabilities: Section;
   equity: Section;
+  /** Income less expenses before the fiscal year containing the date, and since its start. */
+  retained_earnings: number;
   current_earnings: number;
   total_assets: number;
   total_liabilities_and_equity: number;
@@ -228,7 +230,7 @@ function FragmentRow({ node, depth, currency }: { node: ReportNode; depth: numbe
   );
 }
 
-function SectionTable({ section, extra, currency }: { section: Section; extra?: { name: string; amount: number }; currency: string | null }) {
+function SectionTable({ section, extra = [], currency }: { section: Section; extra?: { name: string; amount: number }[]; currency: string | null }) {
   return (
     <table aria-label={section.name}>
       <thead>
@@ -241,21 +243,26 @@ function SectionTable({ section, extra, currency }: { section: Section; extra?: 
       </thead>
       <tbody>
         <Nodes nodes={section.accounts} currency={currency} />
-        {extra && (
-          <tr>
-            <td>{extra.name}</td>
-            <td className="num">{minor(extra.amount, currency)}</td>
+        {extra.map((x) => (
+          <tr key={x.name}>
+            <td>{x.name}</td>
+            <td className="num">{minor(x.amount, currency)}</td>
           </tr>
-        )}
+        ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">
             Total {section.name.toLowerCase()}
-            {extra ? ` and ${extra.name.toLowerCase()}` : ''}
+            {extra.length ? ' and earnings' : ''}
           </th>
           <td className="num">
-            <strong>{minor(section.total + (extra?.amount ?? 0), currency)}</strong>
+            <strong>
+              {minor(
+                extra.reduce((sum, x) => sum + x.amount, section.total),
+                currency,
+              )}
+            </strong>
           </td>
         </tr>
       </tfoot>
@@ -271,7 +278,13 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
   const units = (n: number) => unitsOfMinor(n, cur);
   const chart = [
     { name: 'Assets', Assets: units(figures.total_assets) },
-    { name: 'Claims', Liabilities: units(figures.liabilities.total), Equity: units(figures.equity.total), 'Current earnings': units(figures.current_earnings) },
+    {
+      name: 'Claims',
+      Liabilities: units(figures.liabilities.total),
+      Equity: units(figures.equity.total),
+      'Retained earnings': units(figures.retained_earnings),
+      'Current earnings': units(figures.current_earnings),
+    },
   ];
   return (
     <div>
@@ -285,7 +298,7 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         <div
           className="chart"
           role="img"
-          aria-label={`Assets ${minor(figures.total_assets, cur)} against liabilities, equity and current earnings ${minor(figures.total_liabilities_and_equity, cur)}`}
+          aria-label={`Assets ${minor(figures.total_assets, cur)} against liabilities, equity and earnings ${minor(figures.total_liabilities_and_equity, cur)}`}
         >
           <ResponsiveContainer width="100%" height={220}>
             <BarChart data={chart} layout="vertical" margin={{ left: 20, right: 20 }}>
@@ -297,6 +310,7 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
               <Bar dataKey="Assets" stackId="a" fill={COLOURS[0]} isAnimationActive={false} />
               <Bar dataKey="Liabilities" stackId="a" fill={COLOURS[1]} isAnimationActive={false} />
               <Bar dataKey="Equity" stackId="a" fill={COLOURS[2]} isAnimationActive={false} />
+              <Bar dataKey="Retained earnings" stackId="a" fill={COLOURS[4]} isAnimationActive={false} />
               <Bar dataKey="Current earnings" stackId="a" fill={COLOURS[3]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
@@ -306,7 +320,14 @@ function BalanceSheet({ figures, error, asOf }: { figures?: BalanceSheetFigures;
         <SectionTable section={figures.assets} currency={cur} />
         <div>
           <SectionTable section={figures.liabilities} currency={cur} />
-          <SectionTable section={figures.equity} extra={{ name: 'Current earnings', amount: figures.current_earnings }} currency={cur} />
+          <SectionTable
+            section={figures.equity}
+            extra={[
+              { name: 'Retained earnings', amount: figures.retained_earnings },
+              { name: 'Current earnings', amount: figures.current_earnings },
+            ]}
+            currency={cur}
+          />
         </div>
       </div>
       <p>

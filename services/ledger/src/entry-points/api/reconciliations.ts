@@ -116,7 +116,7 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       response: reconciliationView,
       errors: {
         403: 'FORBIDDEN: post_differences_to with a key without transactions:create',
-        409: `${CONFIRMED_409}; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation; DIFFERENCE_POSTED_ELSEWHERE: with post_differences_to, as post-differences`,
+        409: `${CONFIRMED_409}; ALREADY_RECONCILED: a matched row or entry belongs to another confirmed reconciliation; PERIOD_CLOSED: post_differences_to, and date_to is in the closed period; DIFFERENCE_POSTED_ELSEWHERE: with post_differences_to, as post-differences`,
         422: 'A posting rule refused the transaction of the differences (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); nothing was posted or confirmed',
       },
       handler: async ({ auth, params, body }) => {
@@ -153,7 +153,7 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       response: postDifferencesResultView,
       errors: {
         403: "FORBIDDEN: the key's scopes do not include both transactions:create and reconciliations:edit",
-        409: `${CONFIRMED_409}; DIFFERENCE_POSTED_ELSEWHERE: another reconciliation posted a different difference of a row (or to another ledger account), named in details; nothing was posted (a row whose same difference another reconciliation posted takes that posting instead of a second one)`,
+        409: `${CONFIRMED_409}; PERIOD_CLOSED: date_to, the date of the differences' transaction, is in the closed period; nothing was posted; DIFFERENCE_POSTED_ELSEWHERE: another reconciliation posted a different difference of a row (or to another ledger account), named in details; nothing was posted (a row whose same difference another reconciliation posted takes that posting instead of a second one)`,
         422: 'A posting rule refused the transaction (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH); nothing was posted',
       },
       handler: async ({ auth, params, body }) => {
@@ -211,7 +211,7 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       response: postUnmatchedResultView,
       errors: {
         403: "FORBIDDEN: the key's scopes do not include both transactions:create and reconciliations:edit",
-        409: `${CONFIRMED_409}; ROWS_HAVE_CANDIDATES: rows that now have a candidate entry in the ledger (refresh, or post_anyway), named in details; ALREADY_MATCHED: a row of rows is matched already`,
+        409: `${CONFIRMED_409}; ROWS_HAVE_CANDIDATES: rows that now have a candidate entry in the ledger (refresh, or post_anyway), named in details; ALREADY_MATCHED: a row of rows is matched already; PERIOD_CLOSED: a row to post is dated in the closed period (nothing was posted)`,
         422: 'ROW_NOT_IN_RECONCILIATION: a row of rows is not part of it; a posting rule refused the transaction of a row (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), the message names the row; nothing was posted',
       },
       handler: async ({ auth, params, body }) => {

@@ -214,8 +214,16 @@ export const entryFilters = {
 };
 
 export const asOfQuery = z.object({ as_of: q.date().optional() });
+const compare = q.enum(['previous_period', 'previous_year']);
+export const trialBalanceQuery = z.object({ as_of: q.date().optional(), compare: compare.optional() });
 export const periodQuery = z
-  .object({ date_from: q.date().optional(), date_to: q.date().optional() })
+  .object({
+    date_from: q.date().optional(),
+    date_to: q.date().optional(),
+    /** The organization's fiscal year ending in that calendar year, instead of date_from and date_to. */
+    fiscal_year: q.int(1, 9999).optional(),
+    compare: compare.optional(),
+  })
   .refine((p) => !p.date_from || !p.date_to || p.date_from <= p.date_to, { path: ['date_from'], message: 'must not be later than date_to' });
 
 // Reconciliations (issue 13)
@@ -281,3 +289,27 @@ export const postUnmatchedBody = z.strictObject({
 export const categoryAccountsBody = z.strictObject({ accounts: categoryAccounts });
 export const reconciliationConfirmBody = z.strictObject({ post_differences_to: z.uuid('must be a ledger account id').nullable().default(null) }).prefault({});
 export const postDifferencesBody = z.strictObject({ account: z.uuid('must be a ledger account id') });
+
+// Fiscal years and closed periods (issue 24)
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `must be a whole number (${what})` })
+    .int(`must be a whole number (${what})`)
+    .min(min, `must be ${min} to ${max}`)
+    .max(max, `must be ${min} to ${max}`);
+export const settingsPatchBody = z
+  .strictObject({
+    base_currency: currency.optional(),
+    fiscal_year_start_month: wholeNumber('a month', 1, 12).nullable().optional(),
+    fiscal_year_start_day: wholeNumber('a day of the month', 1, 31).nullable().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'send at least one field to change');
+export const periodCloseBody = z.strictObject({
+  through: date,
+  reason: label(2000).nullable().optional(),
+});
+export const periodReopenBody = z.strictObject({
+  /** Reopen every closed date from this one on; without it, every closed date. */
+  from: date.optional(),
+  reason: label(2000),
+});

@@ -26,7 +26,7 @@ export function transactionRoutes(db: Db) {
       response: transactionView,
       status: [201, 200],
       errors: {
-        409: 'INVALID_STATUS_TRANSITION: a transaction is created as draft or posted (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running)',
+        409: 'INVALID_STATUS_TRANSITION: a transaction is created as draft or posted; PERIOD_CLOSED: a posted transaction dated on or before the closed-through date (drafts may be kept there) (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running)',
         422: `${RULES_422} (IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request)`,
       },
       handler: async ({ auth, body, db: ctxDb, key }) => {
@@ -46,7 +46,7 @@ export function transactionRoutes(db: Db) {
       response: bulkResultView,
       errors: {
         400: 'VALIDATION_ERROR: the request, or (atomic) the first item that is not valid; index names it',
-        409: 'Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION), named by index; or IDEMPOTENCY_IN_PROGRESS',
+        409: 'Atomic: the first item refused as a conflict (INVALID_STATUS_TRANSITION, PERIOD_CLOSED), named by index; or IDEMPOTENCY_IN_PROGRESS',
         422: `Atomic: the first item a rule refused, named by index. ${RULES_422} (or IDEMPOTENCY_KEY_REUSED)`,
       },
       handler: async ({ auth, body, req, db: ctxDb }) => {
@@ -98,7 +98,7 @@ export function transactionRoutes(db: Db) {
       response: transactionView,
       status: [201, 200],
       errors: {
-        409: 'TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed (or IDEMPOTENCY_IN_PROGRESS)',
+        409: 'TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed; PERIOD_CLOSED: the original or the reversal is dated in the closed period (or IDEMPOTENCY_IN_PROGRESS)',
         422: 'An account of the reversal can no longer be posted to (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), or IDEMPOTENCY_KEY_REUSED',
       },
       handler: async ({ auth, params, body, db: ctxDb }) => {
@@ -150,7 +150,7 @@ export function transactionRoutes(db: Db) {
       body: s.transactionPatchBody,
       response: transactionView,
       errors: {
-        409: 'INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited',
+        409: 'INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited; PERIOD_CLOSED: posting a draft or voiding a posted transaction dated in the closed period',
         422: `${RULES_422}, when posting a draft or editing its entries or currency`,
       },
       handler: async ({ auth, params, body }) => {
