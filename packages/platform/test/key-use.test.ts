@@ -15,6 +15,8 @@ interface Writes {
 }
 function watched(db: PlatformDb, writes: Writes): PlatformDb {
   return {
+    // The key check also looks up the console member a session key was issued to.
+    memberSession: { findUnique: (args: never) => db.memberSession.findUnique(args) },
     apiKey: {
       findUnique: (args: never) => db.apiKey.findUnique(args),
       updateMany: (args: Writes['calls'][number]) => {

@@ -132,7 +132,7 @@ export async function insertTransaction(
       })}`
     : empty;
   const statement = sql`
-    WITH ${key ? sql`${key.lease},` : empty} input AS (
+    WITH ${key ? sql`${key.lease}, ` : empty}input AS (
       SELECT i.* FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
         AS i(id uuid, account uuid, debit bigint, credit bigint, memo text, dimensions jsonb)
     ),
