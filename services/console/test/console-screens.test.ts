@@ -344,6 +344,32 @@ describe('pages', () => {
     expect(await page.getByLabel('Dashboard name').inputValue()).toBe('Sales');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
+    // Move a widget: the order is stored (the snapshot API says so) and a reload shows it.
+    const shown = async () => await page.getByRole('article', { name: /^Widget / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const stored = async () =>
+      (await snap().get(`/widgets?dashboard_id=${ids.dashA}&sort_by=position&sort_order=ASC`).expect(200)).body.data.map(
+        (w: { name: string; position: number }) => `${w.name}@${w.position}`,
+      );
+    expect(await shown()).toEqual(['Widget Orders', 'Widget Spare']);
+    expect(await page.getByRole('button', { name: 'Move Orders up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Move Spare down' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Move Spare up' }).click();
+    for (let i = 0; i < 100 && (await shown())[0] !== 'Widget Spare'; i++) await page.waitForTimeout(100);
+    expect(await shown()).toEqual(['Widget Spare', 'Widget Orders']);
+    expect(await stored()).toEqual(['Spare@1', 'Orders@2']);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Sales' }).waitFor();
+    await page.getByRole('article', { name: 'Widget Orders' }).waitFor();
+    expect(await shown()).toEqual(['Widget Spare', 'Widget Orders']);
+    expect(await page.getByRole('button', { name: 'Move Spare up' }).isDisabled()).toBe(true);
+    // All widgets has no order of its own, so no move buttons.
+    await list.getByRole('button', { name: 'All widgets' }).click();
+    await page.getByText('Every widget of the organization').waitFor();
+    await page.getByRole('article', { name: 'Widget Orders' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Move / }).count()).toBe(0);
+    await list.getByRole('button', { name: /^Sales/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Sales' }).waitFor();
+
     // Delete a widget: asked first; Cancel keeps it.
     const spare = page.getByRole('article', { name: 'Widget Spare' });
     await spare.getByRole('button', { name: 'Delete Spare' }).click();

@@ -29,6 +29,7 @@ describe('widgets', () => {
       type: 'number',
       description: null,
       dashboard_id: null,
+      position: null,
       tags: [],
       latest_snapshot: null,
       created_at: expect.any(String),

@@ -168,6 +168,26 @@ export interface paths {
         patch: operations["patchApiV1DashboardsDashboardId"];
         trace?: never;
     };
+    "/api/v1/dashboards/{dashboard_id}/widgets/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a dashboard's widgets in a new order
+         * @description Requires the `dashboard:edit` permission.
+         */
+        post: operations["postApiV1DashboardsDashboardIdWidgetsOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tags": {
         parameters: {
             query?: never;
@@ -283,6 +303,7 @@ export interface components {
             type: string;
             description: string | null;
             dashboard_id: string | null;
+            position: number | null;
             tags: string[];
             latest_snapshot: components["schemas"]["LatestSnapshot"] | null;
             /** Format: date-time */
@@ -320,6 +341,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        WidgetOrder: components["schemas"]["Widget"][];
         Tag: {
             /** Format: uuid */
             id: string;
@@ -796,7 +818,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, name, type, description, dashboard_id, tags, latest_snapshot, created_at, updated_at */
+                /** @description Comma-separated subset of: id, name, type, description, dashboard_id, position, tags, latest_snapshot, created_at, updated_at */
                 fields?: string;
                 /** @description Equality filter */
                 dashboard_id?: string;
@@ -812,7 +834,7 @@ export interface operations {
                 updated_at_from?: string;
                 /** @description Inclusive upper bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
                 updated_at_to?: string;
-                sort_by?: "created_at" | "updated_at" | "name";
+                sort_by?: "created_at" | "updated_at" | "name" | "position";
                 sort_order?: "ASC" | "DESC";
             };
             header?: never;
@@ -1711,6 +1733,117 @@ export interface operations {
                 };
             };
             /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached; nothing was done, retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1DashboardsDashboardIdWidgetsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboard_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    widgets: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Put a dashboard's widgets in a new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WidgetOrder"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: widgets names a widget not on the dashboard, one twice, or misses one; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such dashboard in the organization */
             404: {
                 headers: {
                     [name: string]: unknown;

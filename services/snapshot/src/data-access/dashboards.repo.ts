@@ -1,4 +1,4 @@
-import { limitOffset, listPage, orderBy, rangeConditions, sql, toNumber, whereAll, type ListQuery } from '@finance/platform';
+import { limitOffset, listPage, orderBy, query, rangeConditions, sql, toNumber, whereAll, type ListQuery } from '@finance/platform';
 import type { Prisma } from '../generated/prisma/client';
 import type { DashboardView } from '../views/dashboards';
 import type { Db } from './db';
@@ -50,6 +50,19 @@ export async function findDashboard(db: Db, orgId: string, id: string): Promise<
 
 export async function dashboardExists(db: Db, orgId: string, id: string): Promise<boolean> {
   return (await db.dashboard.findFirst({ where: { id, orgId }, select: { id: true } })) !== null;
+}
+
+/**
+ * Locks the organization's dashboards of these ids until the transaction ends, in id order (so that two
+ * transactions locking the same two never deadlock), and returns the ids found. Every write of widget positions
+ * holds its dashboard's lock: placing a widget after the last, moving one between dashboards, renumbering.
+ */
+export async function lockDashboards(db: Db, orgId: string, ids: string[]): Promise<string[]> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`SELECT id FROM snapshot.dashboards WHERE id = ANY(${ids}::uuid[]) AND org_id = ${orgId}::uuid ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Raw SQL: the list's ranges and sort are built from the ListQuery (listPage runs the page and its count). */

@@ -1,7 +1,7 @@
-import { NotFoundError, type ListQuery } from '@finance/platform';
+import { NotFoundError, withTransaction, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import * as dashboards from '../data-access/dashboards.repo';
-import { findWidgetsOfDashboard } from '../data-access/widgets.repo';
+import { findWidgetsOfDashboard, unassignWidgetsOf } from '../data-access/widgets.repo';
 import type { DashboardWithWidgetsView } from '../views/dashboards';
 import type { Db } from '../data-access/db';
 
@@ -22,9 +22,16 @@ export async function editDashboard(db: Db, orgId: string, id: string, patch: Pa
   return getDashboard(db, orgId, id);
 }
 
-/** Its widgets stay, unassigned (dashboard_id becomes null). */
+/**
+ * Its widgets stay, unassigned (dashboard_id and position become null). They are taken off first, under the
+ * dashboard's lock: the foreign key's ON DELETE SET NULL would clear the dashboard and leave the place.
+ */
 export async function removeDashboard(db: Db, orgId: string, id: string): Promise<void> {
-  if (!(await dashboards.deleteDashboard(db, orgId, id))) throw new NotFoundError(`dashboard ${id} not found`);
+  await withTransaction(db, async (tx) => {
+    if (!(await dashboards.lockDashboards(tx, orgId, [id])).length) throw new NotFoundError(`dashboard ${id} not found`);
+    await unassignWidgetsOf(tx, id);
+    await dashboards.deleteDashboard(tx, orgId, id);
+  });
 }
 
 export async function listDashboards(db: Db, orgId: string, list: ListQuery) {

@@ -12,6 +12,8 @@ export const widgetView = z
     type: z.string(),
     description: z.string().nullable(),
     dashboard_id: view.id.nullable(),
+    /** Its place on its dashboard, from 1 (the first shown); null when it is on no dashboard. */
+    position: z.number().int().min(1).nullable(),
     /** Tag names, sorted. */
     tags: z.array(z.string()),
     latest_snapshot: latestSnapshotView.nullable(),
@@ -20,3 +22,6 @@ export const widgetView = z
   })
   .meta({ id: 'Widget' });
 export type WidgetView = z.output<typeof widgetView>;
+
+/** POST /dashboards/<id>/widgets/order: the dashboard's widgets in their new order. */
+export const widgetOrderView = z.array(widgetView).meta({ id: 'WidgetOrder' });

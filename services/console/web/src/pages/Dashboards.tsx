@@ -196,14 +196,33 @@ function DashboardHeader({ dashboard, onSaved, onDeleted }: { dashboard: Dashboa
 }
 
 function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?: string; snapshotUrl: string; onChanged: () => void }) {
+  // A dashboard shows its widgets in their places; All widgets, oldest first.
   const widgets = useLoad(
-    () => api<ListReply<Widget>>('GET', svc('snapshot', `/widgets${qs({ dashboard_id: dashboardId, limit: 500, sort_order: 'ASC' })}`)).then((r) => r.data),
+    () =>
+      api<ListReply<Widget>>(
+        'GET',
+        svc('snapshot', `/widgets${qs({ dashboard_id: dashboardId, limit: 500, sort_by: dashboardId ? 'position' : 'created_at', sort_order: 'ASC' })}`),
+      ).then((r) => r.data),
     [dashboardId],
     REFRESH_MS,
   );
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const { busy, error, run } = useAction();
+  const move = useAction();
+  // The whole order is sent: the service refuses it if the dashboard changed since this list was read, and the
+  // reload that follows either way shows what is stored.
+  const moveBy = (index: number, by: -1 | 1) =>
+    void move.run(async () => {
+      const ids = (widgets.data ?? []).map((w) => w.id);
+      const [moved] = ids.splice(index, 1);
+      ids.splice(index + by, 0, moved!);
+      try {
+        await api('POST', svc('snapshot', `/dashboards/${dashboardId}/widgets/order`), { widgets: ids });
+      } finally {
+        await widgets.reload();
+      }
+    });
   const add = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -217,17 +236,23 @@ function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?: string
   return (
     <>
       <ErrorNote error={widgets.error} />
+      <ErrorNote error={move.error} />
       {widgets.loading && !widgets.data ? (
         <Loading />
       ) : widgets.data?.length === 0 ? (
         <Empty>No widgets here yet. Add one below, then push snapshots to it with an API key.</Empty>
       ) : (
         <div className="widgets">
-          {widgets.data?.map((w) => (
+          {widgets.data?.map((w, i, all) => (
             <WidgetCard
               key={w.id}
               widget={w}
               snapshotUrl={snapshotUrl}
+              move={
+                dashboardId
+                  ? { busy: move.busy, up: i > 0 ? () => moveBy(i, -1) : undefined, down: i < all.length - 1 ? () => moveBy(i, 1) : undefined }
+                  : undefined
+              }
               onSaved={() => void widgets.reload()}
               onDeleted={() => {
                 void widgets.reload();
@@ -254,7 +279,27 @@ function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?: string
   );
 }
 
-function WidgetCard({ widget, snapshotUrl, onSaved, onDeleted }: { widget: Widget; snapshotUrl: string; onSaved: () => void; onDeleted: () => void }) {
+interface MoveControls {
+  busy: boolean;
+  /** Absent for the first widget (up) and the last (down). */
+  up?: () => void;
+  down?: () => void;
+}
+
+function WidgetCard({
+  widget,
+  snapshotUrl,
+  move,
+  onSaved,
+  onDeleted,
+}: {
+  widget: Widget;
+  snapshotUrl: string;
+  /** Only on a dashboard: All widgets has no order of its own. */
+  move?: MoveControls;
+  onSaved: () => void;
+  onDeleted: () => void;
+}) {
   const [range, setRange] = useState('24h');
   const [deleting, setDeleting] = useState(false);
   const [showSnippet, setShowSnippet] = useState(false);
@@ -312,6 +357,17 @@ function WidgetCard({ widget, snapshotUrl, onSaved, onDeleted }: { widget: Widge
             <button type="button" className="link" onClick={() => setDeleting(true)} aria-label={`Delete ${widget.name}`}>
               Delete
             </button>
+            {/* The visible words are part of the names (axe's label-content-name-mismatch), which say which widget. */}
+            {move && (
+              <>
+                <button type="button" className="link" onClick={move.up} disabled={!move.up || move.busy} aria-label={`Move ${widget.name} up`}>
+                  Up
+                </button>
+                <button type="button" className="link" onClick={move.down} disabled={!move.down || move.busy} aria-label={`Move ${widget.name} down`}>
+                  Down
+                </button>
+              </>
+            )}
           </>
         )}
       </div>

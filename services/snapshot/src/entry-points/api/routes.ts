@@ -7,7 +7,7 @@ import * as widgets from '../../domain/widgets';
 import { dashboardView, dashboardWithWidgetsView } from '../../views/dashboards';
 import { snapshotBatchView, snapshotView } from '../../views/snapshots';
 import { tagView } from '../../views/tags';
-import { widgetView } from '../../views/widgets';
+import { widgetOrderView, widgetView } from '../../views/widgets';
 import * as s from './schemas';
 
 const timestamps = { created_at: 'timestamp', updated_at: 'timestamp' } as const;
@@ -76,7 +76,7 @@ export function snapshotRoutes(db: Db) {
         fields: fieldsOf(widgetView),
         filters: s.widgetFilters,
         ranges: timestamps,
-        sort: { columns: ['created_at', 'updated_at', 'name'], default: 'created_at' },
+        sort: { columns: ['created_at', 'updated_at', 'name', 'position'], default: 'created_at' },
       },
       handler: async ({ auth, list }) => {
         const { rows, total } = await widgets.listWidgets(db, auth.org.id, list, list.filters);
@@ -155,6 +155,21 @@ export function snapshotRoutes(db: Db) {
       body: s.dashboardEditBody,
       response: dashboardWithWidgetsView,
       handler: async ({ auth, params, body }) => ok(await dashboards.editDashboard(db, auth.org.id, params.dashboard_id, body)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/dashboards/:dashboard_id/widgets/order',
+      permission: 'dashboard:edit',
+      summary: "Put a dashboard's widgets in a new order",
+      params: idParam('dashboard_id'),
+      body: s.widgetOrderBody,
+      response: widgetOrderView,
+      errors: {
+        400: 'VALIDATION_ERROR: widgets names a widget not on the dashboard, one twice, or misses one; nothing changed',
+        404: 'NOT_FOUND: no such dashboard in the organization',
+      },
+      status: 200,
+      handler: async ({ auth, params, body }) => ok(await widgets.reorderWidgets(db, auth.org.id, params.dashboard_id, body.widgets)),
     }),
     defineRoute({
       method: 'delete',

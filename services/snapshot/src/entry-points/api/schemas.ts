@@ -48,6 +48,11 @@ export const dashboardEditBody = z
   .strictObject({ name: name.optional(), description: description.optional() })
   .refine((b) => Object.keys(b).length > 0, 'send at least one field to change');
 
+/** Every widget of the dashboard, each once, in the new order (the first is shown first). */
+export const widgetOrderBody = z.strictObject({
+  widgets: z.array(z.uuid('must be a widget id'), { error: 'must be an array of widget ids' }).max(1000, 'at most 1000 widgets'),
+});
+
 export const tagBody = z.strictObject({ name: tagName });
 
 export const widgetFilters = { dashboard_id: q.uuid(), type: q.string(), tag: q.string() };
