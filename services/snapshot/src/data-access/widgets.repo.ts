@@ -71,12 +71,12 @@ export async function findWidget(db: Db, orgId: string, id: string): Promise<Wid
 }
 
 /** The dashboard's widgets, oldest first (as a dashboard has always listed them) or in their places. */
-export async function findWidgetsOfDashboard(db: Db, orgId: string, dashboardId: string, order: 'created' | 'position' = 'created'): Promise<WidgetView[]> {
-  const orderBy = order === 'position' ? sql`ORDER BY w.position, w.id` : sql`ORDER BY w.created_at, w.id`;
+/** A dashboard's widgets in their order on it (`position`; new widgets go last, so untouched ones are oldest first). */
+export async function findWidgetsOfDashboard(db: Db, orgId: string, dashboardId: string): Promise<WidgetView[]> {
   const rows = await query<WidgetRow>(
     db,
     sql`${SELECT_WIDGET}
-    WHERE w.org_id = ${orgId}::uuid AND w.dashboard_id = ${dashboardId}::uuid ${orderBy}`,
+    WHERE w.org_id = ${orgId}::uuid AND w.dashboard_id = ${dashboardId}::uuid ORDER BY w.position, w.id`,
   );
   return rows.map(toView);
 }

@@ -102,7 +102,7 @@ export async function reorderWidgets(db: Db, orgId: string, dashboardId: string,
     const missing = onDashboard.filter((id) => !seen.has(id));
     if (missing.length) throw ValidationError.field('widgets', `name every widget of the dashboard; missing: ${missing.join(', ')}`);
     await widgets.renumberWidgets(tx, dashboardId, ids);
-    return widgets.findWidgetsOfDashboard(tx, orgId, dashboardId, 'position');
+    return widgets.findWidgetsOfDashboard(tx, orgId, dashboardId);
   });
 }
 
