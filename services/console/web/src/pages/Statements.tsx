@@ -98,7 +98,9 @@ export function StatementsPage() {
         filters.status === ''
           ? (await api<ListReply<Statement>>('GET', svc('statement', `/statements${qs({ ...query, status: 'stalled', limit: 100 })}`))).data
           : [];
-      const rest = list.data.filter((x) => x.status !== 'stalled' || filters.status === 'stalled');
+      // By id: a statement that stalled between the two reads is listed once, as the later read saw it.
+      const first = new Set(stalled.map((x) => x.id));
+      const rest = list.data.filter((x) => !first.has(x.id));
       return { stalled, rest, total: list.page_context?.total ?? list.data.length, hasMore: list.page_context?.has_more ?? false };
     },
     [filters, page],
