@@ -6,8 +6,8 @@ export interface Sums {
   debit: bigint;
   credit: bigint;
   entries: number;
-  /** With a split date: credit - debit over the entries dated before it (income less expenses, for those types). */
-  creditLessDebitBefore?: bigint;
+  /** With a split date: the part of debit and credit dated before it. */
+  before?: { debit: bigint; credit: bigint };
 }
 
 export interface DateBounds {
@@ -30,22 +30,27 @@ export type SumsByCurrency = Map<string, Sums>;
  * currency -> sums. One index-only range of entries_account_id_status_date_idx per account (currency, debit and
  * credit are carried in the index), summed by Postgres as numeric and handed over as text, so the sums are
  * exact at any size. Accounts without posted entries in the range are absent. With `splitAt`, each sum also
- * carries credit - debit over the entries dated before that day (`creditLessDebitBefore`), from the same pass over
- * the same rows, one filtered aggregate (the balance sheet's retained earnings, issue 24).
+ * carries the part dated before that day (`before`), from the same pass over the same rows (the balance sheet's
+ * retained earnings, issue 24).
  */
 export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds, splitAt?: string): Promise<Map<string, SumsByCurrency>> {
-  const split = splitAt === undefined ? sql`, NULL AS before_net` : sql`, sum(e.credit - e.debit) FILTER (WHERE e.date < ${splitAt}::date) AS before_net`;
+  const split =
+    splitAt === undefined
+      ? sql`, NULL AS before_debit, NULL AS before_credit`
+      : sql`, sum(e.debit) FILTER (WHERE e.date < ${splitAt}::date) AS before_debit, sum(e.credit) FILTER (WHERE e.date < ${splitAt}::date) AS before_credit`;
   const rows = await query<{
     id: string;
     currency: string;
     debit: string;
     credit: string;
     entries: bigint;
-    before_net: string | null;
+    before_debit: string | null;
+    before_credit: string | null;
   }>(
     db,
     sql`
-    SELECT a.id, s.currency, s.debit::text AS debit, s.credit::text AS credit, s.entries, s.before_net::text AS before_net
+    SELECT a.id, s.currency, s.debit::text AS debit, s.credit::text AS credit, s.entries,
+           s.before_debit::text AS before_debit, s.before_credit::text AS before_credit
     FROM ledger.accounts a
     CROSS JOIN LATERAL (
       SELECT e.currency, sum(e.debit) AS debit, sum(e.credit) AS credit, count(*) AS entries ${split}
@@ -63,7 +68,7 @@ export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBou
       debit: toBigInt(r.debit),
       credit: toBigInt(r.credit),
       entries: Number(r.entries),
-      ...(splitAt === undefined ? {} : { creditLessDebitBefore: toBigInt(r.before_net) }),
+      ...(splitAt === undefined ? {} : { before: { debit: toBigInt(r.before_debit), credit: toBigInt(r.before_credit) } }),
     });
   }
   return out;

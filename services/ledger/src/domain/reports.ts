@@ -255,7 +255,7 @@ async function reportInputs(db: Db, orgId: string, bounds: DateBounds) {
 /**
  * One currency's balance sheet (null: the empty one, when no money is posted). The earnings (income less
  * expenses up to the date) are split at the start of the fiscal year: `retained_earnings` before it,
- * `current_earnings` from it; the sums carry credit - debit dated before that day.
+ * `current_earnings` from it; the sums carry their part dated before that day.
  */
 function balanceSheetIn(roots: AccountNode[], all: AccountView[], reported: AccountView[], sums: Map<string, Sums>) {
   const [assets, liabilities, equity, income, expenses] = (['asset', 'liability', 'equity', 'income', 'expense'] as const).map((t) =>
@@ -266,7 +266,8 @@ function balanceSheetIn(roots: AccountNode[], all: AccountView[], reported: Acco
   let retained = 0n;
   for (const a of reported) {
     if (a.type !== 'income' && a.type !== 'expense') continue;
-    retained += sums.get(a.id)?.creditLessDebitBefore ?? 0n;
+    const before = sums.get(a.id)?.before;
+    if (before) retained += before.credit - before.debit;
   }
   const earnings = income.total - expenses.total;
   const claims = liabilities.total + equity.total + earnings;
