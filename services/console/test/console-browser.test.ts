@@ -5,14 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOrganization, type Organization, type PlatformDb, type Pool } from '@finance/platform';
 import { makeKey, startTestService, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
 import { buildSnapshotApp } from '../../snapshot/src/app';
 import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS } from '@finance/statement-readers/testing';
 import { startPipeline, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole } from './helpers';
+import { addMember, signedIn, startConsole, launchChromium } from './helpers';
 
 // Generous limits: on a 2-core machine running the whole suite, the worker and the browser share the CPU.
 jest.setTimeout(120_000);
@@ -49,11 +49,7 @@ beforeAll(async () => {
   org = await createOrganization(db, uniqueSlug('console-e2e'), 'Acme Books');
   setupKey = await makeKey(db, org, 'full_access');
   person = await addMember(db, org, 'admin', 'owner');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.setDefaultTimeout(30_000);

@@ -5,11 +5,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOrganization, type Organization } from '@finance/platform';
 import { makeKey, startTestService, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole } from './helpers';
+import { addMember, signedIn, startConsole, launchChromium } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -29,11 +29,7 @@ beforeAll(async () => {
   consoleApp = await startConsole({ ledger: ledger.baseUrl });
   org = await createOrganization(consoleApp.deps.platformDb, uniqueSlug('console-periods'), 'Sharma Traders');
   key = await makeKey(consoleApp.deps.platformDb, org, 'full_access');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.setDefaultTimeout(30_000);
 }, 120_000);

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { createOrganization, type Organization, type PlatformDb, type Pool } from '@finance/platform';
 import { makeKey, startTestService, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
 import { hdfcCsv, type FixtureRow } from '@finance/statement-readers/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
 import { startPipeline, upload, waitForStatement, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
 import { SESSION_COOKIE } from '../src/app';
-import { addMember, signedIn, startConsole } from './helpers';
+import { addMember, signedIn, startConsole, launchChromium } from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -124,11 +124,7 @@ beforeAll(async () => {
   }).expect(200);
   expect(bulk.body.data).toMatchObject({ created: 7, failed: 0 });
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);

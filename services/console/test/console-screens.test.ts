@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { createOrganization, type Organization, type PlatformDb } from '@finance/platform';
 import { makeKey, startTestService, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
 import { hdfcCsv } from '@finance/statement-readers/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
 import { buildSnapshotApp } from '../../snapshot/src/app';
 import { startPipeline, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole } from './helpers';
+import { addMember, signedIn, startConsole, launchChromium } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -154,11 +154,7 @@ beforeAll(async () => {
   await request(pipeline.svc.baseUrl).patch(`/api/v1/transactions/${rows[0].id}`).set(key.headers).send({ category: 'Groceries' }).expect(200);
   ids = { dashA, dashB, widget, bank, capital, account, mismatch };
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await signInPage({ viewport: WIDE });
 }, 180_000);
 

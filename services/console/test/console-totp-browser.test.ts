@@ -6,10 +6,10 @@
 import { createOrganization, setRequireAdminTotp, type Organization, type PlatformDb } from '@finance/platform';
 import { startTestService, uniqueSlug, type TestService } from '@finance/platform/testing';
 import { Secret, TOTP } from 'otpauth';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildSnapshotApp } from '../../snapshot/src/app';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole } from './helpers';
+import { addMember, signedIn, startConsole, launchChromium } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -31,11 +31,7 @@ beforeAll(async () => {
   org = await createOrganization(db, uniqueSlug('totp-e2e'), 'Two Factor Books');
   await setRequireAdminTotp(db, org.id, true);
   admin = await addMember(db, org, 'admin', 'owner');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.setDefaultTimeout(30_000);
 }, 120_000);

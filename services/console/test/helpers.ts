@@ -5,11 +5,21 @@
 import { randomBytes } from 'node:crypto';
 import { createMember, type MemberRole, type Organization, type PlatformDb } from '@finance/platform';
 import { startTestService, type TestService } from '@finance/platform/testing';
+import { chromium, type Browser } from 'playwright-core';
 import request from 'supertest';
 import { buildConsoleApp } from '../src/app';
 import type { ConsoleConfig } from '../src/config';
 
 export const NEW_PASSWORD = 'correct horse battery staple';
+
+/** Debian's Chromium (never a downloaded browser), headless, as every browser test of the console runs it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
 
 export async function startConsole(services: Partial<ConsoleConfig['services']>, overrides: Partial<ConsoleConfig> = {}): Promise<TestService> {
   const unreachable = 'http://127.0.0.1:9';
