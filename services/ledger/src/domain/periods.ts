@@ -1,6 +1,6 @@
 import { AppError, ConflictError, dateProblem, ValidationError, type ErrorDetail, type ListQuery } from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
-import { withTransaction, type Db } from '../data-access/db';
+import { withTransaction, type Db, type Tx } from '../data-access/db';
 import * as repo from '../data-access/periods.repo';
 import type { PeriodEventView, SettingsView } from '../views/periods';
 import { addDays, defaultFiscalYearStart, fiscalYearOf, fiscalYearStartProblem, type FiscalYearStart } from './fiscal-calendar';
@@ -136,6 +136,27 @@ function latestToday(now = new Date()): string {
   return today(new Date(now.getTime() + 14 * 3_600_000));
 }
 
+/** The closed-through date moved (under the period lock), and the move recorded with who made it and why. */
+async function moveClosedThrough(
+  tx: Tx,
+  orgId: string,
+  move: { action: 'close' | 'reopen'; to: string | null; from: string | null; reason: string | null },
+  actor: Actor,
+): Promise<PeriodEventView> {
+  await repo.upsertSettings(tx, orgId, { closed_through: move.to });
+  const event = await repo.insertEvent(tx, orgId, {
+    id: uuidv7(),
+    action: move.action,
+    closed_through: move.to,
+    previous_closed_through: move.from,
+    reason: move.reason,
+    api_key: actor.apiKey,
+    member_id: actor.member?.id ?? null,
+    member_email: actor.member?.email ?? null,
+  });
+  return eventView(event);
+}
+
 /**
  * POST /periods/close: every date up to and including `through` is closed to posting, voiding and reversing.
  * The period lock is taken exclusively, so the close waits for the postings in flight (they land before it) and
@@ -153,18 +174,7 @@ export async function closePeriods(db: Db, orgId: string, through: string, actor
         `through: the books are already closed through ${previous}; to move the closing back, reopen from the day after the new date`,
       );
     }
-    await repo.upsertSettings(tx, orgId, { closed_through: through });
-    const event = await repo.insertEvent(tx, orgId, {
-      id: uuidv7(),
-      action: 'close',
-      closed_through: through,
-      previous_closed_through: previous,
-      reason,
-      api_key: actor.apiKey,
-      member_id: actor.member?.id ?? null,
-      member_email: actor.member?.email ?? null,
-    });
-    return eventView(event);
+    return moveClosedThrough(tx, orgId, { action: 'close', to: through, from: previous, reason }, actor);
   });
 }
 
@@ -183,18 +193,7 @@ export async function reopenPeriods(db: Db, orgId: string, input: { from?: strin
     }
     const before = input.from === undefined ? null : addDays(input.from, -1);
     const closedThrough = before === null || dateProblem(before) !== null ? null : before;
-    await repo.upsertSettings(tx, orgId, { closed_through: closedThrough });
-    const event = await repo.insertEvent(tx, orgId, {
-      id: uuidv7(),
-      action: 'reopen',
-      closed_through: closedThrough,
-      previous_closed_through: previous,
-      reason: input.reason,
-      api_key: actor.apiKey,
-      member_id: actor.member?.id ?? null,
-      member_email: actor.member?.email ?? null,
-    });
-    return eventView(event);
+    return moveClosedThrough(tx, orgId, { action: 'reopen', to: closedThrough, from: previous, reason: input.reason }, actor);
   });
 }
 

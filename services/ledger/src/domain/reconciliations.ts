@@ -718,25 +718,29 @@ export async function postDifferences(db: Db, orgId: string, id: string, account
         })),
       );
     }
-    const adopted = rows.filter((row) => elsewhere.has(row.statement_row));
-    const toPost = rows.filter((row) => !elsewhere.has(row.statement_row));
     const entries: repo.NewEntry[] = [];
-    for (const row of adopted) {
-      const transactionId = elsewhere.get(row.statement_row)!.transaction;
-      const t = await getTransaction(tx, orgId, transactionId);
-      entries.push(postedEntry(t, ownDifferenceEntry(t, r.ledger_account, row), row.statement_row));
-      await repo.setDifferenceTransaction(tx, id, [row.statement_row], transactionId);
-    }
-    let posted: string | null = null;
-    if (toPost.length > 0) {
-      const t = await postDifferenceTransaction(tx, orgId, r, toPost, account);
-      for (const row of toPost) entries.push(postedEntry(t, ownDifferenceEntry(t, r.ledger_account, row), row.statement_row));
+    /** Rows whose differences transaction `t` holds: its entries matched to them, and the rows naming it. */
+    const heldBy = async (t: TransactionView, held: repo.RowRecord[]) => {
+      for (const row of held) entries.push(postedEntry(t, ownDifferenceEntry(t, r.ledger_account, row), row.statement_row));
       await repo.setDifferenceTransaction(
         tx,
         id,
-        toPost.map((row) => row.statement_row),
+        held.map((row) => row.statement_row),
         t.id,
       );
+    };
+    // Taken over: one read per transaction another reconciliation posted, however many of these rows it holds.
+    const adopted = new Map<string, repo.RowRecord[]>();
+    for (const row of rows) {
+      const x = elsewhere.get(row.statement_row);
+      if (x) adopted.set(x.transaction, [...(adopted.get(x.transaction) ?? []), row]);
+    }
+    for (const [transactionId, held] of adopted) await heldBy(await getTransaction(tx, orgId, transactionId), held);
+    const toPost = rows.filter((row) => !elsewhere.has(row.statement_row));
+    let posted: string | null = null;
+    if (toPost.length > 0) {
+      const t = await postDifferenceTransaction(tx, orgId, r, toPost, account);
+      await heldBy(t, toPost);
       posted = t.id;
     }
     await repo.upsertEntries(tx, id, entries);
