@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, ConflictError, ValidationError } from '../errors';
 import { pgErrorCode, pgErrorMessage, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { execute, query, queryOne, withTransaction, type RawDb, type RootDb } from '../db/db';
-import { prepared, raw, sql, type Sql } from '../db/sql';
+import { join, prepared, raw, sql, type Sql } from '../db/sql';
 import type { Logger } from '../logger';
 import type { Reply } from './route';
 
@@ -61,7 +61,9 @@ export type IdempotentHandler = (db: RawDb) => Promise<Reply>;
  * - `held`, a boolean expression the effect's writes are gated on (false: another request holds the key);
  * - `keep(...)`, a CTE storing the key's row with the reply, from a row set that has one row exactly when the
  *   effect was written; a plain INSERT, so a row already there (a retry after a lost commit, or a request that
- *   committed the key meanwhile) fails the whole statement and rolls the effect back;
+ *   committed the key meanwhile) fails the whole statement and rolls the effect back. The reply is the body
+ *   `{ data }`; its `instants` are top-level fields of `data` known only to the statement (a row's `created_at`),
+ *   given as timestamptz expressions and stored as `toISOString()` writes them;
  * - `columns`, for the statement's result, which the handler passes to `settle` before reading anything else.
  * Whatever the statement cannot settle (the key held elsewhere, a row already there, an answer that is not an
  * error yet wrote nothing) the platform runs again the ordinary way, in a transaction with the key.
@@ -69,7 +71,7 @@ export type IdempotentHandler = (db: RawDb) => Promise<Reply>;
 export interface KeyInStatement {
   readonly lease: Sql;
   readonly held: Sql;
-  keep(reply: { status: number; data: Sql; from: Sql }): Sql;
+  keep(reply: { status: number; data: object; instants: Record<string, Sql>; from: Sql }): Sql;
   readonly columns: Sql;
   settle(row: { key_held: boolean; key_kept: boolean }): void;
 }
@@ -152,7 +154,7 @@ export class IdempotencyStore {
         const stored = await execute(
           tx,
           prepared(sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, status, response, expires_at)
-              VALUES (${orgId}::uuid, ${key}, ${print}, ${reply.status}, ${reply.body === undefined ? null : JSON.stringify(reply.body)}::jsonb,
+              VALUES (${orgId}::uuid, ${key}, ${print}, ${reply.status}, ${reply.body === undefined ? null : JSON.stringify(reply.body)}::json,
                       now() + ${this.ttlMs} * interval '1 millisecond')
               ON CONFLICT (org_id, key) DO UPDATE
                 SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, response = EXCLUDED.response,
@@ -203,10 +205,10 @@ export class IdempotencyStore {
       kept: false,
       lease: sql`idempotency_lease AS (SELECT pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${this.schema}:${orgId}:${key}`}, 0)) AS locked)`,
       held: sql`(SELECT locked FROM idempotency_lease)`,
-      keep: ({ status, data, from }: { status: number; data: Sql; from: Sql }) =>
+      keep: ({ status, data, instants, from }: { status: number; data: object; instants: Record<string, Sql>; from: Sql }) =>
         sql`idempotency_keep AS (
           INSERT INTO ${table} (org_id, key, fingerprint, status, response, expires_at)
-          SELECT ${orgId}::uuid, ${key}, ${print}, ${status}::int, jsonb_build_object('data', ${data}), now() + ${ttlMs} * interval '1 millisecond'
+          SELECT ${orgId}::uuid, ${key}, ${print}, ${status}::int, ${dataBodyText(data, instants)}::json, now() + ${ttlMs} * interval '1 millisecond'
           FROM ${from}
           RETURNING 1)`,
       columns: sql`(SELECT locked FROM idempotency_lease) AS key_held, EXISTS (SELECT 1 FROM idempotency_keep) AS key_kept`,
@@ -259,6 +261,23 @@ export class IdempotencyStore {
   async keysOf(orgId: string): Promise<{ key: string; status: number }[]> {
     return query(this.db, sql`SELECT key, status FROM ${this.table} WHERE org_id = ${orgId} ORDER BY created_at`);
   }
+}
+
+/**
+ * The text of the body `{ data }` with `instants` (field name -> timestamptz expression) in `data`: the fields'
+ * values spliced in by Postgres as `toISOString()` writes them, the rest as JSON.stringify writes it. Text put
+ * into a `json` column: Postgres checks its syntax and stores it as is, where building a jsonb value (and setting
+ * the instants in it) cost a keyed post more than the rest of its key's row.
+ */
+function dataBodyText(data: object, instants: Record<string, Sql>): Sql {
+  const rest: Record<string, unknown> = { ...data };
+  const fields = Object.entries(instants).map(([name, instant]) => {
+    delete rest[name];
+    return sql`${`${JSON.stringify(name)}:"`}::text || to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+  });
+  const restText = JSON.stringify(rest);
+  if (restText !== '{}') fields.push(sql`${restText.slice(1, -1)}::text`);
+  return sql`('{"data":{' || ${join(fields, " || ',' || ")} || '}}')`;
 }
 
 /** The kept reply of a key, or 422 when the key was used with another request. */

@@ -95,12 +95,6 @@ export interface PostingAccount {
   currency: string | null;
 }
 
-/** The create's answer as jsonb, its instants the inserted row's `created_at` as `toISOString()` writes it. */
-function answerWithInstants(answer: TransactionView): Sql {
-  const instant = sql`to_jsonb(to_char(tx.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-  return sql`jsonb_set(jsonb_set(${JSON.stringify(answer)}::jsonb, '{created_at}', ${instant}), '{updated_at}', ${instant})`;
-}
-
 /**
  * The whole create in one statement, so one round trip: lock the referenced accounts (KEY SHARE: the lock
  * the entries' foreign key takes anyway, which makes an is_group or type change wait), look up the source
@@ -129,7 +123,8 @@ export async function insertTransaction(
   const key = keyed?.key;
   // With an Idempotency-Key, the key's row is stored by this same statement with the answer (its instants as
   // toISOString() writes them), so the key and the transaction commit together in one round trip.
-  const keep = keyed ? sql`, ${keyed.key.keep({ status: 201, data: answerWithInstants(keyed.answer), from: sql`tx` })}` : empty;
+  const instant = sql`tx.created_at`;
+  const keep = keyed ? sql`, ${keyed.key.keep({ status: 201, data: keyed.answer, instants: { created_at: instant, updated_at: instant }, from: sql`tx` })}` : empty;
   const statement = sql`
     WITH ${key ? sql`${key.lease}, ` : empty}input AS (
       SELECT i.* FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
