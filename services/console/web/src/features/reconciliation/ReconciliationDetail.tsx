@@ -5,7 +5,6 @@ import { Empty, ErrorNote, Loading, minor, useAction, useLoad } from '../../shar
 import { AccountOptions } from './AccountOptions';
 import { BankStatement } from './BankStatement';
 import {
-  confirmReconciliation,
   downloadBankStatement,
   loadBankStatement,
   loadCategoryAccounts,
@@ -13,10 +12,11 @@ import {
   matchByHand,
   postUnmatched,
   refreshReconciliation,
-  unmatchRow,
   type LedgerAccount,
 } from './calls';
-import { describeEntry, describeRow, LIST_PAGE, plural, RULES, rowAmount, type Names } from './format';
+import { describeEntry, describeRow, LIST_PAGE, plural, rowAmount, type Names } from './format';
+import { ConfirmReconciliation } from './ConfirmReconciliation';
+import { MatchedRows } from './MatchedRows';
 import { Summary } from './Summary';
 
 export function ReconciliationDetail({
@@ -43,16 +43,12 @@ export function ReconciliationDetail({
   /** Rows chosen for posting, each with its own counter-account ('' for the category mapping or the default). */
   const [chosen, setChosen] = useState<Map<string, string>>(new Map());
   const [defaultAccount, setDefaultAccount] = useState('');
-  const [postDifferencesTo, setPostDifferencesTo] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [refreshed, setRefreshed] = useState<LedgerSchemas['ReconciliationRefreshResult'] | undefined>(undefined);
   const [posted, setPosted] = useState<LedgerSchemas['PostUnmatchedResult'] | undefined>(undefined);
   const [downloaded, setDownloaded] = useState<string | undefined>(undefined);
   const match = useAction();
-  const unmatch = useAction();
   const refresh = useAction();
   const post = useAction();
-  const confirm = useAction();
   const csv = useAction();
 
   const d = detail.data;
@@ -102,11 +98,6 @@ export function ReconciliationDetail({
       setMatchEntries(new Set());
       await afterChange();
     });
-  const doUnmatch = (row: string) =>
-    void unmatch.run(async () => {
-      await unmatchRow(id, row);
-      await afterChange();
-    });
   const doRefresh = () =>
     void refresh.run(async () => {
       setRefreshed(undefined);
@@ -124,12 +115,6 @@ export function ReconciliationDetail({
       });
       setPosted(result);
       setChosen(new Map());
-      await afterChange();
-    });
-  const doConfirm = () =>
-    void confirm.run(async () => {
-      await confirmReconciliation(id, postDifferencesTo ? { post_differences_to: postDifferencesTo } : {});
-      setConfirming(false);
       await afterChange();
     });
   const doDownload = () =>
@@ -406,69 +391,7 @@ export function ReconciliationDetail({
         </p>
       )}
 
-      <h3 id="matched-title">Matched ({d.matched.page_context.total})</h3>
-      <ErrorNote error={unmatch.error} />
-      {d.matched.data.length === 0 ? (
-        <Empty>Nothing is matched yet.</Empty>
-      ) : (
-        <table aria-labelledby="matched-title">
-          <thead>
-            <tr>
-              <th scope="col">Statement row</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col">Ledger entries</th>
-              <th scope="col">Rule</th>
-              <th scope="col" className="num">
-                Difference
-              </th>
-              {canEdit && (
-                <th scope="col">
-                  <span className="visually-hidden">Unmatch</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {d.matched.data.map((m) => (
-              <tr key={m.statement_row}>
-                <td>
-                  {m.date} {m.particulars}
-                </td>
-                <td className="num">{rowAmount(m, cur)}</td>
-                <td>
-                  <ul className="plain">
-                    {m.entries.map((e) => (
-                      <li key={e.entry}>
-                        {e.date} {e.narration ?? e.source_ref ?? ''} <span className="num">{money(e.amount)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{m.rule ? (RULES[m.rule] ?? m.rule) : ''}</td>
-                <td className="num">
-                  {m.difference ? money(m.difference) : ''}
-                  {m.difference_transaction ? <div className="muted small">posted</div> : null}
-                </td>
-                {canEdit && (
-                  <td>
-                    <button
-                      type="button"
-                      className="secondary"
-                      disabled={unmatch.busy}
-                      aria-label={`Unmatch ${describeRow(m)}`}
-                      onClick={() => doUnmatch(m.statement_row)}
-                    >
-                      Unmatch
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <MatchedRows reconciliation={d} canEdit={canEdit} onChanged={afterChange} />
       {(hasMore || page > 1) && (
         <div className="row">
           <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -486,38 +409,7 @@ export function ReconciliationDetail({
       <BankStatement figures={statement.data} error={statement.error} />
 
       {canEdit && (
-        <div className="card" role="group" aria-labelledby="confirm-title">
-          <h3 id="confirm-title">Confirm</h3>
-          <p className="muted small">
-            Confirming closes the reconciliation: its matches can no longer change, and its rows and entries belong to no other confirmed reconciliation.
-            {d.difference_unposted !== 0 && ` Matched rows differ from their entries by ${money(d.difference_unposted)} not yet in the books.`}
-          </p>
-          {can('transactions:create') && (
-            <div>
-              <label htmlFor="confirm-differences">Post the differences of matched rows to</label>
-              <select id="confirm-differences" value={postDifferencesTo} onChange={(e) => setPostDifferencesTo(e.target.value)}>
-                <option value="">Do not post differences</option>
-                <AccountOptions accounts={ledgerAccounts.filter((a) => a.id !== d.ledger_account)} currency={cur} />
-              </select>
-            </div>
-          )}
-          {confirming ? (
-            <span className="confirm" role="group" aria-label="Confirm the reconciliation">
-              Confirm? It cannot be changed afterwards.{' '}
-              <button type="button" disabled={confirm.busy} onClick={doConfirm}>
-                Yes, confirm
-              </button>
-              <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </span>
-          ) : (
-            <button type="button" onClick={() => setConfirming(true)}>
-              Confirm reconciliation
-            </button>
-          )}
-          <ErrorNote error={confirm.error} />
-        </div>
+        <ConfirmReconciliation reconciliation={d} ledgerAccounts={ledgerAccounts} canPostDifferences={can('transactions:create')} onConfirmed={afterChange} />
       )}
     </article>
   );

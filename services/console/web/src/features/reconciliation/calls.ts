@@ -3,6 +3,7 @@ import type { LedgerPaths, LedgerSchemas } from '@finance/client';
 import { answer, ledger, saveDownload, type JsonBody } from '../../shared/services';
 
 export type Reconciliation = LedgerSchemas['Reconciliation'];
+export type ReconciliationDetail = LedgerSchemas['ReconciliationDetail'];
 export type LedgerAccount = LedgerSchemas['Account'];
 export type Row = LedgerSchemas['ReconciliationRow'];
 export type Entry = LedgerSchemas['ReconciliationEntry'];
