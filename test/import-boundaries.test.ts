@@ -84,6 +84,13 @@ test('the check catches each kind of violation, and only those, on a tree with k
     'services/alpha/src/data-access/raw.ts': `import type { Pool } from 'pg';\nexport type Raw = Pool;`,
     'packages/platform/src/db/pool.ts': `import { Pool } from 'pg';\nexport const pool = Pool;`,
     'packages/platform/src/http/sneaky.ts': `import { Client } from 'pg';\nexport const client = Client;`,
+    // The browser code may use the typed client of the APIs, and no other package (issue 23).
+    'packages/client/src/index.ts': `export type Paths = { '/api/v1/whoami': unknown };`,
+    'services/alpha/web/src/page.ts': [
+      `import type { Paths } from '../../../../packages/client/src/index';`,
+      `import { pool } from '../../../../packages/platform/src/db/pool';`,
+      `export const page: [Paths | undefined, typeof pool] = [undefined, pool];`,
+    ].join('\n'),
     'services/beta/src/domain/steal.ts': `import { thing } from '../../../alpha/src/domain/thing';\nexport const steal = thing;`,
     'services/beta/test/e2e.test.ts': [
       `import { app } from '../../alpha/src/app';`,
@@ -113,6 +120,7 @@ test('the check catches each kind of violation, and only those, on a tree with k
         'every-file-has-a-layer: services/alpha/src/reconcile/match.ts -> services/alpha/src/domain/thing.ts',
         'only-the-platform-db-wiring-imports-pg: services/alpha/src/data-access/raw.ts -> pg',
         'only-the-platform-db-wiring-imports-pg: packages/platform/src/http/sneaky.ts -> pg',
+        'browser-code-stays-in-the-browser: services/alpha/web/src/page.ts -> packages/platform/src/db/pool.ts',
       ].sort(),
     );
   } finally {

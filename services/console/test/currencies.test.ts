@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { currencyTable, minorDigits as platformDigits } from '@finance/platform';
 import { CURRENCIES_FILE, currenciesModule } from '../src/currencies-file';
-import { formatMilli, formatMinor, minorDigits, unitsOfMinor } from '../web/src/money';
+import { formatMilli, formatMinor, minorDigits, unitsOfMinor } from '../web/src/shared/money';
 
 // The browser code's copy of the platform's currency table (issue 23) must be the platform's.
 test('web/src/generated/currencies.ts is what `pnpm generate:currencies` writes from the platform table', () => {

@@ -1,21 +1,25 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { api, ApiError, setCsrfToken, whenSignedOut, type SessionData } from './api';
-import { ErrorNote, Loading, useAction, useScrollableTables } from './ui';
-import { TotpSettings } from './TotpSettings';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { ChangePassword } from './features/session/ChangePassword';
+import { loadSession, signOut } from './features/session/calls';
+import { SignIn } from './features/session/SignIn';
+import { TotpSettings } from './features/session/TotpSettings';
+import type { SessionData } from './shared/console-api';
+import { setCsrfToken, whenSignedOut, type ApiError } from './shared/http';
+import { Loading, useScrollableTables } from './shared/ui';
 
 /** Each page is its own chunk, loaded when first opened: recharts goes only with the pages that draw charts. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const PAGE_COMPONENTS = {
-  dashboards: page(() => import('./pages/Dashboards'), 'DashboardsPage'),
-  statements: page(() => import('./pages/Statements'), 'StatementsPage'),
-  transactions: page(() => import('./pages/Transactions'), 'TransactionsPage'),
-  rules: page(() => import('./pages/Rules'), 'RulesPage'),
-  ledger: page(() => import('./pages/Ledger'), 'LedgerPage'),
-  reconciliation: page(() => import('./pages/Reconciliation'), 'ReconciliationPage'),
-  keys: page(() => import('./pages/Keys'), 'KeysPage'),
-  periods: page(() => import('./pages/Periods'), 'PeriodsPage'),
+  dashboards: page(() => import('./features/dashboards/DashboardsPage'), 'DashboardsPage'),
+  statements: page(() => import('./features/statements/StatementsPage'), 'StatementsPage'),
+  transactions: page(() => import('./features/transactions/TransactionsPage'), 'TransactionsPage'),
+  rules: page(() => import('./features/rules/RulesPage'), 'RulesPage'),
+  ledger: page(() => import('./features/ledger/LedgerPage'), 'LedgerPage'),
+  reconciliation: page(() => import('./features/reconciliation/ReconciliationPage'), 'ReconciliationPage'),
+  keys: page(() => import('./features/keys/KeysPage'), 'KeysPage'),
+  periods: page(() => import('./features/periods/PeriodsPage'), 'PeriodsPage'),
 };
-const MembersPage = lazy(() => import('./pages/Members').then((m) => ({ default: m.MembersPage })));
+const MembersPage = lazy(() => import('./features/members/MembersPage').then((m) => ({ default: m.MembersPage })));
 
 const PAGES = [
   { id: 'dashboards', title: 'Dashboards', admin: false },
@@ -51,10 +55,7 @@ export function App() {
       setNotice((previous) => (code === 'SESSION_EXPIRED' || !previous ? message : previous));
       adopt(null);
     });
-    api<{ data: SessionData }>('GET', '/api/session').then(
-      (res) => adopt(res.data),
-      () => adopt(null),
-    );
+    loadSession().then(adopt, () => adopt(null));
   }, []);
 
   if (session === undefined) return <Loading />;
@@ -73,142 +74,12 @@ export function App() {
     return (
       <main className="auth">
         <TotpSettings gate onChanged={adopt} />
-        <button type="button" className="link" onClick={() => void api('DELETE', '/api/session').finally(() => adopt(null))}>
+        <button type="button" className="link" onClick={() => void signOut().finally(() => adopt(null))}>
           Sign out
         </button>
       </main>
     );
   return <Shell session={session} onSignOut={() => adopt(null)} />;
-}
-
-function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: SessionData) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Two-factor sign-in: once the console asks for a code (TOTP_REQUIRED), the form sends the password with it.
-  const [askCode, setAskCode] = useState(false);
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const { busy, error, run, setError } = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const second = askCode ? (useRecovery ? { recovery_code: code.trim() } : { totp_code: code.replace(/\s/g, '') }) : {};
-    void run(async () => {
-      try {
-        onSignedIn((await api<{ data: SessionData }>('POST', '/api/session', { email, password, ...second })).data);
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
-          setAskCode(true);
-          return;
-        }
-        throw err;
-      }
-    });
-  };
-  return (
-    <main className="auth">
-      <form className="card" onSubmit={submit} aria-labelledby="signin-title">
-        <h1 id="signin-title">Sign in to the console</h1>
-        {notice && (
-          <p className="notice" role="status">
-            {notice}
-          </p>
-        )}
-        <label htmlFor="email">Email</label>
-        <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus={!askCode} />
-        <label htmlFor="password">Password</label>
-        <input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        {askCode && (
-          <>
-            <label htmlFor="signin-code">{useRecovery ? 'Recovery code' : 'Authentication code'}</label>
-            <input
-              id="signin-code"
-              autoComplete="one-time-code"
-              inputMode={useRecovery ? 'text' : 'numeric'}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoFocus
-            />
-            <button
-              type="button"
-              className="link"
-              onClick={() => {
-                setUseRecovery(!useRecovery);
-                setCode('');
-                setError(undefined);
-              }}
-            >
-              {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
-            </button>
-          </>
-        )}
-        <ErrorNote error={error} />
-        <button type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        <p className="muted small">
-          New here? An admin of your organization gives you a one-time password (<code>pnpm admin users create</code>, or the Members page).
-        </p>
-      </form>
-    </main>
-  );
-}
-
-function ChangePassword({ session, onChanged, onSignOut }: { session: SessionData; onChanged: (s: SessionData) => void; onSignOut: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const { busy, error, run, setError } = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (next !== repeat) {
-      setError(new Error('the two new passwords differ'));
-      return;
-    }
-    void run(async () =>
-      onChanged((await api<{ data: SessionData }>('POST', '/api/session/password', { current_password: current, new_password: next })).data),
-    );
-  };
-  return (
-    <main className="auth">
-      <form className="card" onSubmit={submit} aria-labelledby="pw-title">
-        <h1 id="pw-title">Choose your password</h1>
-        <p className="muted">
-          Signed in as {session.member.email} ({session.org.name}). Your one-time password must be replaced before you continue: at least 12 characters, and
-          hard to guess (a passphrase of a few uncommon words is best; common passwords and ones built on your email are refused).
-        </p>
-        <label htmlFor="current-password">One-time password</label>
-        <input
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          autoFocus
-        />
-        <label htmlFor="new-password">New password</label>
-        <input id="new-password" type="password" autoComplete="new-password" required minLength={12} value={next} onChange={(e) => setNext(e.target.value)} />
-        <label htmlFor="repeat-password">New password again</label>
-        <input
-          id="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={12}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
-        <ErrorNote error={error} />
-        <button type="submit" disabled={busy}>
-          Set password
-        </button>
-        <button type="button" className="link" onClick={() => void api('DELETE', '/api/session').finally(onSignOut)}>
-          Sign out
-        </button>
-      </form>
-    </main>
-  );
 }
 
 function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => void }) {
@@ -242,8 +113,8 @@ function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => 
   useEffect(() => {
     document.title = `${active.title} · ${session.org.name}`;
   }, [active, session.org.name]);
-  const signOut = async () => {
-    await api('DELETE', '/api/session').catch((err: ApiError) => err);
+  const leave = async () => {
+    await signOut().catch((err: ApiError) => err);
     onSignOut();
   };
   const Page = PAGE_COMPONENTS[active.id as keyof typeof PAGE_COMPONENTS] ?? PAGE_COMPONENTS.dashboards;
@@ -266,7 +137,7 @@ function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => 
         <span className="who">
           {session.member.email} · {session.member.role}
         </span>
-        <button type="button" className="secondary" onClick={() => void signOut()}>
+        <button type="button" className="secondary" onClick={() => void leave()}>
           Sign out
         </button>
       </header>

@@ -1,25 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../api';
-import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../ui';
-
-interface MemberRow {
-  id: string;
-  email: string;
-  role: 'admin' | 'member' | 'viewer';
-  must_change_password: boolean;
-  one_time_password_expires_at: string | null;
-  disabled: boolean;
-  totp_enabled: boolean;
-  created_at: string;
-}
+import type { Member, Role } from '../../shared/console-api';
+import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../../shared/ui';
+import { addMember, changeMember, changeOrgSettings, loadMembers, loadOrgSettings, removeMember, resetPassword, resetTotp } from './calls';
 
 const ROLES = [
   { value: 'viewer', label: 'viewer: reads everything, changes nothing' },
   { value: 'member', label: 'member: everything but keys and members' },
   { value: 'admin', label: 'admin: also manages API keys and members' },
-] as const;
+] as const satisfies { value: Role; label: string }[];
 
-function status(m: MemberRow): string {
+function status(m: Member): string {
   if (m.disabled) return 'disabled';
   if (m.must_change_password) {
     const expires = m.one_time_password_expires_at ? Date.parse(m.one_time_password_expires_at) : Infinity;
@@ -34,10 +24,10 @@ function status(m: MemberRow): string {
  * of its admins. Every change to a person ends their open sessions at once. An admin does not act on themself here.
  */
 export function MembersPage({ selfId }: { selfId: string }) {
-  const members = useLoad(() => api<{ data: MemberRow[] }>('GET', '/api/members').then((r) => r.data), []);
-  const org = useLoad(() => api<{ data: { require_admin_totp: boolean } }>('GET', '/api/org').then((r) => r.data), []);
+  const members = useLoad(loadMembers, []);
+  const org = useLoad(loadOrgSettings, []);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState('member');
+  const [role, setRole] = useState<Role>('member');
   const [shown, setShown] = useState<{ email: string; password: string; expires: string | null; added: boolean } | undefined>(undefined);
   const add = useAction();
   const act = useAction();
@@ -45,22 +35,22 @@ export function MembersPage({ selfId }: { selfId: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void add.run(async () => {
-      const res = await api<{ data: { email: string; password: string; one_time_password_expires_at: string } }>('POST', '/api/members', { email, role });
-      setShown({ email: res.data.email, password: res.data.password, expires: res.data.one_time_password_expires_at, added: true });
+      const added = await addMember(email, role);
+      setShown({ email: added.email, password: added.password, expires: added.one_time_password_expires_at, added: true });
       setEmail('');
       await members.reload();
     });
   };
-  const change = (m: MemberRow, what: string, fn: () => Promise<unknown>) =>
+  const change = (m: Member, what: string, fn: () => Promise<unknown>) =>
     void act.run(async () => {
       if (!window.confirm(`${what} ${m.email}? Their open sessions end now.`)) return;
       await fn();
       await members.reload();
     });
-  const resetPassword = (m: MemberRow) =>
+  const newPassword = (m: Member) =>
     change(m, 'Reset the password of', async () => {
-      const res = await api<{ data: MemberRow & { password: string } }>('POST', `/api/members/${m.id}/password-reset`, {});
-      setShown({ email: m.email, password: res.data.password, expires: res.data.one_time_password_expires_at, added: false });
+      const reset = await resetPassword(m.id);
+      setShown({ email: m.email, password: reset.password, expires: reset.one_time_password_expires_at, added: false });
     });
 
   return (
@@ -71,7 +61,7 @@ export function MembersPage({ selfId }: { selfId: string }) {
         <label htmlFor="member-email">Email</label>
         <input id="member-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="member-role">Role</label>
-        <select id="member-role" value={role} onChange={(e) => setRole(e.target.value)}>
+        <select id="member-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
           {ROLES.map((r) => (
             <option key={r.value} value={r.value}>
               {r.label}
@@ -107,7 +97,7 @@ export function MembersPage({ selfId }: { selfId: string }) {
               onChange={(e) => {
                 const on = e.target.checked;
                 void act.run(async () => {
-                  await api('PATCH', '/api/org', { require_admin_totp: on });
+                  await changeOrgSettings({ require_admin_totp: on });
                   await org.reload();
                 });
               }}
@@ -146,8 +136,8 @@ export function MembersPage({ selfId }: { selfId: string }) {
                       value={m.role}
                       disabled={act.busy}
                       onChange={(e) => {
-                        const next = e.target.value;
-                        change(m, `Make ${next}:`, () => api('PATCH', `/api/members/${m.id}`, { role: next }));
+                        const next = e.target.value as Role;
+                        change(m, `Make ${next}:`, () => changeMember(m.id, { role: next }));
                       }}
                     >
                       {ROLES.map((r) => (
@@ -170,11 +160,11 @@ export function MembersPage({ selfId }: { selfId: string }) {
                         type="button"
                         className="secondary"
                         disabled={act.busy}
-                        onClick={() => change(m, m.disabled ? 'Enable' : 'Disable', () => api('PATCH', `/api/members/${m.id}`, { disabled: !m.disabled }))}
+                        onClick={() => change(m, m.disabled ? 'Enable' : 'Disable', () => changeMember(m.id, { disabled: !m.disabled }))}
                       >
                         {m.disabled ? 'Enable' : 'Disable'}
                       </button>
-                      <button type="button" className="secondary" disabled={act.busy} onClick={() => resetPassword(m)}>
+                      <button type="button" className="secondary" disabled={act.busy} onClick={() => newPassword(m)}>
                         Reset password
                       </button>
                       {m.totp_enabled && (
@@ -182,17 +172,12 @@ export function MembersPage({ selfId }: { selfId: string }) {
                           type="button"
                           className="secondary"
                           disabled={act.busy}
-                          onClick={() => change(m, 'Reset two-factor sign-in of', () => api('POST', `/api/members/${m.id}/totp-reset`, {}))}
+                          onClick={() => change(m, 'Reset two-factor sign-in of', () => resetTotp(m.id))}
                         >
                           Reset two-factor
                         </button>
                       )}
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={act.busy}
-                        onClick={() => change(m, 'Remove', () => api('DELETE', `/api/members/${m.id}`))}
-                      >
+                      <button type="button" className="danger" disabled={act.busy} onClick={() => change(m, 'Remove', () => removeMember(m.id))}>
                         Remove
                       </button>
                     </>

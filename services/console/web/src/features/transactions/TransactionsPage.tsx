@@ -1,45 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { api, qs, svc, type ListReply } from '../api';
-import { CategoryOptions, TRANSACTION_TYPES, Empty, ErrorNote, Loading, milli, useAction, useLoad } from '../ui';
+import type { StatementSchemas } from '@finance/client';
+import { loadStatementAccounts } from '../../shared/calls';
+import { withoutBlanks } from '../../shared/services';
+import { CategoryOptions, TRANSACTION_TYPES, Empty, ErrorNote, Loading, milli, useLoad } from '../../shared/ui';
+import { loadTransactions } from './calls';
+import { InlineEdit } from './InlineEdit';
 
-interface Txn {
-  id: string;
-  date: string;
-  particulars: string;
-  inflow: number;
-  outflow: number;
-  balance: number | null;
-  entity: string | null;
-  category: string | null;
-  type: string;
-  account_id: string | null;
-  account_name: string | null;
-  account_currency: string | null;
-}
-interface Account {
-  id: string;
-  name: string;
-}
+type Txn = StatementSchemas['Transaction'];
 const PAGE = 50;
 
-interface Filters {
+type Filters = {
   account: string;
-  type: string;
+  type: Txn['type'] | '';
   category: string;
   entity: string;
   particulars: string;
   date_from: string;
   date_to: string;
-}
+};
 const NO_FILTERS: Filters = { account: '', type: '', category: '', entity: '', particulars: '', date_from: '', date_to: '' };
 
 export function TransactionsPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const accounts = useLoad(() => api<ListReply<Account>>('GET', svc('statement', '/accounts?limit=500')).then((r) => r.data), []);
-  const txns = useLoad(() => api<ListReply<Txn>>('GET', svc('statement', `/transactions${qs({ ...filters, page, limit: PAGE })}`)), [filters, page]);
-  const set = (name: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
+  const accounts = useLoad(loadStatementAccounts, []);
+  const txns = useLoad(() => loadTransactions({ ...withoutBlanks(filters), page, limit: PAGE }), [filters, page]);
+  const set = (name: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }) as Filters);
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setPage(1);
@@ -168,57 +155,5 @@ export function TransactionsPage() {
         </>
       )}
     </section>
-  );
-}
-
-function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'entity' }) {
-  const [saved, setSaved] = useState(txn[field] ?? '');
-  const [value, setValue] = useState(saved);
-  const [done, setDone] = useState(false);
-  const { busy, error, run, setError } = useAction();
-  const save = () => {
-    if (value === saved) return;
-    setDone(false);
-    void run(async () => {
-      const res = await api<{ data: Txn }>('PATCH', svc('statement', `/transactions/${txn.id}`), { [field]: value });
-      const next = res.data[field] ?? '';
-      setSaved(next);
-      setValue(next);
-      setDone(true);
-    });
-  };
-  const label = `${field} of ${txn.particulars} on ${txn.date}`;
-  return (
-    <form
-      className="inline-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      <input
-        className={`inline-edit${value !== saved ? ' dirty' : ''}`}
-        aria-label={label}
-        list={field === 'category' ? 'category-options' : undefined}
-        value={value}
-        disabled={busy}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setDone(false);
-        }}
-        onKeyDown={(e) => {
-          // Escape puts back what is stored; leaving the field then saves nothing.
-          if (e.key !== 'Escape') return;
-          e.preventDefault();
-          setValue(saved);
-          setError(undefined);
-        }}
-        onBlur={save}
-      />
-      <span className="saved" role="status">
-        {busy ? 'Saving…' : done && value === saved ? 'Saved' : ''}
-      </span>
-      <ErrorNote error={error} />
-    </form>
   );
 }

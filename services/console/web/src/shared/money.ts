@@ -1,4 +1,4 @@
-import { DEFAULT_MINOR_DIGITS, MINOR_DIGITS } from './generated/currencies';
+import { DEFAULT_MINOR_DIGITS, MINOR_DIGITS } from '../generated/currencies';
 
 /**
  * Amounts as people read them, in each currency's own decimals (issue 23): the platform's currency table (ISO

@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { api, ApiError, svc, type Whoami } from './api';
+import type { StatementSchemas } from '@finance/client';
+import { loadCategories, loadScopes } from './calls';
+import { ApiError } from './http';
 import { formatMilli, formatMinor } from './money';
 
-export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'transfer', 'unknown'];
+export const TRANSACTION_TYPES = [
+  'income',
+  'expense',
+  'asset',
+  'liability',
+  'transfer',
+  'unknown',
+] as const satisfies StatementSchemas['Transaction']['type'][];
 
 /** Loads data, reloads on demand (and every `refreshMs` while the page is open), keeps the last good value. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: number) {
@@ -121,15 +130,15 @@ export const today = () => new Date().toISOString().slice(0, 10);
  * accept. Nothing is granted until the answer is in (and if it fails: the page's own requests show why).
  */
 export function useGrants(service: 'snapshot' | 'ledger' | 'statement' = 'ledger') {
-  const whoami = useLoad(() => api<{ data: Whoami }>('GET', svc(service, '/whoami')).then((r) => r.data), [service]);
+  const scopes = useLoad(() => loadScopes(service), [service]);
   const can = useCallback(
     (permission: string) => {
       const [model, action] = permission.split(':');
-      return whoami.data?.scopes[model!]?.includes(action!) ?? false;
+      return (scopes.data?.[model!] as string[] | undefined)?.includes(action!) ?? false;
     },
-    [whoami.data],
+    [scopes.data],
   );
-  return { can, loaded: whoami.data !== undefined };
+  return { can, loaded: scopes.data !== undefined };
 }
 
 /**
@@ -199,18 +208,7 @@ export function Confirm({
  * carry (the statement service's GET /categories over all dates), most used first. Rendered as a datalist.
  */
 export function CategoryOptions({ id }: { id: string }) {
-  const categories = useLoad(
-    () =>
-      api<{ data: { data: { category: string | null; count: number }[] } }>(
-        'GET',
-        svc('statement', `/categories?date_from=1900-01-01&date_to=2999-12-31`),
-      ).then((r) => {
-        const counts = new Map<string, number>();
-        for (const row of r.data.data) if (row.category) counts.set(row.category, (counts.get(row.category) ?? 0) + row.count);
-        return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
-      }),
-    [],
-  );
+  const categories = useLoad(loadCategories, []);
   return (
     <datalist id={id}>
       {categories.data?.map((c) => (

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api, type SessionData } from './api';
-import { CopyButton, ErrorNote, Loading, useAction, useLoad } from './ui';
-
-interface TotpStatus {
-  enabled: boolean;
-  required: boolean;
-  recovery_codes_left: number;
-}
+import type { SessionData, TotpSetup } from '../../shared/console-api';
+import { CopyButton, ErrorNote, Loading, useAction, useLoad } from '../../shared/ui';
+import { beginTotp, confirmTotp, loadTotp, turnOffTotp } from './calls';
 
 /**
  * Two-factor sign-in (TOTP) for the signed-in member: set it up (the secret to type or paste into an authenticator
@@ -15,19 +10,18 @@ interface TotpStatus {
  * organization that requires it has set it up.
  */
 export function TotpSettings({ onChanged, gate }: { onChanged: (s: SessionData) => void; gate?: boolean }) {
-  const status = useLoad(() => api<{ data: TotpStatus }>('GET', '/api/session/totp').then((r) => r.data), []);
-  const [pending, setPending] = useState<{ secret: string; otpauth_uri: string } | undefined>(undefined);
+  const status = useLoad(loadTotp, []);
+  const [pending, setPending] = useState<TotpSetup | undefined>(undefined);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<{ list: string[]; session: SessionData } | undefined>(undefined);
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
 
-  const begin = () => void run(async () => setPending((await api<{ data: { secret: string; otpauth_uri: string } }>('POST', '/api/session/totp', {})).data));
+  const begin = () => void run(async () => setPending(await beginTotp()));
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const res = await api<{ data: SessionData & { recovery_codes: string[] } }>('POST', '/api/session/totp/confirm', { code: code.trim() });
-      const { recovery_codes, ...session } = res.data;
+      const { recovery_codes, ...session } = await confirmTotp(code.trim());
       setCodes({ list: recovery_codes, session });
       setPending(undefined);
       setCode('');
@@ -36,7 +30,7 @@ export function TotpSettings({ onChanged, gate }: { onChanged: (s: SessionData) 
   const turnOff = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await api('DELETE', '/api/session/totp', { current_password: password });
+      await turnOffTotp(password);
       setPassword('');
       await status.reload();
     });

@@ -1,33 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { api, svc, type ListReply } from '../api';
-import { Empty, ErrorNote, Loading, useAction, useLoad, when } from '../ui';
+import type { LedgerSchemas } from '@finance/client';
+import { Empty, ErrorNote, Loading, useAction, useLoad, when } from '../../shared/ui';
+import { changeSettings, closePeriod, loadPeriodEvents, loadSettings, reopenPeriod } from './calls';
 
-/** The ledger's settings (issue 24): base currency, fiscal year start, the date the books are closed through. */
-interface Settings {
-  base_currency: string;
-  fiscal_year_start_month: number;
-  fiscal_year_start_day: number;
-  fiscal_year_start_default: boolean;
-  current_fiscal_year: { fiscal_year: number; date_from: string; date_to: string };
-  closed_through: string | null;
-}
-interface PeriodEvent {
-  id: string;
-  action: 'close' | 'reopen';
-  closed_through: string | null;
-  previous_closed_through: string | null;
-  reason: string | null;
-  api_key: string;
-  member: { id: string; email: string } | null;
-  created_at: string;
-}
+type Settings = LedgerSchemas['LedgerSettings'];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Fiscal year and closed periods: admins only (the console refuses these writes to other members). */
 export function PeriodsPage() {
-  const settings = useLoad(() => api<{ data: Settings }>('GET', svc('ledger', '/settings')).then((r) => r.data), []);
-  const history = useLoad(() => api<ListReply<PeriodEvent>>('GET', svc('ledger', '/periods?limit=50')).then((r) => r.data), []);
+  const settings = useLoad(loadSettings, []);
+  const history = useLoad(loadPeriodEvents, []);
   const reload = async () => {
     await Promise.all([settings.reload(), history.reload()]);
   };
@@ -110,13 +93,13 @@ function FiscalYear({ settings, onSaved }: { settings: Settings; onSaved: () => 
   const save = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await api('PATCH', svc('ledger', '/settings'), { base_currency: baseCurrency, fiscal_year_start_month: month, fiscal_year_start_day: day });
+      await changeSettings({ base_currency: baseCurrency, fiscal_year_start_month: month, fiscal_year_start_day: day });
       await onSaved();
     });
   };
   const useDefault = () =>
     void run(async () => {
-      await api('PATCH', svc('ledger', '/settings'), { base_currency: baseCurrency, fiscal_year_start_month: null, fiscal_year_start_day: null });
+      await changeSettings({ base_currency: baseCurrency, fiscal_year_start_month: null, fiscal_year_start_day: null });
       await onSaved();
     });
   return (
@@ -160,7 +143,7 @@ function ClosePeriod({ onDone }: { onDone: () => Promise<void> }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await api('POST', svc('ledger', '/periods/close'), { through, reason: reason.trim() || null });
+      await closePeriod({ through, reason: reason.trim() || null });
       setReason('');
       await onDone();
     });
@@ -188,7 +171,7 @@ function ReopenPeriod({ closedThrough, onDone }: { closedThrough: string; onDone
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await api('POST', svc('ledger', '/periods/reopen'), { reason, ...(from ? { from } : {}) });
+      await reopenPeriod({ reason, ...(from ? { from } : {}) });
       setReason('');
       setFrom('');
       await onDone();

@@ -1,43 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { api } from '../api';
-import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../ui';
+import { useState } from 'react';
+import type { ApiKey, CreatedKey } from '../../shared/console-api';
+import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../../shared/ui';
+import { loadMeta } from '../../shared/calls';
+import { loadKeys, revokeKey } from './calls';
+import { CreateKey } from './CreateKey';
 
-interface KeyRow {
-  key: string;
-  name: string | null;
-  preset: string;
-  scopes: Record<string, string[]>;
-  expires_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-  last_used_at: string | null;
-}
-interface Meta {
-  models: string[];
-  actions: string[];
-  presets: Record<string, Record<string, string[]>>;
-}
-interface CreatedKey {
-  key: string;
-  secret: string;
-  preset: string;
-  expires_at: string | null;
-}
-
-const PRESET_TEXT: Record<string, string> = {
-  push_only: 'Push only: push snapshots, read widgets',
-  read_only: 'Read only: widgets, snapshots, dashboards',
-  full_access: 'Full access: every model, every action',
-  custom: 'Custom: choose permissions below',
-};
-
-function status(k: KeyRow): string {
+function status(k: ApiKey): string {
   if (k.revoked_at) return 'revoked';
   if (k.expires_at && new Date(k.expires_at) < new Date()) return 'expired';
   return 'active';
 }
 
-function scopeSummary(k: KeyRow): string {
+function scopeSummary(k: ApiKey): string {
   if (k.preset === 'full_access') return 'everything';
   return Object.entries(k.scopes)
     .map(([model, actions]) => `${model}: ${actions.join(', ')}`)
@@ -45,8 +19,8 @@ function scopeSummary(k: KeyRow): string {
 }
 
 export function KeysPage() {
-  const keys = useLoad(() => api<{ data: KeyRow[] }>('GET', '/api/keys').then((r) => r.data), []);
-  const meta = useLoad(() => api<{ data: Meta }>('GET', '/api/meta').then((r) => r.data), []);
+  const keys = useLoad(loadKeys, []);
+  const meta = useLoad(loadMeta, []);
   const [created, setCreated] = useState<CreatedKey | undefined>(undefined);
   const [confirming, setConfirming] = useState<string | undefined>(undefined);
   const revoke = useAction();
@@ -139,7 +113,7 @@ export function KeysPage() {
                             disabled={revoke.busy}
                             onClick={() =>
                               void revoke.run(async () => {
-                                await api('DELETE', `/api/keys/${encodeURIComponent(k.key)}`);
+                                await revokeKey(k.key);
                                 setConfirming(undefined);
                                 await keys.reload();
                               })
@@ -164,86 +138,5 @@ export function KeysPage() {
         )
       )}
     </section>
-  );
-}
-
-function CreateKey({ meta, onCreated }: { meta: Meta; onCreated: (k: CreatedKey) => void }) {
-  const [name, setName] = useState('');
-  const [preset, setPreset] = useState('push_only');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [expires, setExpires] = useState('');
-  const { busy, error, run } = useAction();
-  const toggle = (permission: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(permission)) next.delete(permission);
-      else next.add(permission);
-      return next;
-    });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const body: Record<string, unknown> = { preset };
-      if (name.trim()) body.name = name;
-      if (preset === 'custom') body.scopes = [...chosen];
-      if (expires) body.expires_at = new Date(expires).toISOString();
-      const res = await api<{ data: CreatedKey }>('POST', '/api/keys', body);
-      setChosen(new Set());
-      setExpires('');
-      setName('');
-      onCreated(res.data);
-    });
-  };
-  return (
-    <form className="card" onSubmit={submit} aria-labelledby="create-key-title">
-      <h2 id="create-key-title">Create a key</h2>
-      <label htmlFor="key-name">Name (optional)</label>
-      <input id="key-name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="What the key is for, e.g. payroll export" />
-      <fieldset>
-        <legend>Permissions</legend>
-        {[...Object.keys(meta.presets), 'custom'].map((p) => (
-          <label key={p} className="inline">
-            <input type="radio" name="preset" value={p} checked={preset === p} onChange={() => setPreset(p)} /> {PRESET_TEXT[p] ?? p}
-          </label>
-        ))}
-      </fieldset>
-      {preset === 'custom' && (
-        <table className="grid" aria-label="Custom permissions: model by action">
-          <thead>
-            <tr>
-              <th scope="col">Model</th>
-              {meta.actions.map((a) => (
-                <th scope="col" key={a}>
-                  {a}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {meta.models.map((m) => (
-              <tr key={m}>
-                <th scope="row">{m}</th>
-                {meta.actions.map((a) => (
-                  <td key={a}>
-                    <input type="checkbox" aria-label={`${m}:${a}`} checked={chosen.has(`${m}:${a}`)} onChange={() => toggle(`${m}:${a}`)} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <label htmlFor="key-expires">Expires (optional)</label>
-      <div>
-        <input id="key-expires" type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} aria-describedby="key-expires-hint" />{' '}
-        <span id="key-expires-hint" className="muted small">
-          Leave empty for a key that never expires.
-        </span>
-      </div>
-      <ErrorNote error={error} />
-      <button type="submit" disabled={busy}>
-        Create key
-      </button>
-    </form>
   );
 }

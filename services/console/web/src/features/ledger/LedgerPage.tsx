@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Empty, ErrorNote, today, useAction, useLoad } from '../../shared/ui';
+import { AccountTree } from './AccountTree';
+import { loadAccountTree, loadBalanceSheet, loadIncomeStatement, loadTrialBalance, seedAccounts, type Figures, type ReportNode, type Section } from './calls';
+import { Journal } from './Journal';
+import { BalanceSheet, IncomeStatement, TrialBalance } from './reports';
+
+const TABS = [
+  { id: 'balance_sheet', title: 'Balance sheet' },
+  { id: 'income_statement', title: 'Income statement' },
+  { id: 'trial_balance', title: 'Trial balance' },
+  { id: 'accounts', title: 'Chart of accounts' },
+  { id: 'journal', title: 'Journal' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+/** The figures of one currency: reports never add currencies together. */
+function inCurrency<InCurrency extends { currency: string }>(
+  report: { by_currency: InCurrency[] } | undefined,
+  currency: string | undefined,
+): Figures<InCurrency> | undefined {
+  if (!report) return undefined;
+  // No money posted in scope: the top level holds the report's zeros, under no currency.
+  if (report.by_currency.length === 0) return report as unknown as Figures<InCurrency>;
+  return report.by_currency.find((f) => f.currency === currency) ?? report.by_currency[0];
+}
+
+export function LedgerPage() {
+  const [asOf, setAsOf] = useState(today());
+  const [from, setFrom] = useState(`${today().slice(0, 4)}-01-01`);
+  const [tab, setTab] = useState<Tab>('balance_sheet');
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const sheet = useLoad(() => loadBalanceSheet(asOf), [asOf]);
+  const income = useLoad(() => loadIncomeStatement(from, asOf), [from, asOf]);
+  // Income and expenses since the first entry: the balances of their accounts in the chart of accounts.
+  const cumulative = useLoad(() => loadIncomeStatement(undefined, asOf), [asOf]);
+  const trial = useLoad(() => loadTrialBalance(asOf), [asOf]);
+  const tree = useLoad(loadAccountTree, []);
+  const seed = useAction();
+
+  const currencies = [...new Set([...(sheet.data?.currencies ?? []), ...(income.data?.currencies ?? [])])].sort();
+  const cur = currency ?? currencies[0];
+
+  return (
+    <section aria-labelledby="ledger-title">
+      <h1 id="ledger-title">Ledger</h1>
+      <div className="card filters">
+        <div>
+          <label htmlFor="as-of">As of</label>
+          <input id="as-of" type="date" value={asOf} onChange={(e) => e.target.value && setAsOf(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="period-from">Income statement from</label>
+          <input id="period-from" type="date" value={from} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+        </div>
+        {currencies.length > 1 && (
+          <div>
+            <label htmlFor="currency">Currency</label>
+            <select id="currency" value={cur} onChange={(e) => setCurrency(e.target.value)}>
+              {currencies.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {tree.data && tree.data.length === 0 && (
+        <div className="card">
+          <Empty>This organization has no chart of accounts yet.</Empty>
+          <button
+            type="button"
+            disabled={seed.busy}
+            onClick={() =>
+              void seed.run(async () => {
+                await seedAccounts();
+                await tree.reload();
+              })
+            }
+          >
+            Create the standard account groups
+          </button>
+          <ErrorNote error={seed.error} />
+        </div>
+      )}
+      <div role="tablist" aria-label="Ledger reports" className="tabs">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            type="button"
+          >
+            {t.title}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'balance_sheet' && <BalanceSheet figures={inCurrency(sheet.data, cur)} error={sheet.error} asOf={asOf} />}
+        {tab === 'income_statement' && <IncomeStatement figures={inCurrency(income.data, cur)} error={income.error} from={from} to={asOf} />}
+        {tab === 'trial_balance' && <TrialBalance figures={inCurrency(trial.data, cur)} error={trial.error} asOf={asOf} />}
+        {tab === 'accounts' && (
+          <AccountTree
+            tree={tree.data}
+            error={tree.error ?? sheet.error}
+            balances={balancesOf([
+              inCurrency(sheet.data, cur)?.assets,
+              inCurrency(sheet.data, cur)?.liabilities,
+              inCurrency(sheet.data, cur)?.equity,
+              inCurrency(cumulative.data, cur)?.income,
+              inCurrency(cumulative.data, cur)?.expenses,
+            ])}
+            currency={cur}
+            asOf={asOf}
+          />
+        )}
+        {tab === 'journal' && (
+          <Journal
+            tree={tree.data}
+            onPosted={() => {
+              void sheet.reload();
+              void income.reload();
+              void cumulative.reload();
+              void trial.reload();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function balancesOf(sections: (Section | undefined)[]): Map<string, number> {
+  const map = new Map<string, number>();
+  const walk = (nodes: ReportNode[]) => {
+    for (const n of nodes) {
+      map.set(n.account, n.balance);
+      walk(n.children);
+    }
+  };
+  for (const s of sections) if (s) walk(s.accounts);
+  return map;
+}

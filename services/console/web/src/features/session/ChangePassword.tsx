@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import type { SessionData } from '../../shared/console-api';
+import { ErrorNote, useAction } from '../../shared/ui';
+import { changePassword, signOut } from './calls';
+
+export function ChangePassword({ session, onChanged, onSignOut }: { session: SessionData; onChanged: (s: SessionData) => void; onSignOut: () => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const { busy, error, run, setError } = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (next !== repeat) {
+      setError(new Error('the two new passwords differ'));
+      return;
+    }
+    void run(async () => onChanged(await changePassword(current, next)));
+  };
+  return (
+    <main className="auth">
+      <form className="card" onSubmit={submit} aria-labelledby="pw-title">
+        <h1 id="pw-title">Choose your password</h1>
+        <p className="muted">
+          Signed in as {session.member.email} ({session.org.name}). Your one-time password must be replaced before you continue: at least 12 characters, and
+          hard to guess (a passphrase of a few uncommon words is best; common passwords and ones built on your email are refused).
+        </p>
+        <label htmlFor="current-password">One-time password</label>
+        <input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoFocus
+        />
+        <label htmlFor="new-password">New password</label>
+        <input id="new-password" type="password" autoComplete="new-password" required minLength={12} value={next} onChange={(e) => setNext(e.target.value)} />
+        <label htmlFor="repeat-password">New password again</label>
+        <input
+          id="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+        <ErrorNote error={error} />
+        <button type="submit" disabled={busy}>
+          Set password
+        </button>
+        <button type="button" className="link" onClick={() => void signOut().finally(onSignOut)}>
+          Sign out
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+/** The Statements page's calls to the statement service. */
+import { formData, type StatementPaths, type StatementSchemas } from '@finance/client';
+import { answer, statement, type Query } from '../../shared/services';
+
+export type Statement = StatementSchemas['Statement'];
+export type StatementQuery = Query<StatementPaths, '/api/v1/statements', 'get'>;
+
+export const loadStatements = (query: StatementQuery) => answer(statement.GET('/statements', { params: { query } }));
+
+/** Uploads a file (a multipart form, as the service takes it); the worker reads it. */
+export const uploadStatement = (upload: { file: File; account_id?: string; password?: string }) =>
+  answer(statement.POST('/statements', { body: upload, bodySerializer: formData }));
+
+/** What a stalled statement needs to carry on: the file's password, the account number, or acceptance of its rows. */
+export const resumeStatement = (id: string, with_: { password: string } | { acc_no: string } | 'accept') => {
+  const params = { path: { statement_id: id } };
+  if (with_ === 'accept') return answer(statement.POST('/statements/{statement_id}/accept', { params, body: {} }));
+  if ('password' in with_) return answer(statement.POST('/statements/{statement_id}/password', { params, body: with_ }));
+  return answer(statement.POST('/statements/{statement_id}/account-number', { params, body: with_ }));
+};
+
+/** The statement's own rows, in file order (the first 500). */
+export const loadStatementRows = (id: string) =>
+  answer(statement.GET('/transactions', { params: { query: { statement_id: id, limit: 500, sort_order: 'ASC' } } }));

@@ -1,0 +1,58 @@
+import type { StatementSchemas } from '@finance/client';
+import { useState } from 'react';
+import { ErrorNote, useAction } from '../../shared/ui';
+import { editTransaction } from './calls';
+
+type Txn = StatementSchemas['Transaction'];
+
+/** A row's category or entity, edited in place: Enter or leaving the field saves, Escape puts back what is stored. */
+export function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'entity' }) {
+  const [saved, setSaved] = useState(txn[field] ?? '');
+  const [value, setValue] = useState(saved);
+  const [done, setDone] = useState(false);
+  const { busy, error, run, setError } = useAction();
+  const save = () => {
+    if (value === saved) return;
+    setDone(false);
+    void run(async () => {
+      const next = (await editTransaction(txn.id, { [field]: value }))[field] ?? '';
+      setSaved(next);
+      setValue(next);
+      setDone(true);
+    });
+  };
+  const label = `${field} of ${txn.particulars} on ${txn.date}`;
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <input
+        className={`inline-edit${value !== saved ? ' dirty' : ''}`}
+        aria-label={label}
+        list={field === 'category' ? 'category-options' : undefined}
+        value={value}
+        disabled={busy}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setDone(false);
+        }}
+        onKeyDown={(e) => {
+          // Escape puts back what is stored; leaving the field then saves nothing.
+          if (e.key !== 'Escape') return;
+          e.preventDefault();
+          setValue(saved);
+          setError(undefined);
+        }}
+        onBlur={save}
+      />
+      <span className="saved" role="status">
+        {busy ? 'Saving…' : done && value === saved ? 'Saved' : ''}
+      </span>
+      <ErrorNote error={error} />
+    </form>
+  );
+}
