@@ -124,7 +124,9 @@ export async function insertTransaction(
   // With an Idempotency-Key, the key's row is stored by this same statement with the answer (its instants as
   // toISOString() writes them), so the key and the transaction commit together in one round trip.
   const instant = sql`tx.created_at`;
-  const keep = keyed ? sql`, ${keyed.key.keep({ status: 201, data: keyed.answer, instants: { created_at: instant, updated_at: instant }, from: sql`tx` })}` : empty;
+  const keep = keyed
+    ? sql`, ${keyed.key.keep({ status: 201, data: keyed.answer, instants: { created_at: instant, updated_at: instant }, from: sql`tx` })}`
+    : empty;
   const statement = sql`
     WITH ${key ? sql`${key.lease}, ` : empty}input AS (
       SELECT i.* FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
