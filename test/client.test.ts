@@ -1,7 +1,7 @@
 // Issue 12: the typed client (packages/client). Its generated types must be those of the routes as they are,
 // and it must work against the real apps: JSON calls, typed error bodies, and a multipart upload; and (issue 23)
 // the console backend's client, with a session cookie and the CSRF token.
-import { createClient, createConsoleClient, formData, type ApiError, type FinanceClient } from '@finance/client';
+import { createClient, createConsoleClient, createConsoleServiceClients, formData, type ApiError, type FinanceClient } from '@finance/client';
 import { createMember } from '@finance/platform';
 import { makeOrg, startTestService, type TestService } from '@finance/platform/testing';
 import { fetchDocuments, readCommittedFiles, renderFiles, SERVICES } from '../scripts/generate-client';
@@ -19,12 +19,14 @@ let consoleApp: TestService;
 /** The statement app with a worker, on a queue of this file's own (the upload is processed). */
 let h: PipelineHarness;
 beforeAll(async () => {
-  [snapshot, ledger, h, consoleApp] = await Promise.all([
+  [snapshot, ledger, h] = await Promise.all([
     startTestService('snapshot', buildSnapshotApp),
     startTestService('ledger', buildLedgerApp),
     startPipeline('client'),
-    startTestService('console', (deps) => buildConsoleApp(deps)),
   ]);
+  consoleApp = await startTestService('console', (deps) =>
+    buildConsoleApp(deps, { services: { snapshot: snapshot.baseUrl, ledger: ledger.baseUrl, statement: h.svc.baseUrl } }),
+  );
 });
 afterAll(async () => {
   await Promise.all([snapshot?.close(), ledger?.close(), h?.close(), consoleApp?.close()]);
@@ -136,4 +138,24 @@ test('the console client signs in, then calls with the session cookie and, on wr
   });
   const revoked = await api.DELETE('/api/keys/{key}', { params: { path: { key: made.data!.data.key } } });
   expect(revoked.response.status).toBe(204);
+
+  // The three APIs through the console's pass-through: the services' own typed paths, with the session.
+  const services = createConsoleServiceClients(consoleApp.baseUrl, { headers: { cookie }, csrfToken: () => csrf });
+  const whoami = await services.ledger.GET('/api/v1/whoami');
+  expect(whoami.data!.data).toMatchObject({ org: { slug: org.slug }, preset: 'full_access' });
+  const widget = await services.snapshot.POST('/api/v1/widgets', { body: { name: 'Through the console', type: 'number' } });
+  expect(widget.response.status).toBe(201);
+  const fetched = await services.snapshot.GET('/api/v1/widgets/{widget_id}', { params: { path: { widget_id: widget.data!.data.id } } });
+  expect(fetched.data!.data.name).toBe('Through the console');
+  const csv = hdfcCsv([{ date: '01/04/24', particulars: 'UPI/1/SHOP/x', withdrawal: '10.00', deposit: '', balance: '90.00' }], {
+    accNo: `5010${Math.floor(Math.random() * 1e10)}`,
+  });
+  const uploaded = await services.statement.POST('/api/v1/statements', {
+    body: { file: new File([csv], 'april.csv', { type: 'text/csv' }) },
+    bodySerializer: formData,
+  });
+  expect(uploaded.response.status).toBe(201);
+  csrf = undefined;
+  const refused = await services.snapshot.POST('/api/v1/widgets', { body: { name: 'no token' } });
+  expect(refused.error!.error.code).toBe('CSRF_TOKEN_INVALID');
 });

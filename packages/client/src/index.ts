@@ -88,22 +88,49 @@ export interface ConsoleClientOptions {
  * the backend set at sign-in; the browser never holds an API key.
  */
 export function createConsoleClient(baseUrl: string, options: ConsoleClientOptions = {}): ConsoleClient {
-  const client = createFetchClient<ConsolePaths>({
-    baseUrl,
+  return sessionClient<ConsolePaths>(baseUrl, options);
+}
+
+/**
+ * The three APIs through the console's pass-through (`/api/svc/<service>/<path>`, where the backend adds the
+ * session's own key), with the same typed paths as createClient's (`/api/v1/...`): for the console's web app.
+ */
+export function createConsoleServiceClients(baseUrl: string, options: ConsoleClientOptions = {}): FinanceClient {
+  return {
+    snapshot: sessionClient<SnapshotPaths>(baseUrl, options, '/api/svc/snapshot'),
+    ledger: sessionClient<LedgerPaths>(baseUrl, options, '/api/svc/ledger'),
+    statement: sessionClient<StatementPaths>(baseUrl, options, '/api/svc/statement'),
+  };
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * A client that calls with the session: the cookie, and the CSRF token on writes. Through the pass-through mounted
+ * at `passThrough`, a service's path loses its `/api/v1` (the pass-through puts it back): the request is rebuilt
+ * at that address.
+ */
+function sessionClient<Paths extends {}>(baseUrl: string, options: ConsoleClientOptions, passThrough?: string): Client<Paths> {
+  const client = createFetchClient<Paths>({
+    baseUrl: `${baseUrl.replace(/\/$/, '')}${passThrough ?? ''}`,
     credentials: 'same-origin',
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const { csrfToken } = options;
-  if (csrfToken) {
-    client.use({
-      onRequest: ({ request }) => {
-        const token = csrfToken();
-        if (token && request.method !== 'GET' && request.method !== 'HEAD') request.headers.set('x-csrf-token', token);
-        return request;
-      },
-    });
-  }
+  client.use({
+    onRequest: async ({ request }) => {
+      const token = csrfToken?.();
+      if (token && !READS.has(request.method)) request.headers.set('x-csrf-token', token);
+      if (!passThrough) return request;
+      const url = new URL(request.url);
+      url.pathname = url.pathname.replace(`${passThrough}/api/v1/`, `${passThrough}/`);
+      // The body is read whole: a browser streams a request body only over HTTP/2, and uploads are bounded (25 MB).
+      const body = READS.has(request.method) ? undefined : await request.arrayBuffer();
+      const { method, headers, credentials, signal, redirect } = request;
+      return new Request(url, { method, headers, body, credentials, signal, redirect });
+    },
+  });
   return client;
 }
 

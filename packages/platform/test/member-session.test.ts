@@ -11,6 +11,7 @@ import {
   created,
   defineRoute,
   MemberSessionAuthenticator,
+  memberSessionOf,
   ok,
   setMemberDisabled,
   setMemberPassword,
@@ -29,7 +30,7 @@ const whoAmI = defineRoute({
   permission: 'member:signed-in',
   summary: 'who am I',
   response: who,
-  handler: async ({ auth }) => ok({ member_id: auth.session!.member.id, role: auth.session!.member.role, org: auth.org.slug, key: auth.key }),
+  handler: async ({ auth }) => ok({ member_id: memberSessionOf(auth).member.id, role: memberSessionOf(auth).member.role, org: auth.org.slug, key: auth.key }),
 });
 const routes = [
   whoAmI,

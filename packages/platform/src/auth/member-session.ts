@@ -68,6 +68,12 @@ export async function endEverySessionOf(db: PlatformDb, memberId: string, logger
   for (const key of await endSessionsOf(db, memberId)) await revokeQuietly(db, key, logger);
 }
 
+/** The signed-in member's session, on a route that declares a MemberPermission. */
+export function memberSessionOf(auth: AuthContext): ActiveMemberSession {
+  if (!auth.session) throw new Error('no member session: the route must declare a member permission and use the MemberSessionAuthenticator');
+  return auth.session;
+}
+
 /**
  * Throws (403) unless the session's member may use a route declaring `permission`: the gates in the order of
  * MemberPermission (PASSWORD_CHANGE_REQUIRED, TOTP_ENROLMENT_REQUIRED, FORBIDDEN); `any` is `member`, and a key

@@ -343,7 +343,7 @@ export function createApp(options: AppOptions): Express {
           : await idempotency!.run(auth.org.id, idempotencyKey, print(), run);
       if (res.headersSent) return next();
       if (validateResponses) {
-        const problem = replyProblem(route, reply.status, reply.body);
+        const problem = replyProblem(route, reply.status, reply.body, prefix);
         if (problem) {
           logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
           throw contractViolation(problem);
@@ -384,7 +384,7 @@ export function createApp(options: AppOptions): Express {
   const answerError = (req: Request, res: Response, err: AppError) => {
     const route = res.locals.route as AnyRoute | undefined;
     const problem =
-      validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err)) : undefined;
+      validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err), prefix) : undefined;
     if (problem) logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
     sendError(req, res, problem ? contractViolation(problem) : err);
   };

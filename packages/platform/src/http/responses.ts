@@ -132,9 +132,9 @@ function issuePath(path: PropertyKey[]): string {
  * Why an answer breaks its route's declaration (an undeclared status, or a body its schema refuses), or
  * undefined when it keeps it. The body is checked as the client receives it: after a JSON round trip.
  */
-export function replyProblem(route: AnyRoute, status: number, body: unknown): string | undefined {
+export function replyProblem(route: AnyRoute, status: number, body: unknown, prefix = '/api/v1'): string | undefined {
   const declared = routeResponses(route).get(status);
-  const where = `${route.method.toUpperCase()} /api/v1${route.path} answered ${status}`;
+  const where = `${route.method.toUpperCase()} ${prefix}${route.path} answered ${status}`;
   if (!declared) return `${where}, a status its declaration does not list (declared: ${[...routeResponses(route).keys()].join(', ')})`;
   if (declared.body === null) return body === undefined ? undefined : `${where} with a body; it declares none`;
   const parsed = declared.body.safeParse(body === undefined ? undefined : JSON.parse(JSON.stringify(body)));

@@ -1,4 +1,4 @@
-import { AppError, authorizeMember, contentEncodingOf, jsonBodyError, NotFoundError, type Logger } from '@finance/platform';
+import { AppError, authorizeMember, contentEncodingOf, jsonBodyError, memberSessionOf, NotFoundError, type Logger } from '@finance/platform';
 import express, { type Router } from 'express';
 
 export const SERVICES = ['snapshot', 'ledger', 'statement'] as const;
@@ -22,7 +22,7 @@ export function passThrough(services: Record<ServiceName, string>, logger: Logge
   );
   router.use(async (req, res) => {
     const service = req.baseUrl.slice(req.baseUrl.lastIndexOf('/') + 1) as ServiceName;
-    const session = req.auth!.session!;
+    const session = memberSessionOf(req.auth!);
     const base = services[service];
     const target = new URL(`${base}/api/v1${req.url}`);
     // A path that normalises outside /api/v1 (../) is refused rather than forwarded.

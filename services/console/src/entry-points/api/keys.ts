@@ -1,4 +1,4 @@
-import { ACTIONS, created, defineRoute, MODELS, noContent, ok, PRESETS, scopesForPreset, type AuthContext } from '@finance/platform';
+import { ACTIONS, created, defineRoute, MODELS, noContent, ok, PRESETS, scopesForPreset, memberSessionOf } from '@finance/platform';
 import { z } from 'zod';
 import type { ConsoleDeps } from '../../domain/deps';
 import { createKey, listKeys, revokeKey } from '../../domain/keys';
@@ -6,7 +6,6 @@ import { createdKeyView, keyView, metaView } from '../../views/views';
 
 /** The organization's API keys (admins), and what the key form and the "how to push" snippets need (anyone). */
 export function keyRoutes(deps: ConsoleDeps, snapshotUrl: string) {
-  const admin = (auth: AuthContext) => auth.session!;
   const presets = Object.fromEntries(PRESETS.filter((p) => p !== 'custom').map((p) => [p, scopesForPreset(p)]));
   return [
     defineRoute({
@@ -23,7 +22,7 @@ export function keyRoutes(deps: ConsoleDeps, snapshotUrl: string) {
       permission: 'admin:keys',
       summary: "The organization's API keys, newest first (never a secret, nor the console's session keys)",
       response: z.array(keyView),
-      handler: async ({ auth }) => ok(await listKeys(deps, admin(auth))),
+      handler: async ({ auth }) => ok(await listKeys(deps, memberSessionOf(auth))),
     }),
     defineRoute({
       method: 'post',
@@ -40,7 +39,7 @@ export function keyRoutes(deps: ConsoleDeps, snapshotUrl: string) {
         name: z.string().nullish(),
       }),
       response: createdKeyView,
-      handler: async ({ auth, body }) => created(await createKey(deps, admin(auth), body)),
+      handler: async ({ auth, body }) => created(await createKey(deps, memberSessionOf(auth), body)),
     }),
     defineRoute({
       method: 'delete',
@@ -49,7 +48,7 @@ export function keyRoutes(deps: ConsoleDeps, snapshotUrl: string) {
       summary: 'Revoke a key',
       params: z.object({ key: z.string() }),
       handler: async ({ auth, params }) => {
-        await revokeKey(deps, admin(auth), params.key);
+        await revokeKey(deps, memberSessionOf(auth), params.key);
         return noContent();
       },
     }),

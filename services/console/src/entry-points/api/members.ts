@@ -1,4 +1,4 @@
-import { defineRoute, MEMBER_ROLES, noContent, ok, created, type AuthContext } from '@finance/platform';
+import { defineRoute, MEMBER_ROLES, noContent, ok, created, memberSessionOf } from '@finance/platform';
 import { z } from 'zod';
 import type { ConsoleDeps } from '../../domain/deps';
 import { addMember, changeMember, listOrgMembers, orgSettings, removeOrgMember, requireAdminTotp, resetPassword, resetTotp } from '../../domain/members';
@@ -10,7 +10,6 @@ const NOT_HERE = 'NOT_FOUND: no such member in the organization';
 
 /** The organization's members and settings: admins only. Each change to a member ends the member's sessions. */
 export function memberRoutes(deps: ConsoleDeps) {
-  const admin = (auth: AuthContext) => auth.session!;
   return [
     defineRoute({
       method: 'get',
@@ -18,7 +17,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       permission: 'admin:members',
       summary: "The organization's members",
       response: z.array(memberView),
-      handler: async ({ auth }) => ok(await listOrgMembers(deps, admin(auth))),
+      handler: async ({ auth }) => ok(await listOrgMembers(deps, memberSessionOf(auth))),
     }),
     defineRoute({
       method: 'post',
@@ -27,7 +26,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       summary: 'Add a member: a one-time password, answered once (the same answer whether or not the email exists)',
       body: z.object({ email: z.string(), role: z.enum(MEMBER_ROLES) }),
       response: addedMemberView,
-      handler: async ({ auth, body }) => created(await addMember(deps, admin(auth), body)),
+      handler: async ({ auth, body }) => created(await addMember(deps, memberSessionOf(auth), body)),
     }),
     defineRoute({
       method: 'patch',
@@ -38,7 +37,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       body: z.object({ role: z.enum(MEMBER_ROLES).optional(), disabled: z.boolean().optional() }),
       response: memberView,
       errors: { 404: NOT_HERE, 409: NOT_ONESELF },
-      handler: async ({ auth, params, body }) => ok(await changeMember(deps, admin(auth), params.id, body)),
+      handler: async ({ auth, params, body }) => ok(await changeMember(deps, memberSessionOf(auth), params.id, body)),
     }),
     defineRoute({
       method: 'delete',
@@ -48,7 +47,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       params: memberId,
       errors: { 404: NOT_HERE, 409: NOT_ONESELF },
       handler: async ({ auth, params }) => {
-        await removeOrgMember(deps, admin(auth), params.id);
+        await removeOrgMember(deps, memberSessionOf(auth), params.id);
         return noContent();
       },
     }),
@@ -61,7 +60,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       params: memberId,
       response: memberWithPasswordView,
       errors: { 404: NOT_HERE, 409: NOT_ONESELF },
-      handler: async ({ auth, params }) => ok(await resetPassword(deps, admin(auth), params.id)),
+      handler: async ({ auth, params }) => ok(await resetPassword(deps, memberSessionOf(auth), params.id)),
     }),
     defineRoute({
       method: 'post',
@@ -72,7 +71,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       params: memberId,
       response: memberView,
       errors: { 404: NOT_HERE, 409: NOT_ONESELF },
-      handler: async ({ auth, params }) => ok(await resetTotp(deps, admin(auth), params.id)),
+      handler: async ({ auth, params }) => ok(await resetTotp(deps, memberSessionOf(auth), params.id)),
     }),
     defineRoute({
       method: 'get',
@@ -80,7 +79,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       permission: 'admin:org',
       summary: "The organization's settings",
       response: orgView,
-      handler: async ({ auth }) => ok(orgSettings(admin(auth))),
+      handler: async ({ auth }) => ok(orgSettings(memberSessionOf(auth))),
     }),
     defineRoute({
       method: 'patch',
@@ -89,7 +88,7 @@ export function memberRoutes(deps: ConsoleDeps) {
       summary: 'Require two-factor sign-in of the organization’s admins, or not',
       body: z.object({ require_admin_totp: z.boolean() }),
       response: orgView,
-      handler: async ({ auth, body }) => ok(await requireAdminTotp(deps, admin(auth), body.require_admin_totp)),
+      handler: async ({ auth, body }) => ok(await requireAdminTotp(deps, memberSessionOf(auth), body.require_admin_totp)),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { created, defineRoute, noContent, ok, type AuthContext } from '@finance/platform';
+import { created, defineRoute, noContent, ok, memberSessionOf } from '@finance/platform';
 import type { CookieOptions, Request } from 'express';
 import { z } from 'zod';
 import type { ConsoleDeps } from '../../domain/deps';
@@ -11,7 +11,6 @@ const WRONG_CURRENT_PASSWORD = 'INVALID_CREDENTIALS: the current password is wro
 
 /** The member's own session: sign in and out, who am I, the password, and two-factor sign-in. */
 export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) => CookieOptions) {
-  const session = (auth: AuthContext) => auth.session!;
   return [
     // No session yet, so no CSRF token: a cross-site form cannot send application/json (it would need a CORS
     // preflight, which this app never grants), and the cookie is SameSite=Strict.
@@ -43,7 +42,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
       permission: 'member:signed-in',
       summary: 'Who am I: the member, the organization and the CSRF token',
       response: sessionView,
-      handler: async ({ auth }) => ok(toSessionView(session(auth))),
+      handler: async ({ auth }) => ok(toSessionView(memberSessionOf(auth))),
     }),
     defineRoute({
       method: 'delete',
@@ -51,7 +50,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
       permission: 'member:signed-in',
       summary: 'Sign out: the session ends and its key is revoked',
       handler: async ({ auth, req, res }) => {
-        await signOut(deps, session(auth));
+        await signOut(deps, memberSessionOf(auth));
         res.clearCookie(SESSION_COOKIE, cookieOptions(req));
         return noContent();
       },
@@ -65,7 +64,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
       body: z.object({ current_password: z.string(), new_password: z.string() }),
       response: sessionView,
       errors: { 401: WRONG_CURRENT_PASSWORD },
-      handler: async ({ auth, body }) => ok(await changePassword(deps, session(auth), body)),
+      handler: async ({ auth, body }) => ok(await changePassword(deps, memberSessionOf(auth), body)),
     }),
     defineRoute({
       method: 'get',
@@ -73,7 +72,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
       permission: 'member:password-set',
       summary: "The member's two-factor sign-in: on or off, required or not, recovery codes left",
       response: totpStatusView,
-      handler: async ({ auth }) => ok(await totpStatus(deps, session(auth))),
+      handler: async ({ auth }) => ok(await totpStatus(deps, memberSessionOf(auth))),
     }),
     defineRoute({
       method: 'post',
@@ -81,7 +80,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
       permission: 'member:password-set',
       summary: 'Start setting up two-factor sign-in: the secret for the authenticator app',
       response: totpEnrolmentView,
-      handler: async ({ auth }) => created(await beginTotp(deps, session(auth))),
+      handler: async ({ auth }) => created(await beginTotp(deps, memberSessionOf(auth))),
     }),
     defineRoute({
       method: 'post',
@@ -91,7 +90,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
       summary: 'Turn two-factor sign-in on with a code from the app; answers the recovery codes once',
       body: z.object({ code: z.string() }),
       response: totpConfirmedView,
-      handler: async ({ auth, body }) => ok(await confirmTotp(deps, session(auth), body.code)),
+      handler: async ({ auth, body }) => ok(await confirmTotp(deps, memberSessionOf(auth), body.code)),
     }),
     defineRoute({
       method: 'delete',
@@ -104,7 +103,7 @@ export function sessionRoutes(deps: ConsoleDeps, cookieOptions: (req: Request) =
         403: 'TOTP_REQUIRED_BY_ORGANIZATION: the organization requires it of its admins; or as any signed-in route',
       },
       handler: async ({ auth, body }) => {
-        await turnOffTotp(deps, session(auth), body.current_password);
+        await turnOffTotp(deps, memberSessionOf(auth), body.current_password);
         return noContent();
       },
     }),
