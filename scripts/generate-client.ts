@@ -40,6 +40,9 @@ export async function startServices(): Promise<Record<ServiceName, TestService>>
   return Object.fromEntries(SERVICES.map((name, i) => [name, started[i]!])) as Record<ServiceName, TestService>;
 }
 
+export const baseUrlsOf = (services: Record<ServiceName, TestService>) =>
+  Object.fromEntries(SERVICES.map((name) => [name, services[name].baseUrl])) as Record<ServiceName, string>;
+
 export async function fetchDocuments(baseUrls: Record<ServiceName, string>): Promise<Documents> {
   const documents = await Promise.all(
     SERVICES.map(async (name) => {
@@ -72,9 +75,7 @@ export async function readCommittedFiles(): Promise<GeneratedFiles> {
 async function main(): Promise<void> {
   const services = await startServices();
   try {
-    const files = await renderFiles(
-      await fetchDocuments(Object.fromEntries(SERVICES.map((name) => [name, services[name].baseUrl])) as Record<ServiceName, string>),
-    );
+    const files = await renderFiles(await fetchDocuments(baseUrlsOf(services)));
     await mkdir(GENERATED_DIR, { recursive: true });
     for (const name of SERVICES) await writeFile(join(GENERATED_DIR, `${name}.ts`), files[name]);
     console.log(`wrote ${SERVICES.map((name) => `packages/client/src/generated/${name}.ts`).join(', ')}`);
