@@ -139,23 +139,23 @@ test('the console client signs in, then calls with the session cookie and, on wr
   const revoked = await api.DELETE('/api/keys/{key}', { params: { path: { key: made.data!.data.key } } });
   expect(revoked.response.status).toBe(204);
 
-  // The three APIs through the console's pass-through: the services' own typed paths, with the session.
+  // The three APIs through the console's pass-through: the services' typed paths without /api/v1, with the session.
   const services = createConsoleServiceClients(consoleApp.baseUrl, { headers: { cookie }, csrfToken: () => csrf });
-  const whoami = await services.ledger.GET('/api/v1/whoami');
+  const whoami = await services.ledger.GET('/whoami');
   expect(whoami.data!.data).toMatchObject({ org: { slug: org.slug }, preset: 'full_access' });
-  const widget = await services.snapshot.POST('/api/v1/widgets', { body: { name: 'Through the console', type: 'number' } });
+  const widget = await services.snapshot.POST('/widgets', { body: { name: 'Through the console', type: 'number' } });
   expect(widget.response.status).toBe(201);
-  const fetched = await services.snapshot.GET('/api/v1/widgets/{widget_id}', { params: { path: { widget_id: widget.data!.data.id } } });
+  const fetched = await services.snapshot.GET('/widgets/{widget_id}', { params: { path: { widget_id: widget.data!.data.id } } });
   expect(fetched.data!.data.name).toBe('Through the console');
   const csv = hdfcCsv([{ date: '01/04/24', particulars: 'UPI/1/SHOP/x', withdrawal: '10.00', deposit: '', balance: '90.00' }], {
     accNo: `5010${Math.floor(Math.random() * 1e10)}`,
   });
-  const uploaded = await services.statement.POST('/api/v1/statements', {
+  const uploaded = await services.statement.POST('/statements', {
     body: { file: new File([csv], 'april.csv', { type: 'text/csv' }) },
     bodySerializer: formData,
   });
   expect(uploaded.response.status).toBe(201);
   csrf = undefined;
-  const refused = await services.snapshot.POST('/api/v1/widgets', { body: { name: 'no token' } });
+  const refused = await services.snapshot.POST('/widgets', { body: { name: 'no token' } });
   expect(refused.error!.error.code).toBe('CSRF_TOKEN_INVALID');
 });

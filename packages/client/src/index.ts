@@ -91,44 +91,44 @@ export function createConsoleClient(baseUrl: string, options: ConsoleClientOptio
   return sessionClient<ConsolePaths>(baseUrl, options);
 }
 
+/** A service's paths as the console's pass-through takes them (it puts `/api/v1` back): `/api/v1/whoami` is `/whoami`. */
+export type ThroughConsole<Paths> = { [P in keyof Paths as P extends `/api/v1${infer Rest}` ? Rest : never]: Paths[P] };
+
+export interface ConsoleServiceClients {
+  snapshot: Client<ThroughConsole<SnapshotPaths>>;
+  ledger: Client<ThroughConsole<LedgerPaths>>;
+  statement: Client<ThroughConsole<StatementPaths>>;
+}
+
 /**
  * The three APIs through the console's pass-through (`/api/svc/<service>/<path>`, where the backend adds the
- * session's own key), with the same typed paths as createClient's (`/api/v1/...`): for the console's web app.
+ * session's own key), typed by the services' generated paths without their `/api/v1`: for the console's web app.
+ *
+ *   const { ledger } = createConsoleServiceClients(location.origin, { csrfToken: () => session?.csrf_token });
+ *   await ledger.GET('/reports/trial_balance', { params: { query: { as_of } } });
  */
-export function createConsoleServiceClients(baseUrl: string, options: ConsoleClientOptions = {}): FinanceClient {
+export function createConsoleServiceClients(baseUrl: string, options: ConsoleClientOptions = {}): ConsoleServiceClients {
   return {
-    snapshot: sessionClient<SnapshotPaths>(baseUrl, options, '/api/svc/snapshot'),
-    ledger: sessionClient<LedgerPaths>(baseUrl, options, '/api/svc/ledger'),
-    statement: sessionClient<StatementPaths>(baseUrl, options, '/api/svc/statement'),
+    snapshot: sessionClient(`${baseUrl}/api/svc/snapshot`, options),
+    ledger: sessionClient(`${baseUrl}/api/svc/ledger`, options),
+    statement: sessionClient(`${baseUrl}/api/svc/statement`, options),
   };
 }
 
-const READS = new Set(['GET', 'HEAD']);
-
-/**
- * A client that calls with the session: the cookie, and the CSRF token on writes. Through the pass-through mounted
- * at `passThrough`, a service's path loses its `/api/v1` (the pass-through puts it back): the request is rebuilt
- * at that address.
- */
-function sessionClient<Paths extends {}>(baseUrl: string, options: ConsoleClientOptions, passThrough?: string): Client<Paths> {
+/** A client that calls with the session: the same-origin cookie, and the CSRF token on every request but GET and HEAD. */
+function sessionClient<Paths extends {}>(baseUrl: string, options: ConsoleClientOptions): Client<Paths> {
   const client = createFetchClient<Paths>({
-    baseUrl: `${baseUrl.replace(/\/$/, '')}${passThrough ?? ''}`,
+    baseUrl,
     credentials: 'same-origin',
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const { csrfToken } = options;
   client.use({
-    onRequest: async ({ request }) => {
+    onRequest: ({ request }) => {
       const token = csrfToken?.();
-      if (token && !READS.has(request.method)) request.headers.set('x-csrf-token', token);
-      if (!passThrough) return request;
-      const url = new URL(request.url);
-      url.pathname = url.pathname.replace(`${passThrough}/api/v1/`, `${passThrough}/`);
-      // The body is read whole: a browser streams a request body only over HTTP/2, and uploads are bounded (25 MB).
-      const body = READS.has(request.method) ? undefined : await request.arrayBuffer();
-      const { method, headers, credentials, signal, redirect } = request;
-      return new Request(url, { method, headers, body, credentials, signal, redirect });
+      if (token && request.method !== 'GET' && request.method !== 'HEAD') request.headers.set('x-csrf-token', token);
+      return request;
     },
   });
   return client;
