@@ -175,7 +175,7 @@ export function opsAppOf(app: Express): Express {
 
 /**
  * The HTTP skeleton every service shares. Order of checks (contract section 3): credentials, then the
- * route, then the permission, then the input.
+ * route, then the permission, then the input (with `authenticate: 'per-route'`: the route, then credentials).
  */
 export function createApp(options: AppOptions): Express {
   const { logger, authenticator } = options;
