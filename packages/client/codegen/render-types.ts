@@ -26,7 +26,7 @@ export async function renderClientTypes(service: string, document: OpenApiDocume
   });
   const header = [
     '/**',
-    ` * The ${service} service's API types, generated from its /api/v1/openapi.json by \`pnpm generate:client\``,
+    ` * The ${service} service's API types, generated from its OpenAPI document by \`pnpm generate:client\``,
     ' * (scripts/generate-client.ts) with openapi-typescript. Do not edit: change the routes and regenerate.',
     ' */',
     '',

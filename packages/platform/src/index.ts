@@ -2,6 +2,7 @@ export * from './errors';
 export * from './auth/scopes';
 export * from './auth/secrets';
 export * from './auth/authenticate';
+export * from './auth/member-session';
 export * from './auth/platform-store';
 export * from './config';
 export * from './logger';

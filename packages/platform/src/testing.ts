@@ -76,19 +76,19 @@ interface RouterLayer {
 }
 
 /**
- * The API routes an Express app actually registered, read from its router stack (not from our route
- * definitions), as "METHOD /api/v1/path/{param}", for comparing with the OpenAPI document.
+ * The API routes an Express app actually registered under `prefix`, read from its router stack (not from our
+ * route definitions), as "METHOD <prefix>/path/{param}", for comparing with the OpenAPI document.
  */
-export function registeredApiRoutes(app: Express): string[] {
+export function registeredApiRoutes(app: Express, prefix = '/api/v1'): string[] {
   const found: string[] = [];
   const top = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
   for (const layer of top) {
     const nested = layer.handle?.stack;
-    if (!nested || !layer.matchers?.some((m) => m('/api/v1'))) continue;
+    if (!nested || !layer.matchers?.some((m) => m(prefix))) continue;
     for (const inner of nested) {
       if (!inner.route) continue;
       for (const [method, on] of Object.entries(inner.route.methods)) {
-        if (on && method !== '_all') found.push(`${method.toUpperCase()} /api/v1${inner.route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+        if (on && method !== '_all') found.push(`${method.toUpperCase()} ${prefix}${inner.route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { decryptSecret, encryptSecret, oneTimePasswordTtlMs, secretKeyFrom, SecretDecryptionError } from '@finance/platform';
+import { oneTimePasswordTtlMs, secretKeyFrom } from '@finance/platform';
+import type { SignInLimits } from './domain/sign-in-throttle';
 
 /** The console's own settings (the shared ones, port, database, Redis, log level, come from the platform's loadConfig). */
 export interface ConsoleConfig {
@@ -11,12 +12,8 @@ export interface ConsoleConfig {
   sessionTtlMs: number;
   /** AES-256-GCM key that encrypts each session's API secret in its database row. */
   secretKey: Buffer;
-  /**
-   * Sign-in throttling (Redis): per email, `maxFailuresPerEmail` failures without delay, then each further attempt
-   * waits `delayBaseMs` x 2^k (k = 0, 1, ...) after the one before, at most `maxDelaySeconds`; per client address,
-   * at most `maxFailuresPerIp` failures. Both are forgotten `windowSeconds` after the last attempt.
-   */
-  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowSeconds: number; delayBaseMs: number; maxDelaySeconds: number; keyPrefix: string };
+  /** Sign-in throttling (Redis), per email and per client address. */
+  login: SignInLimits;
   /** How long a one-time password (a new member's, or a reset) works. */
   oneTimePasswordTtlMs: number;
   /**
@@ -90,19 +87,4 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env): Console
     trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY),
     distDir: DIST_DIR,
   };
-}
-
-/** A session's API secret sealed with the platform's secret box, bound to its API key (the row's public half). */
-export function sealApiSecret(key: Buffer, apiKey: string, secret: string): string {
-  return encryptSecret(secret, key, apiKey);
-}
-
-/** null when the blob was not sealed with this key for this API key (another key, tampered, or moved). */
-export function openApiSecret(key: Buffer, apiKey: string, blob: string): string | null {
-  try {
-    return decryptSecret(blob, key, apiKey);
-  } catch (err) {
-    if (err instanceof SecretDecryptionError) return null;
-    throw err;
-  }
 }

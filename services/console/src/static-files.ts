@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { NotFoundError } from '@finance/platform';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
 /**
@@ -31,6 +32,38 @@ export function assetFiles(dir: string): Router {
     }
     next();
   });
-  router.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
+  router.use(express.static(dir, { index: false, maxAge: '1y', immutable: true }));
+  router.use((req) => {
+    throw new NotFoundError(`no such asset: ${req.path}`);
+  });
+  return router;
+}
+
+/**
+ * The built browser application: the hashed assets (above), the other files of dist/ (cached an hour, HTML not),
+ * and index.html for every other GET (routing is by `#/<page>`), `no-cache`; 503 while it has not been built.
+ */
+export function webApp(distDir: string): Router {
+  const index = join(distDir, 'index.html');
+  const router = express.Router();
+  router.use('/assets', assetFiles(join(distDir, 'assets')));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('cache-control', 'no-cache'),
+    }),
+  );
+  router.get('/{*path}', (_req, res) => {
+    if (!existsSync(index)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The console front end has not been built: run `pnpm --filter console build` (pnpm start builds it when missing).');
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
   return router;
 }

@@ -5,7 +5,8 @@ import { startTestService, uniqueSlug, type TestService } from '@finance/platfor
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { buildSnapshotApp } from '../../snapshot/src/app';
-import { openApiSecret, loadSecretKey } from '../src/config';
+import { loadSecretKey } from '../src/config';
+import { openApiSecret } from '../src/domain/sessions';
 import { addMember, NEW_PASSWORD, signedIn, startConsole, uniqueEmail } from './helpers';
 
 let pool: Pool;

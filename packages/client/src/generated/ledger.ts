@@ -1,5 +1,5 @@
 /**
- * The ledger service's API types, generated from its /api/v1/openapi.json by `pnpm generate:client`
+ * The ledger service's API types, generated from its OpenAPI document by `pnpm generate:client`
  * (scripts/generate-client.ts) with openapi-typescript. Do not edit: change the routes and regenerate.
  */
 export interface paths {

@@ -1,10 +1,12 @@
+import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { UnauthorizedError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { Logger } from '../logger';
 import { findApiKey, type ApiKeyRecord, type KeyMember, type Organization } from './platform-store';
 import type { PlatformDb } from '../db/platform-db';
 import { secretMatches } from './secrets';
-import type { Preset, Scopes } from './scopes';
+import type { ActiveMemberSession } from './member-session';
+import { grants, isPermission, type Preset, type RoutePermission, type Scopes } from './scopes';
 
 /** Who is calling: attached to every authenticated request. */
 export interface AuthContext {
@@ -16,7 +18,25 @@ export interface AuthContext {
   expiresAt: Date | null;
   /** The console member calling through their session's key; null for every other key. */
   member: KeyMember | null;
+  /** With the cookie-session authenticator: the member's open session (the key above is the session's key). */
+  session?: ActiveMemberSession;
 }
+
+/** How an app's requests prove who calls (createApp's `authenticator`): API keys, or a console member's session. */
+export interface RequestAuthenticator {
+  /** Who is calling, or a 401. */
+  authenticateRequest(req: Request, res: Response): Promise<AuthContext>;
+  /** Throws (403) unless the caller may use a route declaring `permission` (never asked for `public`). */
+  authorize(auth: AuthContext, permission: RoutePermission): void;
+  /** The OpenAPI security schemes of these credentials, and the requirement every non-public operation has. */
+  readonly openApiSecurity: { schemes: Record<string, Record<string, unknown>>; requirement: Record<string, string[]> };
+}
+
+/** The api-key/api-secret headers, as the OpenAPI document declares them. */
+export const API_KEY_SECURITY: RequestAuthenticator['openApiSecurity'] = {
+  schemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' }, apiSecret: { type: 'apiKey', in: 'header', name: 'api-secret' } },
+  requirement: { apiKey: [], apiSecret: [] },
+};
 
 /**
  * How long a key record may be served from memory. Revocation must take effect within 5 s in every
@@ -76,7 +96,8 @@ export interface AuthenticatorOptions {
  * Resolves api-key/api-secret headers to an AuthContext, with a short in-process cache so that the common
  * request costs no database round trip. Concurrent misses for one key share a single lookup.
  */
-export class Authenticator {
+export class Authenticator implements RequestAuthenticator {
+  readonly openApiSecurity = API_KEY_SECURITY;
   private readonly cache: LRUCache<string, { record: ApiKeyRecord | null }>;
   readonly uses: KeyUseRecorder;
 
@@ -90,6 +111,16 @@ export class Authenticator {
       fetchMethod: async (key) => ({ record: await findApiKey(this.db, key) }),
     });
     this.uses = new KeyUseRecorder(db, options.logger, options.useIntervalMs);
+  }
+
+  authenticateRequest(req: Request): Promise<AuthContext> {
+    return this.authenticate(req.headers['api-key'], req.headers['api-secret']);
+  }
+
+  /** A key's scopes grant `<model>:<action>` permissions; member permissions are for console sessions only. */
+  authorize(auth: AuthContext, permission: RoutePermission): void {
+    if (permission === 'any') return;
+    if (!isPermission(permission) || !grants(auth.preset, auth.scopes, permission)) throw new ForbiddenError(permission);
   }
 
   async authenticate(key: unknown, secret: unknown, now = new Date()): Promise<AuthContext> {

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors';
+import type { MemberPermission } from './member-session';
 
 /** Every model a scope can name, across all three areas (contract section 2). */
 export const MODELS = [
@@ -22,6 +23,17 @@ export type Model = (typeof MODELS)[number];
 export type Action = (typeof ACTIONS)[number];
 export type Preset = (typeof PRESETS)[number];
 export type Permission = `${Model}:${Action}`;
+/**
+ * What a route asks of its caller: a key's `<model>:<action>`; `any` valid credentials (whoami); `public`, no
+ * credentials at all (the console's sign-in); or what a console member must be (member-session.ts).
+ */
+export type RoutePermission = Permission | 'any' | 'public' | MemberPermission;
+
+export function isPermission(value: string): value is Permission {
+  const [model, action, extra] = value.split(':');
+  return extra === undefined && (MODELS as readonly string[]).includes(model ?? '') && (ACTIONS as readonly string[]).includes(action ?? '');
+}
+
 /** model -> granted actions. */
 export type Scopes = Partial<Record<Model, Action[]>>;
 
@@ -47,12 +59,12 @@ export function parseScopeList(list: string): Scopes {
     .filter(Boolean);
   if (items.length === 0) throw ValidationError.field('scopes', 'at least one <model>:<action> is required');
   for (const item of items) {
-    const [model, action, extra] = item.split(':');
-    if (extra !== undefined || !(MODELS as readonly string[]).includes(model ?? '') || !(ACTIONS as readonly string[]).includes(action ?? '')) {
+    if (!isPermission(item)) {
       throw ValidationError.field('scopes', `'${item}' is not a <model>:<action> (models: ${MODELS.join(', ')}; actions: ${ACTIONS.join(', ')})`);
     }
-    const granted = (scopes[model as Model] ??= []);
-    if (!granted.includes(action as Action)) granted.push(action as Action);
+    const [model, action] = item.split(':') as [Model, Action];
+    const granted = (scopes[model] ??= []);
+    if (!granted.includes(action)) granted.push(action);
   }
   return scopes;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import multer from 'multer';
 import { z } from 'zod';
-import type { AuthContext, Authenticator } from '../auth/authenticate';
-import { grants } from '../auth/scopes';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { AuthContext, RequestAuthenticator } from '../auth/authenticate';
+import type { RoutePermission } from '../auth/scopes';
+import { AppError, NotFoundError, ValidationError } from '../errors';
 import { clientErrorOf, outageErrorOf } from './client-errors';
 import { contentEncodingOf, jsonBodyError, parseQueryString, refuseUnstorable, unstorableProblem, verifyUtf8 } from './input-guard';
 import { listParamNames, parseFields, parseListQuery, pickFields } from '../list/list';
@@ -18,7 +18,7 @@ import { whoamiRoute } from './whoami';
 import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
 import { Metrics } from './metrics';
-import { mountProbes } from './probes';
+import { createProbesApp, mountProbes } from './probes';
 import { fingerprint, IdempotencyStore, type KeyInStatement } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
@@ -28,7 +28,39 @@ import type { PoolStats } from './metrics';
 export interface AppOptions {
   service: string;
   routes: AnyRoute[];
-  authenticator: Authenticator;
+  /** The credentials the routes take: API keys (the platform's Authenticator), or a console member's session cookie. */
+  authenticator: RequestAuthenticator;
+  /**
+   * When credentials are checked. `before-routing` (default): for every request under the prefix before its route
+   * is known, so that a wrong path without credentials answers 401, not 404 (contract section 3). `per-route`: by
+   * each route and handler that asks for them, after routing, so an unknown path answers 404 and `public` routes
+   * take none (the console: sign-in, and 404 for an unknown path whoever asks).
+   */
+  authenticate?: 'before-routing' | 'per-route';
+  /** Where the routes are mounted (default /api/v1); the OpenAPI document is `<prefix>/openapi.json`. */
+  prefix?: string;
+  /** Serve the platform's GET <prefix>/whoami (default true; the console has its own "who am I", GET /api/session). */
+  whoami?: boolean;
+  /** helmet's options (default: helmet's defaults), e.g. the Content-Security-Policy of a browser application. */
+  helmet?: HelmetOptions;
+  /** Express 'trust proxy' (default false): set behind a TLS-terminating proxy, so req.secure and req.ip follow X-Forwarded-*. */
+  trustProxy?: boolean | number | string;
+  /** Headers on every answer under the prefix, errors included (the console's `Cache-Control: no-store`). */
+  prefixHeaders?: Record<string, string>;
+  /**
+   * Where the probes are. `app` (default): /healthz, /readyz and /metrics on this app. `ops`: only /healthz here (a
+   * container's health check calls it; it tells nothing), and /readyz and /metrics on a separate operators' app,
+   * `opsAppOf(app)`, for the service to serve on a port of its own (BuiltService.ops); here they answer 404.
+   */
+  probes?: 'app' | 'ops';
+  /**
+   * Handlers under the prefix that answer by themselves rather than as declared routes (the console's
+   * pass-through to the services), tried after the routes; each is authenticated and authorized as a route
+   * declaring `permission`. They are not in the OpenAPI document.
+   */
+  handlers?: { path: string | string[]; permission: RoutePermission; handle: RequestHandler }[];
+  /** What the app serves outside the prefix, after everything else and before the 404 (a browser application's files). */
+  site?: RequestHandler[];
   logger: Logger;
   /** Named readiness checks for /readyz; each resolves when its dependency answers. */
   readiness: Record<string, () => Promise<unknown>>;
@@ -134,16 +166,25 @@ function guardedParams(req: Request): Record<string, string> {
   return params;
 }
 
+/** The operators' app of an app created with `probes: 'ops'`. */
+export function opsAppOf(app: Express): Express {
+  const ops = app.locals.ops as Express | undefined;
+  if (!ops) throw new Error("the app serves its probes itself: create it with probes: 'ops'");
+  return ops;
+}
+
 /**
  * The HTTP skeleton every service shares. Order of checks (contract section 3): credentials, then the
- * route, then the permission, then the input.
+ * route, then the permission, then the input (with `authenticate: 'per-route'`: the route, then credentials).
  */
 export function createApp(options: AppOptions): Express {
   const { logger, authenticator } = options;
+  const prefix = options.prefix ?? '/api/v1';
+  const perRoute = options.authenticate === 'per-route';
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV === 'test';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', options.trustProxy ?? false);
   app.set('query parser', 'simple');
   // API responses are not cached by validators; hashing every body for an ETag is wasted work.
   app.set('etag', false);
@@ -168,29 +209,52 @@ export function createApp(options: AppOptions): Express {
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
         org_id: req.auth?.org.id,
         key_id: req.auth?.keyId,
+        member_id: req.auth?.member?.id,
       });
     });
     next();
   });
-  app.use(helmet());
+  app.use(helmet(options.helmet));
+  const prefixHeaders = options.prefixHeaders;
+  if (prefixHeaders) {
+    app.use(prefix, (_req, res, next) => {
+      res.set(prefixHeaders);
+      next();
+    });
+  }
 
   // Prometheus scrapes without an API key, like the health probes: keep /metrics inside the cluster network.
   const metrics = new Metrics(options.service, options.pool);
   app.use(metrics.middleware());
-  mountProbes(app, { service: options.service, readiness: options.readiness, metrics });
+  const probes = { service: options.service, readiness: options.readiness, metrics };
+  if (options.probes === 'ops') {
+    app.locals.ops = createProbesApp(probes);
+    app.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok', service: options.service });
+    });
+    app.get(['/readyz', '/metrics'], () => {
+      throw new NotFoundError("served on the operators' port");
+    });
+  } else {
+    mountProbes(app, probes);
+  }
 
   // Discovery needs no key: the OpenAPI document and a browsable reference page.
-  const allRoutes = [whoamiRoute as AnyRoute, ...options.routes];
+  const allRoutes = [...(options.whoami === false ? [] : [whoamiRoute as AnyRoute]), ...options.routes];
+  const publicRoute = allRoutes.find((r) => r.permission === 'public');
+  if (publicRoute && !perRoute) {
+    throw new Error(`${publicRoute.method.toUpperCase()} ${publicRoute.path} is public: createApp needs authenticate: 'per-route'`);
+  }
   // A route that answers a body but declares none is refused at start-up, not found by a client.
   for (const route of allRoutes) routeResponses(route);
   // The declarations themselves, for tools that read them (the contract fuzzer generates requests from them).
   app.locals.routes = allRoutes;
   let openApi: unknown;
-  app.get('/api/v1/openapi.json', (_req, res) => {
-    openApi ??= buildOpenApiDocument({ service: options.service }, allRoutes);
+  app.get(`${prefix}/openapi.json`, (_req, res) => {
+    openApi ??= buildOpenApiDocument({ service: options.service, prefix, security: authenticator.openApiSecurity }, allRoutes);
     res.json(openApi);
   });
-  app.use('/docs', docsRouter(options.service));
+  app.use('/docs', docsRouter(options.service, `${prefix}/openapi.json`));
 
   const limiter = options.redis && options.rateLimit?.requests ? new KeyRateLimiter(options.redis, options.service, options.rateLimit) : undefined;
   const idempotency =
@@ -204,11 +268,25 @@ export function createApp(options: AppOptions): Express {
   // The running service sweeps expired keys (runService starts it); tests read keys through it.
   app.locals.idempotency = idempotency;
 
-  app.use('/api/v1', async (req, res, next) => {
-    req.auth = await authenticator.authenticate(req.headers['api-key'], req.headers['api-secret']);
+  /** Credentials, then the key's rate limit: who is calling, or a 401 (or 429). */
+  const authenticate = async (req: Request, res: Response): Promise<AuthContext> => {
+    req.auth = await authenticator.authenticateRequest(req, res);
     if (limiter) res.set((await limiter.consume(req.auth.keyId)).headers);
-    next();
-  });
+    return req.auth;
+  };
+  /** Authenticated (unless public) and authorized as a route declaring `permission`; undefined on a public one. */
+  const admit = async (req: Request, res: Response, permission: RoutePermission): Promise<AuthContext | undefined> => {
+    if (permission === 'public') return undefined;
+    const auth = req.auth ?? (await authenticate(req, res));
+    authenticator.authorize(auth, permission);
+    return auth;
+  };
+  if (!perRoute) {
+    app.use(prefix, async (req, res, next) => {
+      await authenticate(req, res);
+      next();
+    });
+  }
 
   const router = express.Router();
   for (const route of allRoutes) {
@@ -216,12 +294,9 @@ export function createApp(options: AppOptions): Express {
     const prefixes: readonly string[] = route.list?.prefixes ?? [];
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       // Kept here because Express resets req.baseUrl when an error leaves the router.
-      res.locals.routePattern = `/api/v1${route.path}`;
+      res.locals.routePattern = `${prefix}${route.path}`;
       res.locals.route = route;
-      const auth = req.auth as AuthContext;
-      if (route.permission !== 'any' && !grants(auth.preset, auth.scopes, route.permission)) {
-        throw new ForbiddenError(route.permission);
-      }
+      const auth = (await admit(req, res, route.permission)) as AuthContext;
       const params = route.params ? parseParamsOrNotFound(route.params, guardedParams(req)) : undefined;
 
       const query = parseQueryString(req.originalUrl);
@@ -268,7 +343,7 @@ export function createApp(options: AppOptions): Express {
           : await idempotency!.run(auth.org.id, idempotencyKey, print(), run);
       if (res.headersSent) return next();
       if (validateResponses) {
-        const problem = replyProblem(route, reply.status, reply.body);
+        const problem = replyProblem(route, reply.status, reply.body, prefix);
         if (problem) {
           logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
           throw contractViolation(problem);
@@ -285,17 +360,31 @@ export function createApp(options: AppOptions): Express {
       else res.json(reply.body);
     });
   }
-  app.use('/api/v1', router);
+  app.use(prefix, router);
+  for (const { path, permission, handle } of options.handlers ?? []) {
+    const paths = (typeof path === 'string' ? [path] : path).map((p) => `${prefix}${p}`);
+    app.use(
+      paths,
+      async (req, res, next) => {
+        await admit(req, res, permission);
+        next();
+      },
+      handle,
+    );
+  }
 
-  app.use((req) => {
-    throw new NotFoundError(`no route for ${req.method} ${req.path}`);
-  });
+  const noRoute = (req: Request) => {
+    throw new NotFoundError(`no route for ${req.method} ${req.originalUrl.split('?')[0]}`);
+  };
+  app.use(prefix, noRoute);
+  for (const handler of options.site ?? []) app.use(handler);
+  app.use(noRoute);
 
   /** Sends an error, after checking (in tests) that the route declares its status. */
   const answerError = (req: Request, res: Response, err: AppError) => {
     const route = res.locals.route as AnyRoute | undefined;
     const problem =
-      validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err)) : undefined;
+      validateResponses && route && err.code !== 'RESPONSE_CONTRACT_VIOLATION' ? replyProblem(route, err.status, errorBodyOf(req, err), prefix) : undefined;
     if (problem) logger.error({ req_id: req.id, problem }, 'an answer breaks its route declaration');
     sendError(req, res, problem ? contractViolation(problem) : err);
   };

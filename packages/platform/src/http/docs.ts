@@ -2,10 +2,10 @@ import { dirname } from 'node:path';
 import express, { type Router } from 'express';
 
 /**
- * GET /docs: Swagger UI over /api/v1/openapi.json, served from the swagger-ui-dist package itself, so the
+ * GET /docs: Swagger UI over the service's openapi.json (at `documentUrl`), served from the swagger-ui-dist package itself, so the
  * page works without reaching any CDN and within helmet's default Content-Security-Policy (scripts from self).
  */
-export function docsRouter(service: string): Router {
+export function docsRouter(service: string, documentUrl = '/api/v1/openapi.json'): Router {
   const assets = dirname(require.resolve('swagger-ui-dist/package.json'));
   const router = express.Router();
   router.get('/', (_req, res) => {
@@ -24,7 +24,7 @@ export function docsRouter(service: string): Router {
 </html>`);
   });
   router.get('/init.js', (_req, res) => {
-    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true });");
+    res.type('application/javascript').send(`window.ui = SwaggerUIBundle({ url: ${JSON.stringify(documentUrl)}, dom_id: '#swagger-ui', deepLinking: true });`);
   });
   router.use('/assets', express.static(assets, { index: false, maxAge: '1h' }));
   return router;

@@ -3,6 +3,7 @@ import { listParamNames, MAX_LIMIT, DEFAULT_LIMIT } from '../list/list';
 import { QUERY_PARAMETER_SCHEMA } from '../list/params';
 import { routeResponses } from './responses';
 import type { AnyRoute } from './route';
+import { API_KEY_SECURITY, type RequestAuthenticator } from '../auth/authenticate';
 
 /**
  * The OpenAPI 3.1 document of a service, generated from the same route definitions and zod schemas that
@@ -18,7 +19,7 @@ export function jsonSchema(schema: z.ZodType): JsonSchema {
   return out;
 }
 
-export const openApiPath = (path: string) => `/api/v1${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+export const openApiPath = (path: string, prefix = '/api/v1') => `${prefix}${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
 /**
  * The JSON Schema of what the service sends for a zod schema. Schemas named with `.meta({ id })` become
@@ -93,7 +94,18 @@ export function routeParameters(route: AnyRoute): JsonSchema[] {
   return params;
 }
 
-export function buildOpenApiDocument(info: { service: string; version?: string; description?: string }, routes: AnyRoute[]) {
+export interface OpenApiInfo {
+  service: string;
+  version?: string;
+  description?: string;
+  /** Where the routes are mounted (default /api/v1). */
+  prefix?: string;
+  /** The credentials' security schemes and the requirement of every non-public operation (default: the API key's). */
+  security?: RequestAuthenticator['openApiSecurity'];
+}
+
+export function buildOpenApiDocument(info: OpenApiInfo, routes: AnyRoute[]) {
+  const security = info.security ?? API_KEY_SECURITY;
   const paths: Record<string, Record<string, unknown>> = {};
   const components: Record<string, JsonSchema> = {};
   for (const route of routes) {
@@ -104,7 +116,7 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
         : { description: declared.description };
     }
     const operation: Record<string, unknown> = {
-      operationId: `${route.method}${openApiPath(route.path)
+      operationId: `${route.method}${openApiPath(route.path, info.prefix)
         .replace(/[{}]/g, '')
         .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
       summary: route.summary,
@@ -112,7 +124,8 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
       parameters: routeParameters(route),
       responses,
     };
-    if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;
+    if (route.permission === 'public') operation.security = [];
+    else if (route.permission !== 'any') operation.description = `Requires the \`${route.permission}\` permission.`;
     if (route.upload) {
       const fields = route.body ? jsonSchema(route.body) : { type: 'object', properties: {} };
       const properties = {
@@ -124,18 +137,15 @@ export function buildOpenApiDocument(info: { service: string; version?: string; 
     } else if (route.body) {
       operation.requestBody = { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchema(route.body) } } };
     }
-    (paths[openApiPath(route.path)] ??= {})[route.method] = operation;
+    (paths[openApiPath(route.path, info.prefix)] ??= {})[route.method] = operation;
   }
   return {
     openapi: '3.1.0',
     info: { title: `${info.service} API`, version: info.version ?? '1.0.0', description: info.description },
     servers: [{ url: '/' }],
-    security: [{ apiKey: [], apiSecret: [] }],
+    security: [security.requirement],
     components: {
-      securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
-        apiSecret: { type: 'apiKey', in: 'header', name: 'api-secret' },
-      },
+      securitySchemes: security.schemes,
       schemas: components,
     },
     paths,

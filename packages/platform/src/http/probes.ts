@@ -55,10 +55,10 @@ export function mountProbes(app: Express, options: ProbeOptions): void {
 }
 
 /**
- * The probes alone, for a process that serves no API (a queue worker): /healthz, /readyz and /metrics on
- * `port`, anything else 404 in the contract's error shape.
+ * The probes alone, for a process that serves no API (a queue worker) or that serves them apart from its API (the
+ * console, on its operators' port): /healthz, /readyz and /metrics, anything else 404 in the contract's error shape.
  */
-export async function serveProbes(options: ProbeOptions & { port: number; host?: string }): Promise<RunningServer> {
+export function createProbesApp(options: ProbeOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -71,5 +71,10 @@ export async function serveProbes(options: ProbeOptions & { port: number; host?:
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `no route for ${req.method} ${req.path}`, request_id: req.id } });
   });
-  return listen(app, options.port, options.host);
+  return app;
+}
+
+/** createProbesApp listening on `port`. */
+export function serveProbes(options: ProbeOptions & { port: number; host?: string }): Promise<RunningServer> {
+  return listen(createProbesApp(options), options.port, options.host);
 }

@@ -66,6 +66,14 @@ const ERROR_MEANINGS: Record<number, string> = {
   503: 'NOT_READY: the database could not be reached; nothing was done, retry shortly',
 };
 
+/** The same for a route of the console, whose callers are signed-in members (auth/member-session.ts). */
+const SESSION_ERROR_MEANINGS: Record<number, string> = {
+  401: 'UNAUTHENTICATED: no open session (sign in); SESSION_EXPIRED: the session has ended',
+  403: 'CSRF_TOKEN_INVALID: a state-changing request without the x-csrf-token of the session; PASSWORD_CHANGE_REQUIRED, TOTP_ENROLMENT_REQUIRED: the member must do that first; FORBIDDEN: only an organization admin may',
+};
+
+const bySession = (route: AnyRoute) => route.permission.startsWith('member') || route.permission.startsWith('admin:');
+
 export function successStatuses(route: AnyRoute): number[] {
   if (route.status !== undefined) return typeof route.status === 'number' ? [route.status] : [...route.status];
   return [route.method === 'post' ? 201 : route.method === 'delete' ? 204 : 200];
@@ -74,13 +82,14 @@ export function successStatuses(route: AnyRoute): number[] {
 /** Every error status a route may answer: those its declaration implies, and those its domain declares. */
 export function errorStatuses(route: AnyRoute): Map<number, string> {
   const statuses = [400, 401, 429, 500, 503];
-  if (route.permission !== 'any') statuses.push(403);
+  if (route.permission !== 'any' && route.permission !== 'public') statuses.push(403);
   if (route.params) statuses.push(404);
   if (route.body || route.upload) statuses.push(413, 415);
   if (route.idempotent) statuses.push(409, 422, 502);
   const out = new Map<number, string>();
   for (const status of [...new Set([...statuses, ...Object.keys(route.errors ?? {}).map(Number)])].sort()) {
-    out.set(status, (route.errors as Record<number, string> | undefined)?.[status] ?? ERROR_MEANINGS[status] ?? 'Error');
+    const meanings = bySession(route) ? { ...ERROR_MEANINGS, ...SESSION_ERROR_MEANINGS } : ERROR_MEANINGS;
+    out.set(status, (route.errors as Record<number, string> | undefined)?.[status] ?? meanings[status] ?? 'Error');
   }
   return out;
 }
@@ -123,9 +132,9 @@ function issuePath(path: PropertyKey[]): string {
  * Why an answer breaks its route's declaration (an undeclared status, or a body its schema refuses), or
  * undefined when it keeps it. The body is checked as the client receives it: after a JSON round trip.
  */
-export function replyProblem(route: AnyRoute, status: number, body: unknown): string | undefined {
+export function replyProblem(route: AnyRoute, status: number, body: unknown, prefix = '/api/v1'): string | undefined {
   const declared = routeResponses(route).get(status);
-  const where = `${route.method.toUpperCase()} /api/v1${route.path} answered ${status}`;
+  const where = `${route.method.toUpperCase()} ${prefix}${route.path} answered ${status}`;
   if (!declared) return `${where}, a status its declaration does not list (declared: ${[...routeResponses(route).keys()].join(', ')})`;
   if (declared.body === null) return body === undefined ? undefined : `${where} with a body; it declares none`;
   const parsed = declared.body.safeParse(body === undefined ? undefined : JSON.parse(JSON.stringify(body)));

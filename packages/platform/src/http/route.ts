@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate';
-import type { Permission } from '../auth/scopes';
+import type { RoutePermission } from '../auth/scopes';
 import { pageContextOf, type ListQuery, type ListSpec, type PageContext } from '../list/list';
 import type { ErrorBody } from './responses';
 import type { RawDb } from '../db/db';
@@ -63,6 +63,7 @@ export interface UploadedFile {
 }
 
 export interface RouteContext<P, Q, B, L extends ListSpec | undefined> {
+  /** Who calls; on a `public` route nobody is authenticated and it is not set. */
   auth: AuthContext;
   /** The uploaded file, on `upload` routes. */
   file?: UploadedFile;
@@ -89,13 +90,13 @@ export interface RouteContext<P, Q, B, L extends ListSpec | undefined> {
 
 /**
  * The error statuses a route answers beyond those the platform derives from its declaration (400, 401, 429,
- * 500 and 503 always; 403 with a permission; 404 with path parameters; 413 and 415 with a body; 409, 422 and
- * 502 when idempotent), each with what it means on this route.
+ * 500 and 503 always; 403 with a permission but `any` or `public`; 404 with path parameters; 413 and 415 with a body; 409, 422 and
+ * 502 when idempotent), each with what it means on this route (401 to say more than the credentials' meaning).
  */
-export type RouteErrors = Partial<Record<400 | 403 | 404 | 409 | 413 | 422 | 502 | 503, string>>;
+export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 502 | 503, string>>;
 
 /**
- * One route, declared as data: its path (under /api/v1), its one permission, the zod schemas of its params,
+ * One route, declared as data: its path (under the app's prefix, /api/v1 by default), its one permission, the zod schemas of its params,
  * query and body, for lists the ListSpec, and what it answers: the `data` schema of its success and the error
  * statuses only its domain knows. The app does authentication, permission, parsing and validation, documents
  * all of it, and in tests checks every answer against it; the handler gets typed, validated input and tells
@@ -111,8 +112,8 @@ export interface RouteDefinition<
 > {
   method: Method;
   path: string;
-  /** `any` means any valid key (whoami). */
-  permission: Permission | 'any';
+  /** What the caller must be allowed (RoutePermission): `any` valid credentials (whoami), `public` none. */
+  permission: RoutePermission;
   summary: string;
   /**
    * The success status, or statuses when there is more than one (the first is the usual one); default 201 for
