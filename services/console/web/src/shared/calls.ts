@@ -1,7 +1,7 @@
 /** The calls more than one page makes: the console's settings, what the session's key may do, the categories in use. */
 import type { ConsoleMeta } from './console-api';
-import { api } from './http';
-import { answer, ledger, snapshot, statement } from './services';
+import { answer, api } from './http';
+import { ledger, snapshot, statement } from './services';
 
 /** The models, actions and presets a key's permissions are chosen from, and where programs push snapshots. */
 export const loadMeta = async () => (await api<{ data: ConsoleMeta }>('GET', '/api/meta')).data;

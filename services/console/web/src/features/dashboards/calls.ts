@@ -1,6 +1,7 @@
 /** The Dashboards page's calls to the snapshot service. */
 import type { SnapshotPaths, SnapshotSchemas } from '@finance/client';
-import { answer, snapshot, type JsonBody } from '../../shared/services';
+import { answer, type JsonBody } from '../../shared/http';
+import { snapshot } from '../../shared/services';
 
 export type Dashboard = SnapshotSchemas['Dashboard'];
 export type Widget = SnapshotSchemas['Widget'];

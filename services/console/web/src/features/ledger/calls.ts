@@ -1,6 +1,7 @@
 /** The Ledger page's calls to the ledger service. */
 import type { LedgerPaths, LedgerSchemas } from '@finance/client';
-import { answer, ledger, type JsonBody } from '../../shared/services';
+import { answer, type JsonBody } from '../../shared/http';
+import { ledger } from '../../shared/services';
 
 /**
  * One currency's figures of a report: an entry of its `by_currency`, or, when no money is posted in scope, its

@@ -1,6 +1,7 @@
 /** The Periods page's calls to the ledger (its writes admins' only: the console refuses them to other members). */
 import type { LedgerPaths } from '@finance/client';
-import { answer, ledger, type JsonBody } from '../../shared/services';
+import { answer, type JsonBody } from '../../shared/http';
+import { ledger } from '../../shared/services';
 
 export const loadSettings = async () => (await answer(ledger.GET('/settings'))).data;
 export const changeSettings = (change: JsonBody<LedgerPaths, '/api/v1/settings', 'patch'>) => answer(ledger.PATCH('/settings', { body: change }));

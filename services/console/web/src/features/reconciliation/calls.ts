@@ -1,6 +1,7 @@
 /** The Reconciliation page's calls to the ledger service (and the statement service, for its accounts). */
 import type { LedgerPaths, LedgerSchemas } from '@finance/client';
-import { answer, ledger, saveDownload, type JsonBody } from '../../shared/services';
+import { answer, type JsonBody } from '../../shared/http';
+import { ledger, saveDownload } from '../../shared/services';
 
 export type Reconciliation = LedgerSchemas['Reconciliation'];
 export type ReconciliationDetail = LedgerSchemas['ReconciliationDetail'];

@@ -1,6 +1,7 @@
 /** The Rules page's calls to the statement service. */
 import type { StatementPaths, StatementSchemas } from '@finance/client';
-import { answer, statement, type JsonBody } from '../../shared/services';
+import { answer, type JsonBody } from '../../shared/http';
+import { statement } from '../../shared/services';
 
 export type Rule = StatementSchemas['Rule'];
 export type RuleWrite = JsonBody<StatementPaths, '/api/v1/rules', 'post'>;

@@ -1,6 +1,7 @@
 /** The Statements page's calls to the statement service. */
 import { formData, type StatementPaths, type StatementSchemas } from '@finance/client';
-import { answer, statement, type Query } from '../../shared/services';
+import { answer, type Query } from '../../shared/http';
+import { statement } from '../../shared/services';
 
 export type Statement = StatementSchemas['Statement'];
 export type StatementQuery = Query<StatementPaths, '/api/v1/statements', 'get'>;

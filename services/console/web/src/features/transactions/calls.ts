@@ -1,6 +1,7 @@
 /** The Transactions page's calls to the statement service. */
 import type { StatementPaths } from '@finance/client';
-import { answer, statement, type JsonBody, type Query } from '../../shared/services';
+import { answer, type JsonBody, type Query } from '../../shared/http';
+import { statement } from '../../shared/services';
 
 export type TransactionQuery = Query<StatementPaths, '/api/v1/transactions', 'get'>;
 
