@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ChangePassword } from './features/session/ChangePassword';
-import { loadSession, signOut } from './features/session/calls';
+import { loadSession, signOut, type Session } from './features/session/calls';
 import { SignIn } from './features/session/SignIn';
 import { TotpSettings } from './features/session/TotpSettings';
-import type { SessionData } from './shared/console-api';
 import { setCsrfToken, whenSignedOut, type ApiError } from './shared/http';
 import { Loading, useScrollableTables } from './shared/ui';
 
@@ -41,10 +40,10 @@ function currentPage(): PageId {
 }
 
 export function App() {
-  const [session, setSession] = useState<SessionData | null | undefined>(undefined);
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
 
-  const adopt = (data: SessionData | null) => {
+  const adopt = (data: Session | null) => {
     if (data) setCsrfToken(data.csrf_token);
     setSession(data);
   };
@@ -82,7 +81,7 @@ export function App() {
   return <Shell session={session} onSignOut={() => adopt(null)} />;
 }
 
-function Shell({ session, onSignOut }: { session: SessionData; onSignOut: () => void }) {
+function Shell({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const [page, setPage] = useState<PageId>(currentPage());
   // The Pages navigation is a menu behind a button on narrow screens (CSS decides when the button shows).
   const [menuOpen, setMenuOpen] = useState(false);

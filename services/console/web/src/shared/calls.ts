@@ -1,10 +1,9 @@
 /** The calls more than one page makes: the console's settings, what the session's key may do, the categories in use. */
-import type { ConsoleMeta } from './console-api';
-import { answer, api } from './http';
+import { answer, consoleApi } from './http';
 import { ledger, snapshot, statement } from './services';
 
 /** The models, actions and presets a key's permissions are chosen from, and where programs push snapshots. */
-export const loadMeta = async () => (await api<{ data: ConsoleMeta }>('GET', '/api/meta')).data;
+export const loadMeta = async () => (await answer(consoleApi.GET('/api/meta'))).data;
 
 const WHOAMI = {
   snapshot: () => answer(snapshot.GET('/whoami')),

@@ -1,11 +1,12 @@
 /**
  * The console backend's HTTP conventions, for both ways the page talks to it: the console's own API (session,
- * members, keys, TOTP) through `api` below, and the three services' APIs through their typed clients
- * (services.ts). JSON in and out, the session cookie, the CSRF token on every state-changing request, and one
- * error for every refusal.
+ * members, keys, TOTP, org, meta) through `consoleApi` below, and the three services' APIs through the
+ * pass-through (services.ts). Every client is @finance/client's, typed by the generated paths: the same-origin
+ * session cookie, the CSRF token on every state-changing request, JSON answers, and one error for every refusal
+ * (`answer`).
  */
 import type { Middleware } from 'openapi-fetch';
-import type { ConsoleClientOptions, ConsoleSchemas } from '@finance/client';
+import { createConsoleClient, type ConsoleClientOptions, type ConsoleSchemas } from '@finance/client';
 
 let csrfToken = '';
 let onSignedOut: (message: string, code: string) => void = () => undefined;
@@ -32,42 +33,16 @@ export class ApiError extends Error {
 export const SESSION: ConsoleClientOptions = { csrfToken: () => csrfToken, headers: { accept: 'application/json' } };
 
 /** A request that got no answer at all (offline, the console down) fails with the NETWORK error, not fetch's TypeError. */
-export const NO_ANSWER: Middleware = { onError: () => networkError() };
+export const NO_ANSWER: Middleware = {
+  onError: () => new ApiError(0, 'NETWORK', 'the console did not answer; check your connection and try again'),
+};
 
-const networkError = () => new ApiError(0, 'NETWORK', 'the console did not answer; check your connection and try again');
-
-/** A call of the console's own API (its types in console-api.ts). */
-export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
-  let payload: BodyInit | undefined;
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
-  } catch {
-    throw networkError();
-  }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  const json = parseJson(text);
-  if (!res.ok) throw refusal(res, json);
-  return json as T;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined; // not JSON
-  }
-}
+/** The console's own API: `answer(consoleApi.GET('/api/keys'))`. */
+export const consoleApi = createConsoleClient(window.location.origin, SESSION);
+consoleApi.use(NO_ANSWER);
 
 /** What a call of any of the clients resolves to: the parsed body on success, the parsed error body on refusal. */
-interface Answer {
+export interface Answer {
   data?: unknown;
   error?: unknown;
   response: Response;

@@ -6,7 +6,7 @@
  * answered through the same `answer`.
  */
 import { createConsoleServiceClients } from '@finance/client';
-import { answered, NO_ANSWER, SESSION } from './http';
+import { answered, NO_ANSWER, SESSION, type Answer } from './http';
 
 export const { snapshot, ledger, statement } = createConsoleServiceClients(window.location.origin, SESSION);
 for (const client of [snapshot, ledger, statement]) client.use(NO_ANSWER);
@@ -16,7 +16,7 @@ for (const client of [snapshot, ledger, statement]) client.use(NO_ANSWER);
  * named as the service names it, and returns that name. A fetch rather than a plain link: the format is chosen by
  * the Accept header, which a link cannot set, and a refusal shows as an error on the page instead of replacing it.
  */
-export async function saveDownload(call: Promise<{ data?: unknown; error?: unknown; response: Response }>, fallbackName: string): Promise<string> {
+export async function saveDownload(call: Promise<Answer>, fallbackName: string): Promise<string> {
   const { data, response } = await answered(call);
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(data as Blob);

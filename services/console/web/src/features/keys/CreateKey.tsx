@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import type { ConsoleMeta, CreatedKey, NewKey } from '../../shared/console-api';
+import type { ConsoleSchemas } from '@finance/client';
 import { ErrorNote, useAction } from '../../shared/ui';
-import { createKey } from './calls';
+import { createKey, type CreatedKey, type NewKey } from './calls';
 
-const PRESET_TEXT: Record<string, string> = {
+const PRESET_TEXT: Record<NewKey['preset'], string> = {
   push_only: 'Push only: push snapshots, read widgets',
   read_only: 'Read only: widgets, snapshots, dashboards',
   full_access: 'Full access: every model, every action',
   custom: 'Custom: choose permissions below',
 };
 
-export function CreateKey({ meta, onCreated }: { meta: ConsoleMeta; onCreated: (k: CreatedKey) => void }) {
+export function CreateKey({ meta, onCreated }: { meta: ConsoleSchemas['Meta']; onCreated: (k: CreatedKey) => void }) {
   const [name, setName] = useState('');
-  const [preset, setPreset] = useState('push_only');
+  const [preset, setPreset] = useState<NewKey['preset']>('push_only');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [expires, setExpires] = useState('');
   const { busy, error, run } = useAction();
@@ -44,7 +44,7 @@ export function CreateKey({ meta, onCreated }: { meta: ConsoleMeta; onCreated: (
       <input id="key-name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="What the key is for, e.g. payroll export" />
       <fieldset>
         <legend>Permissions</legend>
-        {[...Object.keys(meta.presets), 'custom'].map((p) => (
+        {[...(Object.keys(meta.presets) as NewKey['preset'][]), 'custom' as const].map((p) => (
           <label key={p} className="inline">
             <input type="radio" name="preset" value={p} checked={preset === p} onChange={() => setPreset(p)} /> {PRESET_TEXT[p] ?? p}
           </label>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ApiKey, CreatedKey } from '../../shared/console-api';
 import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../../shared/ui';
 import { loadMeta } from '../../shared/calls';
-import { loadKeys, revokeKey } from './calls';
+import { loadKeys, revokeKey, type ApiKey, type CreatedKey } from './calls';
 import { CreateKey } from './CreateKey';
 
 function status(k: ApiKey): string {

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { Member, Role } from '../../shared/console-api';
 import { CopyButton, Empty, ErrorNote, Loading, useAction, useLoad, when } from '../../shared/ui';
-import { addMember, changeMember, changeOrgSettings, loadMembers, loadOrgSettings, removeMember, resetPassword, resetTotp } from './calls';
+import {
+  addMember,
+  changeMember,
+  changeOrgSettings,
+  loadMembers,
+  loadOrgSettings,
+  removeMember,
+  resetPassword,
+  resetTotp,
+  type Member,
+  type Role,
+} from './calls';
 
 const ROLES = [
   { value: 'viewer', label: 'viewer: reads everything, changes nothing' },

@@ -1,13 +1,21 @@
 /** The Members page's calls to the console's own API (admins only). Every change to a person ends their open sessions. */
-import type { Member, MemberWithPassword, OrgSettings, Role } from '../../shared/console-api';
-import { api } from '../../shared/http';
+import type { ConsolePaths, ConsoleSchemas } from '@finance/client';
+import { answer, consoleApi, type JsonBody } from '../../shared/http';
 
-export const loadMembers = async () => (await api<{ data: Member[] }>('GET', '/api/members')).data;
-export const addMember = async (email: string, role: Role) => (await api<{ data: MemberWithPassword }>('POST', '/api/members', { email, role })).data;
-export const changeMember = (id: string, change: { role: Role } | { disabled: boolean }) => api('PATCH', `/api/members/${id}`, change);
-export const resetPassword = async (id: string) => (await api<{ data: MemberWithPassword }>('POST', `/api/members/${id}/password-reset`, {})).data;
-export const resetTotp = (id: string) => api('POST', `/api/members/${id}/totp-reset`, {});
-export const removeMember = (id: string) => api('DELETE', `/api/members/${id}`);
+export type Member = ConsoleSchemas['Member'];
+export type Role = Member['role'];
 
-export const loadOrgSettings = async () => (await api<{ data: OrgSettings }>('GET', '/api/org')).data;
-export const changeOrgSettings = (change: OrgSettings) => api('PATCH', '/api/org', change);
+const member = (id: string) => ({ path: { id } });
+
+export const loadMembers = async () => (await answer(consoleApi.GET('/api/members'))).data;
+export const addMember = async (email: string, role: Role) => (await answer(consoleApi.POST('/api/members', { body: { email, role } }))).data;
+export const changeMember = (id: string, change: JsonBody<ConsolePaths, '/api/members/{id}', 'patch'>) =>
+  answer(consoleApi.PATCH('/api/members/{id}', { params: member(id), body: change }));
+export const resetPassword = async (id: string) => (await answer(consoleApi.POST('/api/members/{id}/password-reset', { params: member(id) }))).data;
+export const resetTotp = (id: string) => answer(consoleApi.POST('/api/members/{id}/totp-reset', { params: member(id) }));
+export const removeMember = async (id: string) => {
+  await answer(consoleApi.DELETE('/api/members/{id}', { params: member(id) }));
+};
+
+export const loadOrgSettings = async () => (await answer(consoleApi.GET('/api/org'))).data;
+export const changeOrgSettings = (change: JsonBody<ConsolePaths, '/api/org', 'patch'>) => answer(consoleApi.PATCH('/api/org', { body: change }));

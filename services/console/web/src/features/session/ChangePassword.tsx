@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionData } from '../../shared/console-api';
 import { ErrorNote, useAction } from '../../shared/ui';
-import { changePassword, signOut } from './calls';
+import { changePassword, signOut, type Session } from './calls';
 
-export function ChangePassword({ session, onChanged, onSignOut }: { session: SessionData; onChanged: (s: SessionData) => void; onSignOut: () => void }) {
+export function ChangePassword({ session, onChanged, onSignOut }: { session: Session; onChanged: (s: Session) => void; onSignOut: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');

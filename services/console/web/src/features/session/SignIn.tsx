@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionData } from '../../shared/console-api';
 import { ApiError } from '../../shared/http';
 import { ErrorNote, useAction } from '../../shared/ui';
-import { signIn } from './calls';
+import { signIn, type Session } from './calls';
 
-export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: SessionData) => void }) {
+export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: Session) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Two-factor sign-in: once the console asks for a code (TOTP_REQUIRED), the form sends the password with it.

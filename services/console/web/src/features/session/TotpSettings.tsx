@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionData, TotpSetup } from '../../shared/console-api';
+import type { ConsoleSchemas } from '@finance/client';
 import { CopyButton, ErrorNote, Loading, useAction, useLoad } from '../../shared/ui';
-import { beginTotp, confirmTotp, loadTotp, turnOffTotp } from './calls';
+import { beginTotp, confirmTotp, loadTotp, turnOffTotp, type Session } from './calls';
 
 /**
  * Two-factor sign-in (TOTP) for the signed-in member: set it up (the secret to type or paste into an authenticator
@@ -9,11 +9,11 @@ import { beginTotp, confirmTotp, loadTotp, turnOffTotp } from './calls';
  * where the organization does not require it. `gate`: shown instead of the console until an admin of an
  * organization that requires it has set it up.
  */
-export function TotpSettings({ onChanged, gate }: { onChanged: (s: SessionData) => void; gate?: boolean }) {
+export function TotpSettings({ onChanged, gate }: { onChanged: (s: Session) => void; gate?: boolean }) {
   const status = useLoad(loadTotp, []);
-  const [pending, setPending] = useState<TotpSetup | undefined>(undefined);
+  const [pending, setPending] = useState<ConsoleSchemas['TotpEnrolment'] | undefined>(undefined);
   const [code, setCode] = useState('');
-  const [codes, setCodes] = useState<{ list: string[]; session: SessionData } | undefined>(undefined);
+  const [codes, setCodes] = useState<{ list: string[]; session: Session } | undefined>(undefined);
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
 
