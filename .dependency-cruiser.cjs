@@ -70,7 +70,7 @@ const RULES = [
   {
     name: 'browser-code-stays-in-the-browser',
     comment:
-      "The console's web/ is bundled for the browser: no server code, and of the packages only packages/client (issue 23): the pages call the three APIs typed by its generated types instead of re-typing them by hand (types only, besides openapi-fetch and its form serializer).",
+      "The console's web/ is bundled for the browser: no server code, and of the packages only packages/client (issue 23): the pages call the console's own API and the three APIs through its generated, typed clients (createConsoleClient, createConsoleServiceClients: openapi-fetch with the session cookie and the CSRF token, no API key) instead of re-typing them by hand.",
     from: { path: '^services/([^/]+)/web/' },
     to: { path: '^(?:services|packages)/', pathNot: ['^services/$1/web/', '^packages/client/'] },
   },
