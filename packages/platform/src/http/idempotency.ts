@@ -266,8 +266,8 @@ export class IdempotencyStore {
 /**
  * The text of the body `{ data }` with `instants` (field name -> timestamptz expression) in `data`: the fields'
  * values spliced in by Postgres as `toISOString()` writes them, the rest as JSON.stringify writes it. Text put
- * into a `json` column: Postgres checks its syntax and stores it as is, where building a jsonb value (and setting
- * the instants in it) cost a keyed post more than the rest of its key's row.
+ * into a `json` column: Postgres checks its syntax and stores it as is, where parsing it into jsonb and setting the
+ * instants in it took about a third of the insert's time (pgbench, BENCHMARKS.md, issue 20).
  */
 function dataBodyText(data: object, instants: Record<string, Sql>): Sql {
   const rest: Record<string, unknown> = { ...data };
