@@ -57,6 +57,53 @@ test('a key held by a request in flight is 409 IDEMPOTENCY_IN_PROGRESS with Retr
   expect(await keyRow(key)).toEqual({ fingerprint: fingerprint('POST', '/transactions', body), status: 201 });
 });
 
+/** Holds the key's lock as a request in flight does, for `ms`, then lets go, committing the `write` it made meanwhile. */
+async function holdKey(key: string, ms: number, write?: { sql: string; params: unknown[] }): Promise<void> {
+  const holder = await l.svc.deps.pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`idempotency:ledger:${l.org.id}:${key}`]);
+    if (write) await holder.query(write.sql, write.params);
+    await new Promise((r) => setTimeout(r, ms));
+    await holder.query('COMMIT');
+  } finally {
+    holder.release();
+  }
+}
+
+test('a key held for a moment (the lock of a statement that already failed, a duplicate about to finish) is waited for: the request runs once, or replays what the holder kept', async () => {
+  // Let go after 60 ms, well inside the 300 ms of pauses: the request runs once, not 409.
+  const key = `moment-${randomUUID()}`;
+  const body = transfer(bank, sales, 120, { narration: key });
+  const before = await counts(l);
+  const held = holdKey(key, 60);
+  await new Promise((r) => setTimeout(r, 10));
+  const res = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body);
+  await held;
+  expect(res.status).toBe(201);
+  expect(res.headers['idempotent-replayed']).toBeUndefined();
+  expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
+  expect(await keyRow(key)).toEqual({ fingerprint: fingerprint('POST', '/transactions', body), status: 201 });
+
+  // A holder that commits the key's row meanwhile (the reply of the post above, as another request would keep it):
+  // the request gives that reply, and writes nothing.
+  const kept = `moment-kept-${randomUUID()}`;
+  const keptBody = transfer(bank, sales, 130, { narration: kept });
+  const holding = holdKey(kept, 60, {
+    sql: `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, response, expires_at)
+          SELECT org_id, $2, $3, status, response, expires_at FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $4`,
+    params: [l.org.id, kept, fingerprint('POST', '/transactions', keptBody), key],
+  });
+  await new Promise((r) => setTimeout(r, 10));
+  const between = await counts(l);
+  const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', kept).send(keptBody);
+  await holding;
+  expect(replay.status).toBe(201);
+  expect(replay.headers['idempotent-replayed']).toBe('true');
+  expect(replay.body).toEqual(res.body);
+  expect(await counts(l)).toEqual(between);
+});
+
 test('a keyed post keeps its key in the posting statement, with the transaction: every replay is the first answer exactly', async () => {
   // 20 posts: their instants carry microseconds, so a replay formatted otherwise than the first answer shows up.
   for (let i = 0; i < 20; i++) {

@@ -14,6 +14,13 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  * under a second here); short enough that a key whose holder went silent is free again within seconds, not a day.
  */
 export const IDEMPOTENCY_LEASE_MS = 10_000;
+/**
+ * The pauses before a request tries again for its key held by another request, then 409. Not only for a duplicate
+ * about to finish: a failed statement's own lock outlives its error for a moment (Postgres sends the error before
+ * it aborts the transaction and releases the statement's locks), so a request falling back from its one statement
+ * (`runInStatement`) may find its key still held by that very statement; seen as a 409 under load.
+ */
+const KEY_WAITS_MS = [20, 40, 80, 160];
 /** Rows the background sweep deletes per statement: short statements, no long lock on the table. */
 const SWEEP_BATCH = 1_000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -76,7 +83,7 @@ export interface KeyInStatement {
   settle(row: { key_held: boolean; key_kept: boolean }): void;
 }
 
-/** The statement found the key held by another request: the platform takes the ordinary path (409 or replay). */
+/** Another request holds the key's lock (found by a one-statement request, or by a try of `run`): `run` tries again, then 409. */
 class KeyHeldElsewhere extends Error {
   constructor() {
     super('the Idempotency-Key is held by another request');
@@ -99,8 +106,10 @@ export interface IdempotencyOptions {
  * - a crash before commit leaves nothing: Postgres rolls the transaction back and frees the lock when the
  *   connection closes, or, for a holder that went silent without closing it, after the lease
  *   (`idle_in_transaction_session_timeout`, set for the transaction), so the retry runs;
- * - a retry while the first still runs finds the lock taken: 409 with Retry-After (it cannot see the first's
- *   uncommitted body, so a different body is told 422 only once the first has committed);
+ * - a retry while the first still runs finds the lock taken and tries again after 20, 40, 80 and 160 ms
+ *   (KEY_WAITS_MS), holding no connection meanwhile; the first done by then, it replays its reply, otherwise 409
+ *   with Retry-After (it cannot see the first's uncommitted body, so a different body is told 422 only once the
+ *   first has committed);
  * - the same key with another request is a 422.
  * Only successful replies are kept: after an error nothing is written, so the client can fix the request or
  * retry with the same key. Kept rows are removed after 24 hours by `sweep`, in bounded batches.
@@ -135,6 +144,19 @@ export class IdempotencyStore {
 
   /** Runs the handler once per (organization, idempotency key); replays its reply to later identical requests. */
   async run(orgId: string, key: string, print: string, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.runOnce(orgId, key, print, handler);
+      } catch (err) {
+        if (!(err instanceof KeyHeldElsewhere)) throw err;
+        if (attempt === KEY_WAITS_MS.length) throw inProgress();
+      }
+      await new Promise((resolve) => setTimeout(resolve, KEY_WAITS_MS[attempt]));
+    }
+  }
+
+  /** One try: the key's lock and row, the effect and the key's row in one transaction; KeyHeldElsewhere when the lock is taken. */
+  private async runOnce(orgId: string, key: string, print: string, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
     try {
       return await withTransaction(this.db, async (tx) => {
         const state = await queryOne<{ locked: boolean } & Partial<KeyRow>>(
@@ -146,7 +168,7 @@ export class IdempotencyStore {
               LEFT JOIN ${this.table} k ON k.org_id = ${orgId}::uuid AND k.key = ${key} AND k.expires_at > now()`),
         );
         if (state?.fingerprint !== undefined && state.fingerprint !== null) return answerFrom(state as KeyRow, print);
-        if (!state?.locked) throw inProgress();
+        if (!state?.locked) throw new KeyHeldElsewhere();
         const reply = await handler(tx);
         if (reply.status >= 300) throw new NotKept(reply);
         // A row past its time that the sweep has not reached yet is replaced; a live one means another request
