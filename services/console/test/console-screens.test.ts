@@ -4,9 +4,10 @@
 // pages' own findings. Each step checks what the services stored, not only what the page says.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOrganization, type Organization, type PlatformDb } from '@finance/platform';
+import { createOrganization, setRequireAdminTotp, type Organization, type PlatformDb } from '@finance/platform';
 import { makeKey, startTestService, uniqueSlug, type TestKey, type TestService } from '@finance/platform/testing';
 import { hdfcCsv } from '@finance/statement-readers/testing';
+import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
@@ -27,6 +28,7 @@ const PAGES = [
   { id: 'reconciliation', title: 'Reconciliation' },
   { id: 'keys', title: 'API keys' },
   { id: 'members', title: 'Members' },
+  { id: 'periods', title: 'Periods' },
 ];
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -38,6 +40,8 @@ let ledger: TestService;
 let pipeline: PipelineHarness;
 let consoleApp: TestService;
 let org: Organization;
+/** An organization that requires two-factor sign-in of its admins, for a new admin's first screens. */
+let totpOrg: Organization;
 let key: TestKey;
 let browser: Browser;
 let page: Page;
@@ -77,6 +81,8 @@ beforeAll(async () => {
   org = await createOrganization(db, uniqueSlug('console-screens'), 'Screens Ltd');
   key = await makeKey(db, org, 'full_access');
   person = await addMember(db, org, 'admin', 'screens');
+  totpOrg = await createOrganization(db, uniqueSlug('console-screens-totp'), 'Two Factor Ltd');
+  await setRequireAdminTotp(db, totpOrg.id, true);
   await signedIn(consoleApp, person);
 
   // Two dashboards, a widget with a value on the first.
@@ -288,11 +294,48 @@ describe('accessibility (axe-core)', () => {
     // The README's table is copied from this.
     console.log(`axe-core results:\n${results.join('\n')}`);
   });
+  /** axe's violations on what `p` shows now, each as "rule: targets". */
+  async function axeViolations(p: Page): Promise<string[]> {
+    await p.addScriptTag({ path: require.resolve('axe-core') });
+    return p.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const r = await axe.run();
+      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+  }
   for (const size of [WIDE, PHONE]) {
     test(`every page at ${size.width} px has no axe violations`, async () => {
       await page.setViewportSize(size);
-      const axeSource = require.resolve('axe-core');
       const failures: string[] = [];
+      const record = (name: string, violations: string[]) => {
+        results.push(`${size.width} ${name}: ${violations.length} violations${violations.length ? ` (${violations.join('; ')})` : ''}`);
+        if (violations.length) failures.push(`${name}: ${violations.join('; ')}`);
+      };
+      // Signed out: the sign-in form.
+      const signedOut = await (await browser.newContext({ viewport: size, bypassCSP: true })).newPage();
+      await signedOut.goto(consoleApp.baseUrl);
+      await signedOut.getByRole('button', { name: 'Sign in' }).waitFor();
+      record('sign-in', await axeViolations(signedOut));
+      // A new admin's first screens, in an organization that requires two-factor sign-in of its admins: choosing a
+      // password, setting up two-factor sign-in, and the recovery codes.
+      const newcomer = await addMember(db, totpOrg, 'admin', `axe-${size.width}`);
+      await signedOut.getByLabel('Email').fill(newcomer.email);
+      await signedOut.getByLabel('Password', { exact: true }).fill(newcomer.password);
+      await signedOut.getByRole('button', { name: 'Sign in' }).click();
+      await signedOut.getByRole('heading', { name: 'Choose your password' }).waitFor();
+      record('choose-password', await axeViolations(signedOut));
+      await signedOut.getByLabel('One-time password').fill(newcomer.password);
+      await signedOut.getByLabel('New password', { exact: true }).fill('quiet lantern orbit 1987');
+      await signedOut.getByLabel('New password again').fill('quiet lantern orbit 1987');
+      await signedOut.getByRole('button', { name: 'Set password' }).click();
+      await signedOut.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      const secret = await signedOut.getByLabel('Secret key').inputValue();
+      record('two-factor-set-up', await axeViolations(signedOut));
+      await signedOut.getByLabel('Authentication code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+      await signedOut.getByRole('button', { name: 'Turn on' }).click();
+      await signedOut.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      record('recovery-codes', await axeViolations(signedOut));
+      await signedOut.context().close();
       for (const p of PAGES) {
         await open(p.id, p.title);
         if (p.id === 'reconciliation') await openReconciliation();
@@ -302,16 +345,7 @@ describe('accessibility (axe-core)', () => {
             await page.getByRole('tab', { name: view }).click();
             await page.waitForLoadState('networkidle');
           }
-          await page.addScriptTag({ path: axeSource });
-          const violations = await page.evaluate(async () => {
-            const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-            const r = await axe.run();
-            return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          });
-          results.push(
-            `${size.width} ${p.id}${view ? `/${view}` : ''}: ${violations.length} violations${violations.length ? ` (${violations.join('; ')})` : ''}`,
-          );
-          if (violations.length) failures.push(`${p.id}${view ? `/${view}` : ''}: ${violations.join('; ')}`);
+          record(`${p.id}${view ? `/${view}` : ''}`, await axeViolations(page));
         }
       }
       expect(failures).toEqual([]);
