@@ -201,6 +201,25 @@ export interface WorkerProcess {
 }
 
 /**
+ * Waits until the queue's job `jobId` is being worked on (BullMQ's `active`), for at most `timeoutMs`: a statement
+ * at a step is only queued for it, and a worker may not have taken the job yet.
+ */
+export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeoutMs = 30_000): Promise<void> {
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(h.config.queueName, { connection });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while ((await (await queue.getJob(jobId))?.getState()) !== 'active') {
+      if (Date.now() > deadline) throw new Error(`job ${jobId} was not taken by a worker within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
+}
+
+/**
  * The worker as production runs it, in a process of its own (`node --import tsx src/worker.ts`), on the
  * harness's queue, database and file store, one job at a time; resolves once it says it has started.
  */

@@ -2,7 +2,7 @@ import { makeOrg } from '@finance/platform/testing';
 import request from 'supertest';
 import { stepIndex, stepJobId, type Step, type StepJob } from '../src/domain/pipeline/jobs';
 import { toCsv } from '@finance/statement-readers/testing';
-import { spawnWorkerProcess, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { spawnWorkerProcess, startPipeline, statementRow, upload, waitForActiveJob, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
  * The real worker process (src/worker.ts, as `pnpm --filter statement worker` starts it), on this file's queue:
@@ -48,6 +48,8 @@ test('SIGTERM while a job runs: the job finishes, the process exits 0, and the n
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
   await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);
+  // The parse step is queued as soon as the upload is stored; SIGTERM once the worker is running it.
+  await waitForActiveJob(h, stepJobId({ statementId: id, step: 'parse', attempt: 1 }));
   worker.child.kill('SIGTERM');
   const exit = await worker.exited;
   expect(exit).toEqual({ code: 0, signal: null });
@@ -69,6 +71,7 @@ test('a worker killed in the middle of a job: its job is picked up again after t
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
   await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);
+  await waitForActiveJob(h, stepJobId({ statementId: id, step: 'parse', attempt: 1 }));
   worker.child.kill('SIGKILL');
   expect((await worker.exited).signal).toBe('SIGKILL');
 
