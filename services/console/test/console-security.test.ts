@@ -72,7 +72,7 @@ describe('S4: growing delays per email, failures only per address', () => {
           maxFailuresPerEmail: 5,
           maxFailuresPerIp: 200,
           windowSeconds: 900,
-          delayBaseMs: 400,
+          delayBaseMs: 1000,
           maxDelaySeconds: 300,
           keyPrefix: `test:s4:${Date.now()}`,
         },
@@ -81,16 +81,19 @@ describe('S4: growing delays per email, failures only per address', () => {
     try {
       const who = await addMember(db, org, 'member');
       for (let i = 0; i < 5; i++) expect((await signIn(quick, { email: who.email, password: `wrong-${i}` })).status).toBe(401);
-      // The 6th, at once: wait 0.4 s (Retry-After rounds up to 1 s); the right password too.
+      // The 6th, at once: wait 1 s; the right password too.
       const early = await signIn(quick, { email: who.email, password: who.password }).expect(429);
       expect(early.body.error.code).toBe('RATE_LIMITED');
       expect(early.headers['retry-after']).toBe('1');
-      await new Promise((r) => setTimeout(r, 450));
-      // After the wait one more wrong one is checked, and the next wait is twice as long (0.8 s).
+      await new Promise((r) => setTimeout(r, 1_050));
+      // After the wait one more wrong one is checked, and the next wait is twice as long (2 s from that attempt).
+      // Timed from the attempt, not from its answer: a loaded machine may take a while to check the password.
+      const againAt = Date.now();
+      const until = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, againAt + ms - Date.now())));
       await signIn(quick, { email: who.email, password: 'wrong-again' }).expect(401);
-      await new Promise((r) => setTimeout(r, 450));
+      await until(1_000);
       await signIn(quick, { email: who.email, password: who.password }).expect(429);
-      await new Promise((r) => setTimeout(r, 400));
+      await until(2_100);
       // The right password after the wait works, and the count is forgotten.
       await signIn(quick, { email: who.email, password: who.password }).expect(201);
       await signIn(quick, { email: who.email, password: 'wrong' }).expect(401);
