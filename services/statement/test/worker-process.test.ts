@@ -48,7 +48,7 @@ test('SIGTERM while a job runs: the job finishes, the process exits 0, and the n
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
   await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);
-  // The parse step is queued as soon as the upload is stored; SIGTERM once the worker is running it.
+  // The statement reaches the parse step when the read job ends, with the parse job only queued: SIGTERM once it runs.
   await waitForActiveJob(h, stepJobId({ statementId: id, step: 'parse', attempt: 1 }));
   worker.child.kill('SIGTERM');
   const exit = await worker.exited;
