@@ -2,7 +2,7 @@
  * Issue 11, part 1: currencies are never added together. A mixed-currency ledger (INR and USD on the same
  * accounts, and a EUR-only pair) read through every balance and report; accounts pinned to a currency.
  */
-import { createAccount, otherOrg, post, prng, startLedger, transfer, type Ledger } from './helpers';
+import { createAccount, otherOrg, post, prng, startLedger, systemGroups, transfer, type Ledger, type SystemKey } from './helpers';
 
 let l: Ledger;
 let bank: string;
@@ -141,8 +141,7 @@ describe('reports are per currency', () => {
 
   test('balanced is judged per currency: a quarantined USD account unbalances USD only, and the report says so', async () => {
     const o = await otherOrg(l, 'ccy-unbal');
-    const sys = await o.api().get('/api/v1/accounts?source=system').expect(200);
-    const g = Object.fromEntries(sys.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id]));
+    const g = await systemGroups(o);
     const b = await createAccount(o, { name: 'B', type: 'asset', parent: g.CASH });
     const q = await createAccount(o, { name: 'Q', type: 'asset', parent: g.CASH });
     const inc = await createAccount(o, { name: 'I', type: 'income', parent: g.INCOME });
@@ -277,8 +276,7 @@ describe('on a generated mixed-currency ledger', () => {
     const rnd = prng(seed);
     const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)] as T;
     const o = await otherOrg(l, `ccy-gen-${seed}`);
-    const sys = await o.api().get('/api/v1/accounts?source=system').expect(200);
-    const g = Object.fromEntries(sys.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id])) as Record<string, string>;
+    const g = await systemGroups(o);
     const types = new Map<string, Type>();
     const leaves: string[] = [];
     for (const [type, key] of [
@@ -289,7 +287,7 @@ describe('on a generated mixed-currency ledger', () => {
       ['income', 'INCOME'],
       ['expense', 'EXPENSES'],
       ['expense', 'DEPRECIATION'],
-    ] as [Type, string][]) {
+    ] as [Type, SystemKey][]) {
       for (let i = 0; i < 2; i++) {
         const id = await createAccount(o, { name: `${key} ${i}`, type, parent: g[key] });
         types.set(id, type);

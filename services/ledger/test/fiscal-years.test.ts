@@ -4,7 +4,7 @@
  * balance compare with the previous period or year. Hand-worked figures across a fiscal-year boundary, in both
  * default calendars (April 1 for a base currency of INR, January 1 otherwise), with two currencies.
  */
-import { createAccount, otherOrg, startLedger, type Ledger, type SystemKey } from './helpers';
+import { createAccount, otherOrg, startLedger, systemGroups, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
 beforeAll(async () => {
@@ -28,8 +28,7 @@ type Api = Awaited<ReturnType<typeof otherOrg>>['api'];
  */
 async function books(prefix: string) {
   const o = await otherOrg(l, prefix);
-  const sys = await o.api().get('/api/v1/accounts?source=system').expect(200);
-  const g = Object.fromEntries(sys.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id])) as Record<SystemKey, string>;
+  const g = await systemGroups(o);
   const bank = await createAccount(o, { name: 'Bank', type: 'asset', parent: g.CASH, currency: 'INR' });
   const wise = await createAccount(o, { name: 'Wise USD', type: 'asset', parent: g.CASH, currency: 'USD' });
   const capital = await createAccount(o, { name: 'Capital', type: 'equity', parent: g.EQUITY });
@@ -39,14 +38,7 @@ async function books(prefix: string) {
     o
       .api()
       .post('/api/v1/transactions')
-      .send({
-        date,
-        currency,
-        entries: [
-          { account: debit, debit: amount },
-          { account: credit, credit: amount },
-        ],
-      })
+      .send(transfer(debit, credit, amount, { date, currency }))
       .expect(201);
   await post('2024-04-01', 'INR', bank, capital, 500_000);
   await post('2024-06-15', 'INR', bank, sales, 300_000);

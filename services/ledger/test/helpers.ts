@@ -37,9 +37,13 @@ export async function startLedger(prefix: string): Promise<Ledger> {
   const api = () => request.agent(svc.baseUrl).set(full.headers);
   const seeded = await api().post('/api/v1/accounts/seed').expect(201);
   expect(seeded.body.data.created).toHaveLength(14);
-  const list = await api().get('/api/v1/accounts?source=system&limit=500').expect(200);
-  const groups = Object.fromEntries(list.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id])) as Record<SystemKey, string>;
-  return { svc, org, key: full, api, groups };
+  return { svc, org, key: full, api, groups: await systemGroups({ api }) };
+}
+
+/** The ids of an organization's system groups (CASH, INCOME, ...), by their key. */
+export async function systemGroups(l: Pick<Ledger, 'api'>): Promise<Record<SystemKey, string>> {
+  const list = await l.api().get('/api/v1/accounts?source=system&limit=500').expect(200);
+  return Object.fromEntries(list.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id])) as Record<SystemKey, string>;
 }
 
 /** Another organization on the same service (for isolation checks), seeded too. */

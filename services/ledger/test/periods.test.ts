@@ -6,7 +6,7 @@
  */
 import { createApiKey, createMember, createMemberSession } from '@finance/platform';
 import { makeKey } from '@finance/platform/testing';
-import { createAccount, otherOrg, snapshotOf, startLedger, type Ledger } from './helpers';
+import { createAccount, otherOrg, snapshotOf, startLedger, systemGroups, transfer, type Ledger } from './helpers';
 
 let l: Ledger;
 beforeAll(async () => {
@@ -17,18 +17,10 @@ afterAll(() => l.svc.close());
 /** An organization of its own (each test closes its own books), with a bank and a sales account. */
 async function books(prefix: string) {
   const o = await otherOrg(l, prefix);
-  const sys = await o.api().get('/api/v1/accounts?source=system').expect(200);
-  const g = Object.fromEntries(sys.body.data.map((a: { source_ref: string; id: string }) => [a.source_ref, a.id]));
+  const g = await systemGroups(o);
   const bank = await createAccount(o, { name: 'Bank', type: 'asset', parent: g.CASH });
   const sales = await createAccount(o, { name: 'Sales', type: 'income', parent: g.INCOME });
-  const body = (date: string, amount = 100, extra: Record<string, unknown> = {}) => ({
-    date,
-    entries: [
-      { account: bank, debit: amount },
-      { account: sales, credit: amount },
-    ],
-    ...extra,
-  });
+  const body = (date: string, amount = 100, extra: Record<string, unknown> = {}) => transfer(bank, sales, amount, { date, ...extra });
   const post = (date: string, amount = 100, extra: Record<string, unknown> = {}) =>
     o
       .api()
