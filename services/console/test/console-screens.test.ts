@@ -594,6 +594,10 @@ describe('pages', () => {
     await recent.getByRole('button', { name: 'Yes, reverse it' }).click();
     await recent.getByRole('row').filter({ hasText: 'Extra capital' }).filter({ hasText: 'reversed' }).first().waitFor();
     const after = (await led().get(`/transactions/${posted[0].id}`).expect(200)).body.data;
-    expect(after.reversed_by).toBeTruthy();
+    // The original stays posted beside its reversal, dated as the original by default: the two cancel out.
+    expect(after).toMatchObject({ status: 'posted', reversed_by: expect.any(String) });
+    const reversal = (await led().get(`/transactions/${after.reversed_by}`).expect(200)).body.data;
+    expect(reversal).toMatchObject({ status: 'posted', reversal_of: posted[0].id, date: posted[0].date });
+    await recent.getByRole('row').filter({ hasText: 'Reversal of Extra capital' }).filter({ hasText: '(a reversal)' }).waitFor();
   });
 });

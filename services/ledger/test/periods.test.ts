@@ -1,6 +1,6 @@
 /**
  * Issue 24: closed periods. POST /periods/close closes every date up to and including `through`; posting, voiding,
- * reversing and bulk items dated there are 409 PERIOD_CLOSED with nothing changed (drafts may be kept, not posted);
+ * reversals and bulk items dated there are 409 PERIOD_CLOSED with nothing changed (drafts may be kept, not posted);
  * POST /periods/reopen with a reason reopens; both are recorded and listed by GET /periods. The race between a close
  * and a post is decided by the database: the post lands before the close, or is refused, never after it.
  */
@@ -170,22 +170,36 @@ test('voiding a posted transaction dated in the closed period is refused; one af
   await b.api().patch(`/api/v1/transactions/${openOne.id}`).send({ status: 'void' }).expect(200);
 });
 
-test('reversing: an original in the closed period, or a reversal dated there, is refused; nothing changes', async () => {
+test('reversing: an original in the closed period is reversed by a reversal dated in the open one; the closed figures stay', async () => {
   const b = await books('periods-reverse');
   const closedOne = (await b.post('2025-03-15').expect(201)).body.data;
   const openOne = (await b.post('2025-04-15').expect(201)).body.data;
   await b.close('2025-03-31').expect(201);
+  const march = async () => (await b.api().get('/api/v1/reports/trial_balance?as_of=2025-03-31').expect(200)).body.data;
+  const closedFigures = await march();
   const before = await b.snapshot();
   const reverse = (id: string, body: Record<string, unknown> = {}) => b.api().post(`/api/v1/transactions/${id}/reverse`).send(body);
-  const original = await reverse(closedOne.id, { date: '2025-04-20' });
-  expectClosed(original, '2025-03-31');
-  expect(original.body.error.details[0].path).toBe('transaction');
+  // Without a date the reversal would take the original's, which is closed: the answer names the date to send.
+  const defaulted = await reverse(closedOne.id);
+  expectClosed(defaulted, '2025-03-31');
+  expect(defaulted.body.error.details[0].path).toBe('date');
+  expect(defaulted.body.error.message).toContain('"date": "2025-04-01"');
+  // A reversal dated in the closed period is refused, whatever it reverses.
   const dated = await reverse(openOne.id, { date: '2025-03-31' });
   expectClosed(dated, '2025-03-31');
   expect(dated.body.error.details[0].path).toBe('date');
   expect(await b.snapshot()).toEqual(before);
-  const ok = await reverse(openOne.id, { date: '2025-04-20' }).expect(201);
-  expect(ok.body.data).toMatchObject({ reverses: openOne.id, date: '2025-04-20' });
+
+  const ok = await reverse(closedOne.id, { date: '2025-04-01' }).expect(201);
+  expect(ok.body.data).toMatchObject({ reversal_of: closedOne.id, date: '2025-04-01', status: 'posted' });
+  expect((await b.api().get(`/api/v1/transactions/${closedOne.id}`).expect(200)).body.data).toMatchObject({ status: 'posted', reversed_by: ok.body.data.id });
+  // The closed period's books are as they were filed; the correction lands on April 1.
+  expect(await march()).toEqual(closedFigures);
+  expect((await b.api().get(`/api/v1/accounts/${b.bank}/balance?as_of=2025-04-01`).expect(200)).body.data.balance).toBe(0);
+  // Its reversal is in the open period: voiding it is allowed, and the original (closed) counts again, unreversed.
+  await b.api().patch(`/api/v1/transactions/${ok.body.data.id}`).send({ status: 'void' }).expect(200);
+  expect((await b.api().get(`/api/v1/transactions/${closedOne.id}`).expect(200)).body.data.reversed_by).toBeNull();
+  expect((await reverse(openOne.id, { date: '2025-04-20' }).expect(201)).body.data).toMatchObject({ reversal_of: openOne.id, date: '2025-04-20' });
 });
 
 test('bulk: atomic, an item in the closed period refuses the request (index named, nothing stored); otherwise that item alone; drafts pass', async () => {

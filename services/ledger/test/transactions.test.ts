@@ -60,6 +60,7 @@ describe('POST /api/v1/transactions', () => {
       source_ref: 'ORD-17',
       details: { zeta: 1, alpha: { nested: [1, 'two', null] } },
       reverses: null,
+      reversal_of: null,
       reversed_by: null,
       entries: [
         { id: expect.any(String), account: bank, debit: 12_345, credit: 0, memo: 'deposit', dimensions: { region: 'north', project: 'p1' } },

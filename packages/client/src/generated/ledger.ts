@@ -74,7 +74,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed
+         * Reverse a posted transaction: a new posted one with debits and credits swapped (reversal_of; `reverses` is its deprecated alias), the original left posted and linked (reversed_by), so the two net to zero; once per transaction. Only the reversal's date must be open (default: the original's)
          * @description Requires the `transactions:create` permission.
          */
         post: operations["postApiV1TransactionsTransactionIdReverse"];
@@ -643,7 +643,14 @@ export interface components {
             source_ref: string | null;
             /** @description Any JSON value the client stored with the transaction; null when none */
             details: unknown;
+            /**
+             * @deprecated
+             * @description Deprecated: the same value as `reversal_of`, under its old name; read `reversal_of`
+             */
             reverses: string | null;
+            /** @description The transaction this one reverses (null when it is not a reversal) */
+            reversal_of: string | null;
+            /** @description The live (not void) reversal of this transaction, null when none; voiding the reversal clears it */
             reversed_by: string | null;
             entries?: components["schemas"]["TransactionEntry"][];
             total_debit: number;
@@ -1321,7 +1328,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, date, time, narration, type, status, currency, source, source_ref, details, reverses, reversed_by, entries, total_debit, total_credit, created_at, updated_at */
+                /** @description Comma-separated subset of: id, date, time, narration, type, status, currency, source, source_ref, details, reverses, reversal_of, reversed_by, entries, total_debit, total_credit, created_at, updated_at */
                 fields?: string;
                 /** @description Equality filter */
                 status?: "draft" | "posted" | "void";
@@ -1766,7 +1773,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed */
+            /** @description Reverse a posted transaction: a new posted one with debits and credits swapped (reversal_of; `reverses` is its deprecated alias), the original left posted and linked (reversed_by), so the two net to zero; once per transaction. Only the reversal's date must be open (default: the original's) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1777,7 +1784,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed */
+            /** @description Reverse a posted transaction: a new posted one with debits and credits swapped (reversal_of; `reverses` is its deprecated alias), the original left posted and linked (reversed_by), so the two net to zero; once per transaction. Only the reversal's date must be open (default: the original's) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1824,7 +1831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed; PERIOD_CLOSED: the original or the reversal is dated in the closed period (or IDEMPOTENCY_IN_PROGRESS) */
+            /** @description TRANSACTION_ALREADY_REVERSED: the transaction has a reversal (void that one to reverse it anew); TRANSACTION_IS_REVERSAL: a reversal is not reversed (void it instead); INVALID_STATUS_TRANSITION: only a posted transaction can be reversed; PERIOD_CLOSED: the reversal's date is in the closed period (without `date`, the original's: the message names the first open date to send) (or IDEMPOTENCY_IN_PROGRESS) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2158,7 +2165,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited; PERIOD_CLOSED: posting a draft or voiding a posted transaction dated in the closed period */
+            /** @description INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_REVERSED: a transaction with a reversal cannot be voided (void the reversal first; voiding a reversal clears its original's reversed_by); TRANSACTION_IMMUTABLE: only a draft can be edited; PERIOD_CLOSED: posting a draft or voiding a posted transaction dated in the closed period */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -57,6 +57,7 @@ export function toTransactionView(r: TransactionRow): TransactionView {
     source_ref: r.source_ref,
     details: r.details ?? null,
     reverses: r.reverses,
+    reversal_of: r.reverses,
     reversed_by: r.reversed_by,
     ...(r.entries ? { entries: r.entries } : {}),
     total_debit: money(r.total_debit, 'total_debit'),
@@ -459,9 +460,14 @@ export async function insertTransactions(tx: Tx, orgId: string, rows: BulkRow[])
   return new Map(inserted.map((r) => [r.id, r.created_at]));
 }
 
-/** Links a reversal to its original, which becomes void (its entries follow through the cascade). */
+/** Links the original to its reversal; the original stays posted (the two net to zero in every figure). */
 export async function markReversed(tx: Tx, orgId: string, id: string, reversalId: string): Promise<void> {
-  await tx.transaction.updateMany({ where: { id, orgId }, data: { status: 'void', reversedBy: reversalId, updatedAt: new Date() } });
+  await tx.transaction.updateMany({ where: { id, orgId }, data: { reversedBy: reversalId, updatedAt: new Date() } });
+}
+
+/** A voided reversal no longer reverses its original: the original's link to it goes (the original may be reversed again). */
+export async function clearReversedBy(tx: Tx, orgId: string, id: string, reversalId: string): Promise<void> {
+  await tx.transaction.updateMany({ where: { id, orgId, reversedBy: reversalId }, data: { reversedBy: null, updatedAt: new Date() } });
 }
 
 /** Inserts a posted reversal (entries already swapped), linked to the transaction it reverses. */

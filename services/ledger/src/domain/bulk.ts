@@ -127,6 +127,7 @@ export async function postBulk(db: Db, orgId: string, items: BulkItemInput[], at
           ...r.fields,
           details: r.fields.details ?? null,
           reverses: null,
+          reversal_of: null,
           reversed_by: null,
           entries: r.entries.map((e) => ({ id: e.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
           total_debit: Number(r.total_debit),

@@ -17,6 +17,7 @@ import type { EntryInput, PostingAccount, PostResult } from '../data-access/tran
 import type { TransactionFields, TransactionStatus, TransactionView } from '../views/transactions';
 import { closedThroughForPosting } from '../data-access/periods.repo';
 import { periodClosedError } from './periods';
+import { addDays } from './fiscal-calendar';
 
 /** An entry as a client sends it (shape already validated: safe non-negative integers, exactly one side non-zero). */
 export interface EntryBody {
@@ -179,6 +180,7 @@ export async function createTransaction(
     ...fields,
     details: input.details ?? null,
     reverses: null,
+    reversal_of: null,
     reversed_by: null,
     entries: entries.map((e) => ({ id: e.id, account: e.account, debit: e.debit, credit: e.credit, memo: e.memo, dimensions: e.dimensions })),
     total_debit: Number(t.debit),
@@ -235,6 +237,13 @@ export async function changeTransactionStatus(db: Db, orgId: string, id: string,
     if (!TRANSITIONS[current.status].includes(to)) {
       throw new ConflictError('INVALID_STATUS_TRANSITION', `status: a ${current.status} transaction cannot become ${to}`);
     }
+    // Voiding a reversed original would leave its reversal counting alone: the books would move by the reversal.
+    if (to === 'void' && current.reversed_by) {
+      throw new ConflictError(
+        'TRANSACTION_REVERSED',
+        `status: transaction ${id} is reversed by ${current.reversed_by}; void the reversal first (the original then counts again and can be voided)`,
+      );
+    }
     // Posting a draft adds money to its date, voiding a posted transaction takes it away: both need the date open.
     // A draft voided changes no figure, so it may go whatever its date.
     if (to === 'posted' || current.status === 'posted') {
@@ -258,6 +267,8 @@ export async function changeTransactionStatus(db: Db, orgId: string, id: string,
       if (shapeFailure) throw shapeRuleError(shapeFailure, entries);
     }
     await repo.setTransactionStatus(tx, orgId, id, to);
+    // A voided reversal undoes the reversal: its original counts again, unreversed, and may be reversed anew.
+    if (to === 'void' && current.reversal_of) await repo.clearReversedBy(tx, orgId, current.reversal_of, id);
     return (await repo.findTransaction(tx, orgId, id)) as TransactionView;
   });
 }
@@ -310,11 +321,13 @@ export interface ReverseInput {
 }
 
 /**
- * POST /transactions/<id>/reverse: the spec's "void plus a replacement posting" as one atomic step. A new
- * posted transaction with every entry's debit and credit swapped, linked both ways (`reverses`, `reversed_by`),
- * and the original voided, in one database transaction under the original's row lock, so a second reversal
- * (even a concurrent one) finds it reversed: 409. Idempotent on (source, source_ref) like any create: the
- * identity is looked up under the same lock, and a re-post answers 200 with the stored reversal.
+ * POST /transactions/<id>/reverse: a new posted transaction with every entry's debit and credit swapped, linked both
+ * ways (`reversal_of`, `reversed_by`); the original stays posted, so the two net to zero in every figure (issue 30:
+ * it used to be voided too, which moved the books twice). One database transaction under the original's row lock,
+ * so a second reversal (even a concurrent one) finds it reversed: 409. Only the reversal's own date must be open: a
+ * transaction of a closed period is corrected by a reversal dated in the open one. Idempotent on (source,
+ * source_ref) like any create: the identity is looked up under the same lock, and a re-post answers 200 with the
+ * stored reversal.
  */
 export async function reverseTransaction(db: Db, orgId: string, id: string, input: ReverseInput): Promise<{ transaction: TransactionView; created: boolean }> {
   try {
@@ -325,21 +338,28 @@ export async function reverseTransaction(db: Db, orgId: string, id: string, inpu
         const existing = await repo.findTransactionBySourceRef(tx, orgId, input.source, input.source_ref);
         if (existing) return { created: false, transaction: existing };
       }
-      if (original.reversed_by) {
-        throw new ConflictError('TRANSACTION_ALREADY_REVERSED', `transaction ${id} was already reversed by ${original.reversed_by}`);
-      }
       if (original.status !== 'posted') {
         throw new ConflictError('INVALID_STATUS_TRANSITION', `status: only a posted transaction can be reversed; transaction ${id} is ${original.status}`);
       }
-      // A reversal voids the original (its date loses the money) and posts on its own date: both must be open.
-      const date = input.date ?? original.date;
+      if (original.reversed_by) {
+        throw new ConflictError('TRANSACTION_ALREADY_REVERSED', `transaction ${id} was already reversed by ${original.reversed_by}`);
+      }
+      // Reversing a reversal would stack a third posting on a pair that already nets to zero; voiding it undoes it.
+      if (original.reversal_of) {
+        throw new ConflictError(
+          'TRANSACTION_IS_REVERSAL',
+          `transaction ${id} is the reversal of ${original.reversal_of}; a reversal is not reversed: void it instead (its original then counts again)`,
+        );
+      }
       const closedThrough = await closedThroughForPosting(tx, orgId);
+      const date = input.date ?? original.date;
       const closed =
-        periodClosedError(original.date, closedThrough, {
-          path: 'transaction',
-          subject: `transaction ${id}, dated ${original.date},`,
-          remedy: 'reversing it would void it there; post a correcting transaction dated in the open period instead',
-        }) ?? periodClosedError(date, closedThrough, { remedy: `date the reversal after ${closedThrough}` });
+        input.date !== undefined
+          ? periodClosedError(date, closedThrough, { remedy: `date the reversal after ${closedThrough}` })
+          : periodClosedError(date, closedThrough, {
+              subject: `${date} (the original's date, which the reversal takes when no date is sent)`,
+              remedy: `send "date": "${closedThrough === null ? date : addDays(closedThrough, 1)}", the first open date, or a later one to reverse it in the open period`,
+            });
       if (closed) throw closed;
       const entries = withIds(
         (original.entries ?? []).map((e) => ({ account: e.account, debit: e.credit, credit: e.debit, memo: e.memo, dimensions: e.dimensions })),

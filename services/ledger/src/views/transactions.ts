@@ -35,9 +35,14 @@ export const transactionView = z
     source_ref: z.string().nullable(),
     /** Whatever JSON the client stored with the transaction, as sent; null when none. */
     details: z.unknown().meta({ description: 'Any JSON value the client stored with the transaction; null when none' }),
-    /** The transaction this one reverses, and the one that reversed this one (null when none). */
-    reverses: view.id.nullable(),
-    reversed_by: view.id.nullable(),
+    /** Deprecated alias of `reversal_of` (the same value), kept for the clients written before issue 30. */
+    reverses: view.id.nullable().meta({
+      description: 'Deprecated: the same value as `reversal_of`, under its old name; read `reversal_of`',
+      deprecated: true,
+    }),
+    /** The transaction this one reverses, and the one whose reversal this one is (null when none). */
+    reversal_of: view.id.nullable().meta({ description: 'The transaction this one reverses (null when it is not a reversal)' }),
+    reversed_by: view.id.nullable().meta({ description: 'The live (not void) reversal of this transaction, null when none; voiding the reversal clears it' }),
     /** Left out of lists asked for without entries (include_entries=false). */
     entries: z.array(transactionEntryView).optional(),
     total_debit: amount,

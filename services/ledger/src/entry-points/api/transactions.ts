@@ -90,7 +90,7 @@ export function transactionRoutes(db: Db) {
       path: '/transactions/:transaction_id/reverse',
       permission: 'transactions:create',
       summary:
-        'Reverse a posted transaction: a new posted one with debits and credits swapped (reverses), the original void (reversed_by), atomically; 409 when already reversed',
+        "Reverse a posted transaction: a new posted one with debits and credits swapped (reversal_of; `reverses` is its deprecated alias), the original left posted and linked (reversed_by), so the two net to zero; once per transaction. Only the reversal's date must be open (default: the original's)",
       idempotent: true,
       params: idParam('transaction_id'),
       body: s.transactionReverseBody,
@@ -98,7 +98,7 @@ export function transactionRoutes(db: Db) {
       response: transactionView,
       status: [201, 200],
       errors: {
-        409: 'TRANSACTION_ALREADY_REVERSED: the transaction was already reversed; INVALID_STATUS_TRANSITION: only a posted transaction can be reversed; PERIOD_CLOSED: the original or the reversal is dated in the closed period (or IDEMPOTENCY_IN_PROGRESS)',
+        409: "TRANSACTION_ALREADY_REVERSED: the transaction has a reversal (void that one to reverse it anew); TRANSACTION_IS_REVERSAL: a reversal is not reversed (void it instead); INVALID_STATUS_TRANSITION: only a posted transaction can be reversed; PERIOD_CLOSED: the reversal's date is in the closed period (without `date`, the original's: the message names the first open date to send) (or IDEMPOTENCY_IN_PROGRESS)",
         422: 'An account of the reversal can no longer be posted to (ACCOUNT_NOT_FOUND, GROUP_ACCOUNT, ACCOUNT_NOT_POSTABLE, CURRENCY_MISMATCH), or IDEMPOTENCY_KEY_REUSED',
       },
       handler: async ({ auth, params, body, db: ctxDb }) => {
@@ -150,7 +150,7 @@ export function transactionRoutes(db: Db) {
       body: s.transactionPatchBody,
       response: transactionView,
       errors: {
-        409: 'INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_IMMUTABLE: only a draft can be edited; PERIOD_CLOSED: posting a draft or voiding a posted transaction dated in the closed period',
+        409: "INVALID_STATUS_TRANSITION: the transition table does not allow the change; TRANSACTION_REVERSED: a transaction with a reversal cannot be voided (void the reversal first; voiding a reversal clears its original's reversed_by); TRANSACTION_IMMUTABLE: only a draft can be edited; PERIOD_CLOSED: posting a draft or voiding a posted transaction dated in the closed period",
         422: `${RULES_422}, when posting a draft or editing its entries or currency`,
       },
       handler: async ({ auth, params, body }) => {

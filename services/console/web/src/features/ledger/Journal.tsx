@@ -173,33 +173,41 @@ export function Journal({ tree, onPosted }: { tree?: TreeNode[]; onPosted: () =>
 
 function RecentRow({ txn: t, onReversed }: { txn: LedgerTransaction; onReversed: () => void }) {
   const [asking, setAsking] = useState(false);
+  // The original's date by default; a transaction of a closed period is reversed on a date after the closing.
+  const [reversalDate, setReversalDate] = useState(t.date);
   const { busy, error, run } = useAction();
   return (
     <tr>
       <td>{t.date}</td>
       <td>
         {t.narration ?? '—'}
-        {t.reverses && <span className="muted small"> (a reversal)</span>}
+        {t.reversal_of && <span className="muted small"> (a reversal)</span>}
       </td>
       <td>{t.reversed_by ? 'reversed' : t.status}</td>
       <td className="num">
         {minor(t.total_debit, t.currency)} {t.currency}
       </td>
       <td>
-        {t.status === 'posted' && !t.reversed_by && !t.reverses && !asking && (
+        {t.status === 'posted' && !t.reversed_by && !t.reversal_of && !asking && (
           <button type="button" className="secondary" onClick={() => setAsking(true)} aria-label={`Reverse ${t.narration ?? t.date}`}>
             Reverse
           </button>
         )}
         {asking && (
           <Confirm
-            question={`Reverse "${t.narration ?? t.date}"? A new transaction with the opposite entries is posted, and this one is marked void.`}
+            question={
+              <>
+                Reverse &quot;{t.narration ?? t.date}&quot;? A new transaction with the opposite entries is posted on{' '}
+                <input type="date" aria-label="Reversal date" required value={reversalDate} onChange={(e) => setReversalDate(e.target.value)} />; this one stays
+                posted, and the two cancel out.
+              </>
+            }
             confirmLabel="Yes, reverse it"
             busy={busy}
             onCancel={() => setAsking(false)}
             onConfirm={() =>
               void run(async () => {
-                await reverseTransaction(t.id);
+                await reverseTransaction(t.id, reversalDate);
                 setAsking(false);
                 onReversed();
               })

@@ -33,6 +33,6 @@ export const loadEntries = (accountId: string) =>
 export const loadRecentTransactions = () => answer(ledger.GET('/transactions', { params: { query: { limit: 20, sort_order: 'DESC' } } }));
 export const postTransaction = async (transaction: JsonBody<LedgerPaths, '/api/v1/transactions', 'post'>) =>
   (await answer(ledger.POST('/transactions', { body: transaction }))).data;
-/** Posts the opposite entries and voids the transaction. */
-export const reverseTransaction = (id: string) =>
-  answer(ledger.POST('/transactions/{transaction_id}/reverse', { params: { path: { transaction_id: id } }, body: {} }));
+/** Posts the opposite entries on `date`; the transaction stays posted and the two cancel out. */
+export const reverseTransaction = (id: string, date: string) =>
+  answer(ledger.POST('/transactions/{transaction_id}/reverse', { params: { path: { transaction_id: id } }, body: { date } }));

@@ -71,7 +71,8 @@ function State({ settings }: { settings: Settings }) {
       <p>
         {settings.closed_through ? (
           <>
-            Books closed through <strong>{settings.closed_through}</strong>: nothing dated on or before it can be posted, voided or reversed.
+            Books closed through <strong>{settings.closed_through}</strong>: nothing dated on or before it can be posted or voided; a transaction dated there is
+            corrected by a reversal dated after it.
           </>
         ) : (
           'No period is closed.'
