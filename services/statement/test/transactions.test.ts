@@ -80,6 +80,8 @@ describe('GET /api/v1/transactions', () => {
       po: null,
       comments: null,
       type: 'expense',
+      category_source: null,
+      category_rule_id: null,
       account_id: hdfc,
       account_name: 'HDFC Savings',
       account_currency: 'INR',
@@ -134,7 +136,7 @@ describe('GET /api/v1/transactions', () => {
     const res = await list('?fields=id,inflow,account_name,statement').expect(200);
     expect(Object.keys(res.body.data[5]).sort()).toEqual(['account_name', 'id', 'inflow', 'statement']);
     const all = await list('?fields=nope,zzz').expect(200);
-    expect(Object.keys(all.body.data[0])).toHaveLength(17);
+    expect(Object.keys(all.body.data[0])).toHaveLength(19);
   });
 
   test('pages: has_more, a page past the end is empty', async () => {

@@ -5,6 +5,13 @@ export const TRANSACTION_TYPES = ['income', 'expense', 'asset', 'liability', 'tr
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const transactionType = z.enum(TRANSACTION_TYPES);
 
+/**
+ * Where a row's categorisation (category, entity, type, po, comments) came from: a person (PATCH), a rule (run
+ * or categorisation on import), or the data itself (seeded rows, rows stored before sources were recorded).
+ */
+export const CATEGORY_SOURCES = ['manual', 'rule', 'import'] as const;
+export type CategorySource = (typeof CATEGORY_SOURCES)[number];
+
 /** The columns GET /transactions sorts by, and those search sorts by. */
 export const TRANSACTION_SORTS = ['date', 'created_at', 'updated_at'] as const;
 export const SEARCH_SORTS = ['date', 'inflow', 'outflow', 'balance', 'created_at'] as const;
@@ -23,6 +30,10 @@ const rowHead = {
   po: z.string().nullable(),
   comments: z.string().nullable(),
   type: transactionType,
+  /** null: nobody has categorised the row. Rule runs and categorisation on import leave manual rows alone. */
+  category_source: z.enum(CATEGORY_SOURCES).nullable(),
+  /** The rule that last changed the row when category_source is rule, else null (the id stays after the rule is deleted). */
+  category_rule_id: view.id.nullable(),
 };
 const rowTail = {
   account_name: z.string().nullable(),
@@ -37,6 +48,9 @@ const rowTail = {
 export const transactionView = z.strictObject({ ...rowHead, account_id: view.id.nullable(), ...rowTail }).meta({ id: 'Transaction' });
 export type TransactionView = z.output<typeof transactionView>;
 
-/** Rule preview rows name the account id `account` (spec). */
-export const previewRowView = z.strictObject({ ...rowHead, account: view.id.nullable(), ...rowTail }).meta({ id: 'RulePreviewRow' });
+/**
+ * Rule preview rows name the account id `account` (spec). `protected`: a hand-set row (category_source manual)
+ * that a run leaves alone unless it says override_manual.
+ */
+export const previewRowView = z.strictObject({ ...rowHead, account: view.id.nullable(), ...rowTail, protected: z.boolean() }).meta({ id: 'RulePreviewRow' });
 export type PreviewRowView = z.output<typeof previewRowView>;
