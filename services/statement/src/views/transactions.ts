@@ -30,10 +30,13 @@ const rowHead = {
   po: z.string().nullable(),
   comments: z.string().nullable(),
   type: transactionType,
-  /** null: nobody has categorised the row. Rule runs and categorisation on import leave manual rows alone. */
-  category_source: z.enum(CATEGORY_SOURCES).nullable(),
-  /** The rule that last changed the row when category_source is rule, else null (the id stays after the rule is deleted). */
-  category_rule_id: view.id.nullable(),
+  category_source: z.enum(CATEGORY_SOURCES).nullable().meta({
+    description:
+      'Where the categorisation (category, entity, type, comments, po) came from: manual (a person, PATCH), rule (a rule run or categorisation on import), import (came with the data), null (nobody has categorised the row). Rule runs and categorisation on import leave manual rows alone unless a run says override_manual.',
+  }),
+  category_rule_id: view.id.nullable().meta({
+    description: 'The rule that last changed the row when category_source is rule, else null (kept after the rule is deleted)',
+  }),
 };
 const rowTail = {
   account_name: z.string().nullable(),
@@ -52,5 +55,12 @@ export type TransactionView = z.output<typeof transactionView>;
  * Rule preview rows name the account id `account` (spec). `protected`: a hand-set row (category_source manual)
  * that a run leaves alone unless it says override_manual.
  */
-export const previewRowView = z.strictObject({ ...rowHead, account: view.id.nullable(), ...rowTail, protected: z.boolean() }).meta({ id: 'RulePreviewRow' });
+export const previewRowView = z
+  .strictObject({
+    ...rowHead,
+    account: view.id.nullable(),
+    ...rowTail,
+    protected: z.boolean().meta({ description: 'A hand-set row (category_source manual): a run leaves it alone unless it says override_manual' }),
+  })
+  .meta({ id: 'RulePreviewRow' });
 export type PreviewRowView = z.output<typeof previewRowView>;
