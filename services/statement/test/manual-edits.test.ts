@@ -81,6 +81,12 @@ describe('rule runs and hand-set rows', () => {
       [plain as string]: [false, null],
       [noted as string]: [true, 'manual'],
     });
+    // The hand-set rows alone, or the others, with their own totals (what the console's Run confirmation says).
+    const only = async (query: string) =>
+      (await api().get(`/api/v1/rules/${rule.id}/preview?${query}`).set(key.headers).expect(200)).body.data.map((r: Row) => r.id).sort();
+    expect(await only('protected=true')).toEqual([byHand, noted].sort());
+    expect(await only('protected=false')).toEqual([plain]);
+    expectValidation(await api().get(`/api/v1/rules/${rule.id}/preview?protected=maybe`).set(key.headers), 'protected');
 
     const first = await run(key, rule.id).expect(200);
     expect(first.body.data).toEqual({ matched_count: 3, updated_count: 1, protected_count: 2, rule_id: rule.id });

@@ -3638,6 +3638,7 @@ export interface operations {
                 /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, category_source, category_rule_id, account, account_name, account_currency, statement, created_at, updated_at, protected */
                 fields?: string;
                 force_all?: boolean;
+                protected?: boolean;
             };
             header?: never;
             path: {

@@ -93,7 +93,7 @@ const previewRow = (r: TransactionView): PreviewRowView => ({
 /**
  * What the rule would touch, newest first, with the full match count: the same WHERE as run, read-only.
  * Preview rows name the account id `account`; hand-set rows are among them, marked `protected` (a run leaves
- * them alone unless it says override_manual).
+ * them alone unless it says override_manual). `onlyProtected` keeps only the hand-set rows (true) or the others.
  */
 export async function previewRule(
   db: Db,
@@ -102,11 +102,16 @@ export async function previewRule(
   id: string,
   page: Pick<ListQuery, 'limit' | 'offset'>,
   forceAll: boolean,
+  onlyProtected?: boolean,
 ): Promise<{ rows: PreviewRowView[]; total: number }> {
   const rule = await getRule(db, orgId, id);
   const conditions = ruleConditions(rule);
+  const match =
+    onlyProtected === undefined
+      ? ruleMatch(conditions, forceAll)
+      : sql`${ruleMatch(conditions, forceAll)} AND ${onlyProtected ? transactions.IS_MANUAL : sql`NOT (${transactions.IS_MANUAL})`}`;
   const { rows, total } = await withStatementTimeout(db, limits.queryTimeoutMs, timeoutHint(conditions), (tx) =>
-    transactions.findMatchingPage(tx, orgId, ruleMatch(conditions, forceAll), {
+    transactions.findMatchingPage(tx, orgId, match, {
       limit: page.limit,
       offset: page.offset,
       sort: { by: 'date', order: 'DESC' },

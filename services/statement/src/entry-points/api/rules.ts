@@ -80,7 +80,8 @@ export const ruleEditBody = z
 
 export const ruleFilters = { enabled: q.boolean() };
 
-export const previewQuery = z.object({ force_all: q.boolean().optional() });
+/** `protected` (extension, issue 30): only the hand-set rows (true) or only the others (false); total counts them. */
+export const previewQuery = z.object({ force_all: q.boolean().optional(), protected: q.boolean().optional() });
 
 /** The whole body is optional (bodyOptional): no body runs without force_all and leaves hand-set rows alone. */
 export const runBody = z
@@ -162,7 +163,7 @@ export function ruleRoutes(db: Db, limits: QueryLimits) {
       response: previewRowView,
       errors: { 422: `${QUERY_TIMEOUT}; ${AMOUNT_OUT_OF_RANGE}` },
       handler: async ({ auth, params, query, list }) => {
-        const { rows, total } = await rules.previewRule(db, limits, auth.org.id, params.rule_id, list, query.force_all ?? false);
+        const { rows, total } = await rules.previewRule(db, limits, auth.org.id, params.rule_id, list, query.force_all ?? false, query.protected);
         return listReply(list, rows, total);
       },
     }),
