@@ -68,8 +68,8 @@ const toView = (r: TransactionRow): TransactionView => ({
 
 const SELECT_ROW = sql`
   SELECT t.id, t.date::text AS date, t.particulars, t.inflow, t.outflow, t.balance, t.entity, t.category, t.po,
-         t.comments, t.type, t.category_source, t.category_rule_id, t.account_id, a.name AS account_name, a.currency AS account_currency, t.statement_id,
-         t.created_at, t.updated_at
+         t.comments, t.type, t.category_source, t.category_rule_id, t.account_id, a.name AS account_name,
+         a.currency AS account_currency, t.statement_id, t.created_at, t.updated_at
   FROM statement.transactions t
   LEFT JOIN statement.accounts a ON a.id = t.account_id`;
 
@@ -251,10 +251,10 @@ export async function applyActions(
  * Automatic categorisation of a statement's rows, every rule in one statement: each row still of type unknown
  * that no person has edited (a row becomes visible, and editable, when the statement's rows are stored, before
  * this step runs) gets the first rule (in the order given) whose match holds, and only that rule's actions; rows
- * whose values actually change are written and marked as that rule's. Evaluating all matches against the rows as they were is the same as applying the
- * rules one by one, because a rule only ever changes rows that it matched, which no later rule may touch. One
- * pass over the rows instead of one per rule, and no matched ids carried back and forth (100,000 rows, 20 rules:
- * see BENCHMARKS.md).
+ * whose values actually change are written and marked as that rule's. Evaluating all matches against the rows as
+ * they were is the same as applying the rules one by one, because a rule only ever changes rows that it matched,
+ * which no later rule may touch. One pass over the rows instead of one per rule, and no matched ids carried back
+ * and forth (100,000 rows, 20 rules: see BENCHMARKS.md).
  */
 export async function applyRulesToStatement(
   db: Db,
