@@ -51,6 +51,7 @@ let ids: { dashA: string; dashB: string; widget: string; bank: string; capital: 
 const svcApi = (base: string) => ({
   get: (path: string) => request(base).get(`/api/v1${path}`).set(key.headers),
   post: (path: string, body?: object) => request(base).post(`/api/v1${path}`).set(key.headers).send(body),
+  patch: (path: string, body: object) => request(base).patch(`/api/v1${path}`).set(key.headers).send(body),
 });
 const snap = () => svcApi(snapshot.baseUrl);
 const led = () => svcApi(ledger.baseUrl);
@@ -462,7 +463,7 @@ describe('pages', () => {
     await waitForStatement(ids.mismatch, 'completed');
   });
 
-  test('transactions: an inline edit says it saved, Escape cancels, categories are suggested from the organization', async () => {
+  test('transactions: an inline edit says it saved and marks the row set by hand, Escape cancels, categories are suggested from the organization', async () => {
     await open('transactions', 'Transactions');
     // The suggestions load on their own, after the rows (open's networkidle is long past: the page changed by its hash).
     await page.locator('datalist#category-options option[value="Groceries"]').waitFor({ state: 'attached' });
@@ -474,6 +475,9 @@ describe('pages', () => {
     await row.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
     const swiggy = async () => (await stm().get('/transactions?particulars=SWIGGY').expect(200)).body.data[0];
     expect((await swiggy()).category).toBe('Dining');
+    // Set by hand (issue 30): marked at once, and rules leave the row alone.
+    await row.getByText('by hand', { exact: true }).waitFor();
+    expect((await swiggy()).category_source).toBe('manual');
     // Escape puts back the stored value; leaving the field then saves nothing.
     await field.fill('Something else');
     await field.press('Escape');
@@ -483,7 +487,7 @@ describe('pages', () => {
     expect((await swiggy()).category).toBe('Dining');
   });
 
-  test('rules: edited, disabled and enabled, reordered; Run asks first with the number of rows it would change', async () => {
+  test('rules: edited, disabled and enabled, reordered; Run asks first with the number of rows it would change and the hand-set rows it leaves alone', async () => {
     const first = (
       await stm()
         .post('/rules', {
@@ -544,6 +548,22 @@ describe('pages', () => {
     await food.getByRole('button', { name: 'Yes, change 1 row' }).click();
     await food.getByText('Matched 1 rows, changed 1.').waitFor();
     expect((await zomato()).category).toBe('Eating out');
+
+    // A row set by hand is left alone: Run says so and offers to change it too (issue 30).
+    await stm()
+      .patch(`/transactions/${(await zomato()).id}`, { category: 'Team dinner' })
+      .expect(200);
+    await food.getByRole('button', { name: 'Run' }).click();
+    await food.getByText('1 row set by hand is left alone.').waitFor();
+    await food.getByRole('table', { name: 'Preview of Food' }).getByText('by hand', { exact: true }).waitFor();
+    await food.getByRole('button', { name: 'Yes, change 0 rows' }).click();
+    await food.getByText('Matched 1 rows, changed 0. 1 row set by hand left alone.').waitFor();
+    expect((await zomato()).category).toBe('Team dinner');
+    await food.getByRole('button', { name: 'Run' }).click();
+    await food.getByLabel('Change the hand-set rows too').check();
+    await food.getByRole('button', { name: 'Yes, change 1 row' }).click();
+    await food.getByText('Matched 1 rows, changed 1.').waitFor();
+    expect(await zomato()).toMatchObject({ category: 'Eating out', category_source: 'rule', category_rule_id: first });
   });
 
   test("ledger: an account's entries; a journal entry checked for balance, posted, and reversed", async () => {

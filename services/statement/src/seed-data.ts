@@ -184,7 +184,7 @@ export async function seedStatementData(db: StatementClient, options: SeedOption
          FROM base b JOIN tpl t ON t.idx = b.tidx
        )
        INSERT INTO statement.transactions
-         (id, org_id, account_id, date, particulars, inflow, outflow, balance, entity, category, type, created_at, updated_at)
+         (id, org_id, account_id, date, particulars, inflow, outflow, balance, entity, category, type, category_source, created_at, updated_at)
        SELECT
          -- UUIDv7: 48-bit ms timestamp, version 7, 12 random bits, variant, 36 random bits of this run, then
          -- the row number, so ids ascend in row order like real inserts and two runs never collide.
@@ -194,7 +194,9 @@ export async function seedStatementData(db: StatementClient, options: SeedOption
          CASE WHEN r.dir = 'in' THEN r.amount ELSE 0 END,
          CASE WHEN r.dir = 'out' THEN r.amount ELSE 0 END,
          r.opening + sum(CASE WHEN r.dir = 'in' THEN r.amount ELSE -r.amount END) OVER (PARTITION BY r.account_id ORDER BY r.date, r.i),
-         r.entity, r.category, r.type, now(), now()
+         r.entity, r.category, r.type,
+         -- The seed's categorisation came with the data (issue 30): rules may change it, as they may not a person's.
+         CASE WHEN r.category IS NOT NULL OR r.entity IS NOT NULL OR r.type <> 'unknown' THEN 'import' END, now(), now()
        FROM rows r
        -- Stored in row order, which is date order, as rows accumulate in a live system (a date window then touches
        -- few pages); Postgres evaluates the volatile id expression after this sort, so ids ascend too.

@@ -38,6 +38,8 @@ export interface RowInput {
   po?: string | null;
   comments?: string | null;
   type?: string;
+  /** Where the categorisation came from (manual, rule, import); null by default. */
+  category_source?: 'manual' | 'rule' | 'import' | null;
 }
 
 /** Inserts rows for an organization (in the order given, so ids ascend) and returns their ids. */
@@ -48,8 +50,8 @@ export async function insertRows(svc: TestService, orgId: string, rows: RowInput
     ids.push(id);
     await svc.deps.pool.query(
       `INSERT INTO statement.transactions
-         (id, org_id, account_id, statement_id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         (id, org_id, account_id, statement_id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, category_source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         id,
         orgId,
@@ -65,6 +67,7 @@ export async function insertRows(svc: TestService, orgId: string, rows: RowInput
         r.po ?? null,
         r.comments ?? null,
         r.type ?? 'unknown',
+        r.category_source ?? null,
       ],
     );
   }

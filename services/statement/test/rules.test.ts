@@ -279,12 +279,15 @@ describe('preview and run', () => {
       po: null,
       comments: null,
       type: 'unknown',
+      category_source: null,
+      category_rule_id: null,
       account,
       account_name: 'HDFC',
       account_currency: 'INR',
       statement: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      protected: false,
     });
     const all = await preview(rule.id, '?force_all=true').expect(200);
     expect(all.body.page_context.total).toBe(4);
@@ -297,12 +300,12 @@ describe('preview and run', () => {
     expect(await rowsDigest(svc, orgId)).toBe(before);
   });
 
-  test('run: matched within the type filter, updated only where values change; force_all overwrites manual categorisation', async () => {
+  test('run: matched within the type filter, updated only where values change; force_all considers every type', async () => {
     const rule = await createRule(key, swiggyRule);
     const previewed = await preview(rule.id).expect(200);
     const first = await run(rule.id).expect(200);
     // Rows 0, 1, 4 are unknown and match; all three change (type becomes expense).
-    expect(first.body.data).toEqual({ matched_count: 3, updated_count: 3, rule_id: rule.id });
+    expect(first.body.data).toEqual({ matched_count: 3, updated_count: 3, protected_count: 0, rule_id: rule.id });
     expect(first.body.data.matched_count).toBe(previewed.body.page_context.total);
     const rows = async () =>
       (await api().get('/api/v1/transactions?sort_order=ASC').set(key.headers)).body.data.map(
@@ -310,11 +313,21 @@ describe('preview and run', () => {
       );
     expect(await rows()).toEqual(['Dining/expense', 'Dining/expense', 'Hand-picked/expense', 'null/unknown', 'Dining/expense']);
     // Nothing of type unknown matches any more.
-    expect((await run(rule.id).expect(200)).body.data).toEqual({ matched_count: 0, updated_count: 0, rule_id: rule.id });
-    // force_all: four match; only the hand-categorised row actually changes.
-    expect((await run(rule.id, { force_all: true }).expect(200)).body.data).toEqual({ matched_count: 4, updated_count: 1, rule_id: rule.id });
+    expect((await run(rule.id).expect(200)).body.data).toEqual({ matched_count: 0, updated_count: 0, protected_count: 0, rule_id: rule.id });
+    // force_all: four match; only the row of another type and category (not marked manual: inserted as imported data would be) changes.
+    expect((await run(rule.id, { force_all: true }).expect(200)).body.data).toEqual({
+      matched_count: 4,
+      updated_count: 1,
+      protected_count: 0,
+      rule_id: rule.id,
+    });
     expect(await rows()).toEqual(['Dining/expense', 'Dining/expense', 'Dining/expense', 'null/unknown', 'Dining/expense']);
-    expect((await run(rule.id, { force_all: true }).expect(200)).body.data).toEqual({ matched_count: 4, updated_count: 0, rule_id: rule.id });
+    expect((await run(rule.id, { force_all: true }).expect(200)).body.data).toEqual({
+      matched_count: 4,
+      updated_count: 0,
+      protected_count: 0,
+      rule_id: rule.id,
+    });
   });
 
   test('preview and run work on a disabled rule; an empty JSON body runs without force_all', async () => {
@@ -325,7 +338,7 @@ describe('preview and run', () => {
       actions: [{ field: 'entity', value: 'Zomato' }],
     });
     expect((await preview(rule.id).expect(200)).body.page_context.total).toBe(1);
-    expect((await run(rule.id, {}).expect(200)).body.data).toEqual({ matched_count: 1, updated_count: 1, rule_id: rule.id });
+    expect((await run(rule.id, {}).expect(200)).body.data).toEqual({ matched_count: 1, updated_count: 1, protected_count: 0, rule_id: rule.id });
     const row = await api().get(`/api/v1/transactions/${ids[3]}`).set(key.headers).expect(200);
     expect(row.body.data).toMatchObject({ entity: 'Zomato', type: 'unknown' });
   });

@@ -80,6 +80,8 @@ describe('GET /api/v1/transactions', () => {
       po: null,
       comments: null,
       type: 'expense',
+      category_source: null,
+      category_rule_id: null,
       account_id: hdfc,
       account_name: 'HDFC Savings',
       account_currency: 'INR',
@@ -134,7 +136,7 @@ describe('GET /api/v1/transactions', () => {
     const res = await list('?fields=id,inflow,account_name,statement').expect(200);
     expect(Object.keys(res.body.data[5]).sort()).toEqual(['account_name', 'id', 'inflow', 'statement']);
     const all = await list('?fields=nope,zzz').expect(200);
-    expect(Object.keys(all.body.data[0])).toHaveLength(17);
+    expect(Object.keys(all.body.data[0])).toHaveLength(19);
   });
 
   test('pages: has_more, a page past the end is empty', async () => {
@@ -278,6 +280,8 @@ describe('PATCH /api/v1/transactions/:id (manual categorisation)', () => {
       .send({ category: '  Shopping ', entity: 'Amazon', type: 'expense', comments: 'gift', po: 'PO-1' })
       .expect(200);
     expect(res.body.data).toMatchObject({ id, category: 'Shopping', entity: 'Amazon', type: 'expense', comments: 'gift', po: 'PO-1', outflow: 1250000 });
+    // A person's edit (issue 30): rule runs and categorisation on import leave the row alone from now on.
+    expect(res.body.data).toMatchObject({ category_source: 'manual', category_rule_id: null });
     expect(res.body.data.updated_at > res.body.data.created_at).toBe(true);
     const cleared = await api().patch(`/api/v1/transactions/${id}`).set(full.headers).send({ comments: '', po: null }).expect(200);
     expect(cleared.body.data).toMatchObject({ category: 'Shopping', comments: null, po: null, type: 'expense' });

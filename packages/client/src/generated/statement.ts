@@ -182,7 +182,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Categorise a statement row by hand
+         * Categorise a statement row by hand (marks it manual: rule runs and categorisation on import leave it alone)
          * @description Requires the `transactions:edit` permission.
          */
         patch: operations["patchApiV1TransactionsTransactionId"];
@@ -416,7 +416,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The rows a rule would change (read-only)
+         * The rows a rule would change (read-only); hand-set rows are marked protected
          * @description Requires the `rules:read` permission.
          */
         get: operations["getApiV1RulesRuleIdPreview"];
@@ -438,7 +438,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply a rule's actions to the rows it matches
+         * Apply a rule's actions to the rows it matches, except hand-set rows unless override_manual
          * @description Requires the `rules:edit` permission.
          */
         post: operations["postApiV1RulesRuleIdRun"];
@@ -585,6 +585,10 @@ export interface components {
             comments: string | null;
             /** @enum {string} */
             type: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            /** @description Where the categorisation (category, entity, type, comments, po) came from: manual (a person, PATCH), rule (a rule run or categorisation on import), import (came with the data), null (nobody has categorised the row). Rule runs and categorisation on import leave manual rows alone unless a run says override_manual. */
+            category_source: ("manual" | "rule" | "import") | null;
+            /** @description The rule that last changed the row when category_source is rule, else null (kept after the rule is deleted) */
+            category_rule_id: string | null;
             account_id: string | null;
             account_name: string | null;
             account_currency: string | null;
@@ -810,6 +814,10 @@ export interface components {
             comments: string | null;
             /** @enum {string} */
             type: "income" | "expense" | "asset" | "liability" | "transfer" | "unknown";
+            /** @description Where the categorisation (category, entity, type, comments, po) came from: manual (a person, PATCH), rule (a rule run or categorisation on import), import (came with the data), null (nobody has categorised the row). Rule runs and categorisation on import leave manual rows alone unless a run says override_manual. */
+            category_source: ("manual" | "rule" | "import") | null;
+            /** @description The rule that last changed the row when category_source is rule, else null (kept after the rule is deleted) */
+            category_rule_id: string | null;
             account: string | null;
             account_name: string | null;
             account_currency: string | null;
@@ -818,10 +826,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description A hand-set row (category_source manual): a run leaves it alone unless it says override_manual */
+            protected: boolean;
         };
         RuleRun: {
             matched_count: number;
             updated_count: number;
+            /** @description Matched rows left alone because a person set them (0 with override_manual) */
+            protected_count: number;
             /** Format: uuid */
             rule_id: string;
         };
@@ -1607,7 +1619,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, account_id, account_name, account_currency, statement, created_at, updated_at */
+                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, category_source, category_rule_id, account_id, account_name, account_currency, statement, created_at, updated_at */
                 fields?: string;
                 /** @description Equality filter */
                 account?: string;
@@ -1851,7 +1863,7 @@ export interface operations {
     getApiV1TransactionsTransactionId: {
         parameters: {
             query?: {
-                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, account_id, account_name, account_currency, statement, created_at, updated_at */
+                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, category_source, category_rule_id, account_id, account_name, account_currency, statement, created_at, updated_at */
                 fields?: string;
             };
             header?: never;
@@ -1969,7 +1981,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Categorise a statement row by hand */
+            /** @description Categorise a statement row by hand (marks it manual: rule runs and categorisation on import leave it alone) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3192,7 +3204,6 @@ export interface operations {
                     description?: string | null;
                     /** @default null */
                     rationale?: string | null;
-                    /** @default 0 */
                     priority?: number;
                     conditions: {
                         field: string;
@@ -3624,9 +3635,10 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, account, account_name, account_currency, statement, created_at, updated_at */
+                /** @description Comma-separated subset of: id, date, particulars, inflow, outflow, balance, entity, category, po, comments, type, category_source, category_rule_id, account, account_name, account_currency, statement, created_at, updated_at, protected */
                 fields?: string;
                 force_all?: boolean;
+                protected?: boolean;
             };
             header?: never;
             path: {
@@ -3636,7 +3648,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The rows a rule would change (read-only) */
+            /** @description The rows a rule would change (read-only); hand-set rows are marked protected */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,11 +3748,13 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     force_all?: boolean;
+                    /** @default false */
+                    override_manual?: boolean;
                 };
             };
         };
         responses: {
-            /** @description Apply a rule's actions to the rows it matches */
+            /** @description Apply a rule's actions to the rows it matches, except hand-set rows unless override_manual */
             200: {
                 headers: {
                     [name: string]: unknown;

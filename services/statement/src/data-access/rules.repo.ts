@@ -1,4 +1,4 @@
-import { limitOffset, listPage, orderBy, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import { limitOffset, listPage, lockUntilCommit, orderBy, queryOne, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
 import type { RULE_SORTS, RuleAction, RuleView } from '../views/rules';
@@ -95,6 +95,23 @@ function ruleData(f: Partial<RuleFields>) {
     actions: f.actions as Prisma.InputJsonValue | undefined,
     enabled: f.enabled,
   } satisfies Prisma.RuleUncheckedUpdateInput;
+}
+
+/** The largest priority a rule may have (the API's bound). */
+export const MAX_PRIORITY = 1_000_000;
+
+/**
+ * The priority after every rule of the organization (0 for the first), under a lock held until the caller's
+ * transaction commits, so that two rules created at once never get the same one: the second waits, then reads
+ * the first's row in its next statement. At the bound it stays there; created_at then still orders it last.
+ */
+export async function nextPriority(tx: Db, orgId: string): Promise<number> {
+  await lockUntilCommit(tx, `rule-priorities:${orgId}`);
+  const row = await queryOne<{ next: number }>(
+    tx,
+    sql`SELECT LEAST(COALESCE(max(priority) + 1, 0), ${MAX_PRIORITY})::int AS next FROM statement.rules WHERE org_id = ${orgId}::uuid`,
+  );
+  return row?.next ?? 0;
 }
 
 export async function insertRule(db: Db, orgId: string, id: string, f: RuleFields): Promise<void> {

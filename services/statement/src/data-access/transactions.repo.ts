@@ -19,7 +19,7 @@ import {
 import type { Db } from './db';
 import { milliToJson } from '../views/money';
 import type { RuleAction } from '../views/rules';
-import type { SEARCH_SORTS, TRANSACTION_SORTS, TransactionType, TransactionView } from '../views/transactions';
+import type { CategorySource, SEARCH_SORTS, TRANSACTION_SORTS, TransactionType, TransactionView } from '../views/transactions';
 
 /** A row as SELECT_ROW reads it (raw SQL: joined with its account, date as text, int8 as bigint). */
 interface TransactionRow {
@@ -34,6 +34,8 @@ interface TransactionRow {
   po: string | null;
   comments: string | null;
   type: TransactionType;
+  category_source: CategorySource | null;
+  category_rule_id: string | null;
   account_id: string | null;
   account_name: string | null;
   account_currency: string | null;
@@ -54,6 +56,8 @@ const toView = (r: TransactionRow): TransactionView => ({
   po: r.po,
   comments: r.comments,
   type: r.type,
+  category_source: r.category_source,
+  category_rule_id: r.category_rule_id,
   account_id: r.account_id,
   account_name: r.account_name,
   account_currency: r.account_currency,
@@ -64,8 +68,8 @@ const toView = (r: TransactionRow): TransactionView => ({
 
 const SELECT_ROW = sql`
   SELECT t.id, t.date::text AS date, t.particulars, t.inflow, t.outflow, t.balance, t.entity, t.category, t.po,
-         t.comments, t.type, t.account_id, a.name AS account_name, a.currency AS account_currency, t.statement_id,
-         t.created_at, t.updated_at
+         t.comments, t.type, t.category_source, t.category_rule_id, t.account_id, a.name AS account_name,
+         a.currency AS account_currency, t.statement_id, t.created_at, t.updated_at
   FROM statement.transactions t
   LEFT JOIN statement.accounts a ON a.id = t.account_id`;
 
@@ -173,11 +177,23 @@ export interface TransactionEdit {
 
 const EDITABLE_COLUMNS: Record<keyof TransactionEdit, string> = { entity: 'entity', category: 'category', type: 'type', comments: 'comments', po: 'po' };
 
-/** Returns false when the row is not the organization's. A field left undefined is not written. */
+/**
+ * A person's edit: returns false when the row is not the organization's. A field left undefined is not written;
+ * the row becomes manual whatever was sent (every editable field is one a rule could overwrite).
+ */
 export async function updateTransaction(db: Db, orgId: string, id: string, edit: TransactionEdit): Promise<boolean> {
   const { count } = await db.transaction.updateMany({
     where: { id, orgId },
-    data: { entity: edit.entity, category: edit.category, type: edit.type, comments: edit.comments, po: edit.po, updatedAt: new Date() },
+    data: {
+      entity: edit.entity,
+      category: edit.category,
+      type: edit.type,
+      comments: edit.comments,
+      po: edit.po,
+      categorySource: 'manual',
+      categoryRuleId: null,
+      updatedAt: new Date(),
+    },
   });
   return count === 1;
 }
@@ -196,40 +212,55 @@ function actionSets(actions: RuleAction[]): { sets: Sql; changes: Sql } {
   };
 }
 
+/** A row a person categorised, which rules leave alone unless told to override it. */
+export const IS_MANUAL = sql`t.category_source IS NOT DISTINCT FROM 'manual'`;
+
 /**
- * A rule run in one statement: the UPDATE writes the rows the match selects whose values differ, and the
- * matched count is taken in the same snapshot (before the update), so both describe the same rows.
+ * A rule run in one statement: the UPDATE writes the rows the match selects whose values differ (not the hand-set
+ * ones unless overrideManual), marking them as the rule's, and the matched and protected counts are taken in the
+ * same snapshot (before the update), so all three describe the same rows.
  */
-export async function applyActions(db: Db, orgId: string, match: Sql, actions: RuleAction[]): Promise<{ matched: number; updated: number }> {
+export async function applyActions(
+  db: Db,
+  orgId: string,
+  ruleId: string,
+  match: Sql,
+  actions: RuleAction[],
+  overrideManual: boolean,
+): Promise<{ matched: number; updated: number; protected: number }> {
   const { sets, changes } = actionSets(actions);
   const where = sql`t.org_id = ${orgId}::uuid AND ${match}`;
-  const row = await queryOne<{ matched: bigint; updated: bigint }>(
+  const writable = overrideManual ? sql`true` : sql`NOT (${IS_MANUAL})`;
+  const row = await queryOne<{ matched: bigint; updated: bigint; protected: bigint }>(
     db,
     sql`
     WITH changed AS (
-      UPDATE statement.transactions t SET ${sets}, updated_at = now()
-      WHERE ${where} AND (${changes})
+      UPDATE statement.transactions t SET ${sets}, category_source = 'rule', category_rule_id = ${ruleId}::uuid, updated_at = now()
+      WHERE ${where} AND ${writable} AND (${changes})
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM statement.transactions t WHERE ${where}) AS matched,
-           (SELECT count(*) FROM changed) AS updated`,
+    SELECT count(*) AS matched,
+           count(*) FILTER (WHERE NOT (${writable})) AS protected,
+           (SELECT count(*) FROM changed) AS updated
+    FROM statement.transactions t WHERE ${where}`,
   );
-  return { matched: Number(row?.matched ?? 0n), updated: Number(row?.updated ?? 0n) };
+  return { matched: Number(row?.matched ?? 0n), updated: Number(row?.updated ?? 0n), protected: Number(row?.protected ?? 0n) };
 }
 
 /**
  * Automatic categorisation of a statement's rows, every rule in one statement: each row still of type unknown
- * gets the first rule (in the order given) whose match holds, and only that rule's actions; rows whose values
- * actually change are written. Evaluating all matches against the rows as they were is the same as applying the
- * rules one by one, because a rule only ever changes rows that it matched, which no later rule may touch. One
- * pass over the rows instead of one per rule, and no matched ids carried back and forth (100,000 rows, 20 rules:
- * see BENCHMARKS.md).
+ * that no person has edited (a row becomes visible, and editable, when the statement's rows are stored, before
+ * this step runs) gets the first rule (in the order given) whose match holds, and only that rule's actions; rows
+ * whose values actually change are written and marked as that rule's. Evaluating all matches against the rows as
+ * they were is the same as applying the rules one by one, because a rule only ever changes rows that it matched,
+ * which no later rule may touch. One pass over the rows instead of one per rule, and no matched ids carried back
+ * and forth (100,000 rows, 20 rules: see BENCHMARKS.md).
  */
 export async function applyRulesToStatement(
   db: Db,
   orgId: string,
   statementId: string,
-  rules: { match: Sql; actions: RuleAction[] }[],
+  rules: { id: string; match: Sql; actions: RuleAction[] }[],
 ): Promise<{ matched: number; updated: number }> {
   if (rules.length === 0) return { matched: 0, updated: 0 };
   const firstMatch = join(
@@ -246,6 +277,10 @@ export async function applyRulesToStatement(
     rules.map((r, i) => sql`WHEN ${i} THEN (${actionSets(r.actions).changes})`),
     ' ',
   );
+  const ruleIds = join(
+    rules.map((r, i) => sql`WHEN ${i} THEN ${r.id}::uuid`),
+    ' ',
+  );
   // Raw SQL through the client: every rule in one UPDATE, evaluated in Postgres (the hot path of categorisation).
   const row = await queryOne<{ matched: bigint; updated: bigint }>(
     db,
@@ -254,10 +289,11 @@ export async function applyRulesToStatement(
       SELECT m.id, m.rule FROM (
         SELECT t.id, CASE ${firstMatch} END AS rule
         FROM statement.transactions t
-        WHERE t.org_id = ${orgId}::uuid AND t.statement_id = ${statementId}::uuid AND t.type = 'unknown'
+        WHERE t.org_id = ${orgId}::uuid AND t.statement_id = ${statementId}::uuid AND t.type = 'unknown' AND NOT (${IS_MANUAL})
       ) m WHERE m.rule IS NOT NULL
     ), changed AS (
-      UPDATE statement.transactions t SET ${join(sets, ', ')}, updated_at = now()
+      UPDATE statement.transactions t
+      SET ${join(sets, ', ')}, category_source = 'rule', category_rule_id = CASE hit.rule ${ruleIds} END, updated_at = now()
       FROM hit WHERE t.id = hit.id AND (CASE hit.rule ${changes} ELSE false END)
       RETURNING 1
     )

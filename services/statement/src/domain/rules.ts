@@ -1,4 +1,4 @@
-import { NotFoundError, sql, type ListQuery } from '@finance/platform';
+import { NotFoundError, sql, withTransaction, type ListQuery } from '@finance/platform';
 import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import { withStatementTimeout, type QueryLimits } from '../data-access/budget';
@@ -14,7 +14,8 @@ export interface RuleInput {
   name: string;
   description: string | null;
   rationale: string | null;
-  priority: number;
+  /** Left out on create: the next priority, after the organization's other rules. */
+  priority?: number;
   conditions: ConditionInput[];
   actions: RuleAction[];
   enabled: boolean;
@@ -30,11 +31,17 @@ export async function listRules(db: Db, orgId: string, list: ListQuery, filters:
   return rules.findRulePage(db, orgId, list, filters);
 }
 
-/** Conditions are stored checked and normalised (case_sensitive explicit), exactly as the engine will read them. */
+/**
+ * Conditions are stored checked and normalised (case_sensitive explicit), exactly as the engine will read them.
+ * Without a priority the rule runs after the organization's other rules (the next priority, taken under a lock).
+ */
 export async function createRule(db: Db, orgId: string, input: RuleInput): Promise<RuleView> {
   const conditions = (await prepareConditions(db, input.conditions)).map(conditionToJson);
   const id = uuidv7();
-  await rules.insertRule(db, orgId, id, { ...input, conditions });
+  await withTransaction(db, async (tx) => {
+    const priority = input.priority ?? (await rules.nextPriority(tx, orgId));
+    await rules.insertRule(tx, orgId, id, { ...input, priority, conditions });
+  });
   return getRule(db, orgId, id);
 }
 
@@ -72,17 +79,21 @@ const previewRow = (r: TransactionView): PreviewRowView => ({
   po: r.po,
   comments: r.comments,
   type: r.type,
+  category_source: r.category_source,
+  category_rule_id: r.category_rule_id,
   account: r.account_id,
   account_name: r.account_name,
   account_currency: r.account_currency,
   statement: r.statement,
   created_at: r.created_at,
   updated_at: r.updated_at,
+  protected: r.category_source === 'manual',
 });
 
 /**
  * What the rule would touch, newest first, with the full match count: the same WHERE as run, read-only.
- * Preview rows name the account id `account`.
+ * Preview rows name the account id `account`; hand-set rows are among them, marked `protected` (a run leaves
+ * them alone unless it says override_manual). `onlyProtected` keeps only the hand-set rows (true) or the others.
  */
 export async function previewRule(
   db: Db,
@@ -91,11 +102,16 @@ export async function previewRule(
   id: string,
   page: Pick<ListQuery, 'limit' | 'offset'>,
   forceAll: boolean,
+  onlyProtected?: boolean,
 ): Promise<{ rows: PreviewRowView[]; total: number }> {
   const rule = await getRule(db, orgId, id);
   const conditions = ruleConditions(rule);
+  const match =
+    onlyProtected === undefined
+      ? ruleMatch(conditions, forceAll)
+      : sql`${ruleMatch(conditions, forceAll)} AND ${onlyProtected ? transactions.IS_MANUAL : sql`NOT (${transactions.IS_MANUAL})`}`;
   const { rows, total } = await withStatementTimeout(db, limits.queryTimeoutMs, timeoutHint(conditions), (tx) =>
-    transactions.findMatchingPage(tx, orgId, ruleMatch(conditions, forceAll), {
+    transactions.findMatchingPage(tx, orgId, match, {
       limit: page.limit,
       offset: page.offset,
       sort: { by: 'date', order: 'DESC' },
@@ -105,20 +121,31 @@ export async function previewRule(
   return { rows: rows.map(previewRow), total };
 }
 
-/** Applies the rule's actions in one UPDATE; force_all overwrites manual categorisation too. */
-export async function runRule(db: Db, limits: QueryLimits, orgId: string, id: string, forceAll: boolean): Promise<RuleRunView> {
+export interface RunOptions {
+  /** Consider rows of every type, not only those of type unknown. */
+  forceAll: boolean;
+  /** Change hand-set rows (category_source manual) too. */
+  overrideManual: boolean;
+}
+
+/**
+ * Applies the rule's actions in one UPDATE, marking the rows it changes as the rule's. force_all widens the
+ * type filter; hand-set rows stay as a person left them unless override_manual, and are counted apart.
+ */
+export async function runRule(db: Db, limits: QueryLimits, orgId: string, id: string, options: RunOptions): Promise<RuleRunView> {
   const rule = await getRule(db, orgId, id);
   const conditions = ruleConditions(rule);
-  const { matched, updated } = await withStatementTimeout(db, limits.runTimeoutMs, timeoutHint(conditions), (tx) =>
-    transactions.applyActions(tx, orgId, ruleMatch(conditions, forceAll), rule.actions),
+  const result = await withStatementTimeout(db, limits.runTimeoutMs, timeoutHint(conditions), (tx) =>
+    transactions.applyActions(tx, orgId, rule.id, ruleMatch(conditions, options.forceAll), rule.actions, options.overrideManual),
   );
-  return { matched_count: matched, updated_count: updated, rule_id: rule.id };
+  return { matched_count: result.matched, updated_count: result.updated, protected_count: result.protected, rule_id: rule.id };
 }
 
 /**
  * Automatic categorisation of a freshly parsed statement (called by the statement worker): the enabled rules
  * in priority order (lower first, then created_at), each over the statement's rows still of type unknown that
- * no earlier rule matched, so the first matching rule wins. Returns how many rows some rule matched.
+ * no earlier rule matched and no person edited, so the first matching rule wins. Returns how many rows some rule
+ * matched.
  */
 export async function categorizeStatement(db: Db, orgId: string, statementId: string): Promise<{ matched: number; updated: number }> {
   const enabled = await rules.findEnabledRules(db, orgId);
@@ -126,6 +153,6 @@ export async function categorizeStatement(db: Db, orgId: string, statementId: st
     db,
     orgId,
     statementId,
-    enabled.map((rule) => ({ match: conditionsSql(ruleConditions(rule)), actions: rule.actions })),
+    enabled.map((rule) => ({ id: rule.id, match: conditionsSql(ruleConditions(rule)), actions: rule.actions })),
   );
 }

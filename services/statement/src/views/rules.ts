@@ -28,6 +28,16 @@ export const ruleView = z
   .meta({ id: 'Rule' });
 export type RuleView = z.output<typeof ruleView>;
 
-/** POST /rules/<id>/run: how many rows the rule matched and how many it changed. */
-export const ruleRunView = z.strictObject({ matched_count: view.count, updated_count: view.count, rule_id: view.id }).meta({ id: 'RuleRun' });
+/**
+ * POST /rules/<id>/run: how many rows the rule matched (within the type filter, hand-set ones included), how many
+ * it changed, and how many of the matched rows it left alone because a person set them (0 with override_manual).
+ */
+export const ruleRunView = z
+  .strictObject({
+    matched_count: view.count,
+    updated_count: view.count,
+    protected_count: view.count.meta({ description: 'Matched rows left alone because a person set them (0 with override_manual)' }),
+    rule_id: view.id,
+  })
+  .meta({ id: 'RuleRun' });
 export type RuleRunView = z.output<typeof ruleRunView>;

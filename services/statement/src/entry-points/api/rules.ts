@@ -59,7 +59,8 @@ export const ruleCreateBody = z.strictObject({
   name: ruleName,
   description: ruleText.default(null),
   rationale: ruleText.default(null),
-  priority: priority.default(0),
+  /** Left out: the next priority, after the organization's other rules. */
+  priority: priority.optional(),
   conditions: conditionList(1),
   actions: actionList,
   enabled: z.boolean({ error: 'must be true or false' }).default(true),
@@ -79,11 +80,18 @@ export const ruleEditBody = z
 
 export const ruleFilters = { enabled: q.boolean() };
 
-export const previewQuery = z.object({ force_all: q.boolean().optional() });
+/** `protected` (extension, issue 30): only the hand-set rows (true) or only the others (false); total counts them. */
+export const previewQuery = z.object({ force_all: q.boolean().optional(), protected: q.boolean().optional() });
 
-/** The whole body is optional (bodyOptional): no body runs without force_all. */
+/** The whole body is optional (bodyOptional): no body runs without force_all and leaves hand-set rows alone. */
 export const runBody = z
-  .strictObject({ force_all: z.boolean({ error: 'must be true or false' }).default(false) }, { error: 'must be a JSON object' })
+  .strictObject(
+    {
+      force_all: z.boolean({ error: 'must be true or false' }).default(false),
+      override_manual: z.boolean({ error: 'must be true or false' }).default(false),
+    },
+    { error: 'must be a JSON object' },
+  )
   .optional();
 
 export function ruleRoutes(db: Db, limits: QueryLimits) {
@@ -148,14 +156,14 @@ export function ruleRoutes(db: Db, limits: QueryLimits) {
       method: 'get',
       path: '/rules/:rule_id/preview',
       permission: 'rules:read',
-      summary: 'The rows a rule would change (read-only)',
+      summary: 'The rows a rule would change (read-only); hand-set rows are marked protected',
       params: idParam('rule_id'),
       query: previewQuery,
       list: { fields: fieldsOf(previewRowView) },
       response: previewRowView,
       errors: { 422: `${QUERY_TIMEOUT}; ${AMOUNT_OUT_OF_RANGE}` },
       handler: async ({ auth, params, query, list }) => {
-        const { rows, total } = await rules.previewRule(db, limits, auth.org.id, params.rule_id, list, query.force_all ?? false);
+        const { rows, total } = await rules.previewRule(db, limits, auth.org.id, params.rule_id, list, query.force_all ?? false, query.protected);
         return listReply(list, rows, total);
       },
     }),
@@ -163,14 +171,17 @@ export function ruleRoutes(db: Db, limits: QueryLimits) {
       method: 'post',
       path: '/rules/:rule_id/run',
       permission: 'rules:edit',
-      summary: "Apply a rule's actions to the rows it matches",
+      summary: "Apply a rule's actions to the rows it matches, except hand-set rows unless override_manual",
       status: 200,
       params: idParam('rule_id'),
       body: runBody,
       bodyOptional: true,
       response: ruleRunView,
       errors: { 422: QUERY_TIMEOUT },
-      handler: async ({ auth, params, body }) => ok(await rules.runRule(db, limits, auth.org.id, params.rule_id, body?.force_all ?? false)),
+      handler: async ({ auth, params, body }) =>
+        ok(
+          await rules.runRule(db, limits, auth.org.id, params.rule_id, { forceAll: body?.force_all ?? false, overrideManual: body?.override_manual ?? false }),
+        ),
     }),
   ];
 }

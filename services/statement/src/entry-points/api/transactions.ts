@@ -110,7 +110,7 @@ export function transactionRoutes(db: Db, limits: QueryLimits) {
       method: 'patch',
       path: '/transactions/:transaction_id',
       permission: 'transactions:edit',
-      summary: 'Categorise a statement row by hand',
+      summary: 'Categorise a statement row by hand (marks it manual: rule runs and categorisation on import leave it alone)',
       params: idParam('transaction_id'),
       body: transactionEditBody,
       response: transactionView,

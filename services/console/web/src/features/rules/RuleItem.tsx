@@ -8,6 +8,10 @@ function describe(c: Rule['conditions'][number]): string {
   return `${c.field} ${c.operator.replaceAll('_', ' ')}${value}`;
 }
 
+const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
+/** The rows a run would change: every match, or those not set by hand. */
+const changing = (c: { total: number; byHand: number }, override: boolean) => (override ? c.total : c.total - c.byHand);
+
 export function RuleItem({
   rule,
   first,
@@ -26,8 +30,10 @@ export function RuleItem({
   const [preview, setPreview] = useState<Awaited<ReturnType<typeof previewRule>> | undefined>(undefined);
   const [result, setResult] = useState<string | undefined>(undefined);
   const [editing, setEditing] = useState(false);
-  /** Run asks first, with the number of rows the preview says it would change. */
-  const [confirmRun, setConfirmRun] = useState<number | undefined>(undefined);
+  /** Run asks first, with the number of rows the preview says it would change and how many of them are hand-set. */
+  const [confirmRun, setConfirmRun] = useState<{ total: number; byHand: number } | undefined>(undefined);
+  /** Whether the run also changes the rows a person set by hand (override_manual). */
+  const [override, setOverride] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { busy, error, run } = useAction();
   const loadPreview = async () => {
@@ -77,7 +83,9 @@ export function RuleItem({
           onClick={() =>
             void run(async () => {
               setResult(undefined);
-              setConfirmRun((await loadPreview()).total);
+              setOverride(false);
+              const next = await loadPreview();
+              setConfirmRun({ total: next.total, byHand: next.protectedTotal });
             })
           }
         >
@@ -104,7 +112,7 @@ export function RuleItem({
         </button>
       </div>
       {confirmRun !== undefined &&
-        (confirmRun === 0 ? (
+        (confirmRun.total === 0 ? (
           <p role="status">
             Nothing to run: this rule would change no rows.{' '}
             <button type="button" className="link" onClick={() => setConfirmRun(undefined)}>
@@ -113,14 +121,29 @@ export function RuleItem({
           </p>
         ) : (
           <Confirm
-            question={`Running "${rule.name}" changes ${confirmRun} row${confirmRun === 1 ? '' : 's'} (listed below). Run it?`}
-            confirmLabel={`Yes, change ${confirmRun} row${confirmRun === 1 ? '' : 's'}`}
+            question={
+              <>
+                {`Running "${rule.name}" changes ${rows(changing(confirmRun, override))} (listed below). Run it?`}
+                {confirmRun.byHand > 0 && (
+                  <>
+                    {` ${rows(confirmRun.byHand)} set by hand ${confirmRun.byHand === 1 ? 'is' : 'are'} left alone. `}
+                    <label>
+                      <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} /> Change the hand-set rows too
+                    </label>
+                  </>
+                )}
+              </>
+            }
+            confirmLabel={`Yes, change ${rows(changing(confirmRun, override))}`}
             busy={busy}
             onCancel={() => setConfirmRun(undefined)}
             onConfirm={() =>
               void run(async () => {
-                const ran = await runRule(rule.id);
-                setResult(`Matched ${ran.matched_count} rows, changed ${ran.updated_count}.`);
+                const ran = await runRule(rule.id, override);
+                setResult(
+                  `Matched ${ran.matched_count} rows, changed ${ran.updated_count}.` +
+                    (ran.protected_count > 0 ? ` ${rows(ran.protected_count)} set by hand left alone.` : ''),
+                );
                 setConfirmRun(undefined);
                 setPreview(undefined);
               })
@@ -151,6 +174,7 @@ export function RuleItem({
             <caption>
               {preview.total} row{preview.total === 1 ? '' : 's'} would change
               {preview.total > preview.rows.length ? ` (first ${preview.rows.length} shown)` : ''}
+              {preview.protectedTotal > 0 ? `; ${preview.protectedTotal} of them set by hand, left alone unless you choose otherwise` : ''}
             </caption>
             <thead>
               <tr>
@@ -169,7 +193,17 @@ export function RuleItem({
                   <td>{r.date}</td>
                   <td>{r.particulars}</td>
                   <td className="num">{r.inflow ? `+${milli(r.inflow, r.account_currency)}` : `-${milli(r.outflow, r.account_currency)}`}</td>
-                  <td>{r.category ?? '—'}</td>
+                  <td>
+                    {r.category ?? '—'}
+                    {r.protected && (
+                      <>
+                        {' '}
+                        <span className="badge" title="Set by hand: a run leaves this row alone unless it changes hand-set rows too">
+                          by hand
+                        </span>
+                      </>
+                    )}
+                  </td>
                   <td>{r.type}</td>
                 </tr>
               ))}

@@ -14,10 +14,13 @@ export const changeRule = (id: string, change: JsonBody<StatementPaths, '/api/v1
   answer(statement.PUT('/rules/{rule_id}', { params: { path: { rule_id: id } }, body: change }));
 export const deleteRule = (id: string) => answer(statement.DELETE('/rules/{rule_id}', { params: { path: { rule_id: id } } }));
 
-/** The first rows a rule would change, and how many in all. */
+/** The first rows a rule would change, how many in all, and how many of them were set by hand (a run leaves those alone). */
 export async function previewRule(id: string) {
-  const preview = await answer(statement.GET('/rules/{rule_id}/preview', { params: { path: { rule_id: id }, query: { limit: 20 } } }));
-  return { rows: preview.data, total: preview.page_context.total };
+  const page = (query: { limit: number; protected?: boolean }) =>
+    answer(statement.GET('/rules/{rule_id}/preview', { params: { path: { rule_id: id }, query } }));
+  const [preview, byHand] = await Promise.all([page({ limit: 20 }), page({ limit: 1, protected: true })]);
+  return { rows: preview.data, total: preview.page_context.total, protectedTotal: byHand.page_context.total };
 }
-/** Applies a rule to the rows already stored: how many it matched and changed. */
-export const runRule = async (id: string) => (await answer(statement.POST('/rules/{rule_id}/run', { params: { path: { rule_id: id } }, body: {} }))).data;
+/** Applies a rule to the rows already stored (hand-set rows too with overrideManual): how many it matched, changed and left alone. */
+export const runRule = async (id: string, overrideManual = false) =>
+  (await answer(statement.POST('/rules/{rule_id}/run', { params: { path: { rule_id: id } }, body: { override_manual: overrideManual } }))).data;

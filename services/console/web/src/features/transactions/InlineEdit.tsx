@@ -5,8 +5,11 @@ import { editTransaction } from './calls';
 
 type Txn = StatementSchemas['Transaction'];
 
-/** A row's category or entity, edited in place: Enter or leaving the field saves, Escape puts back what is stored. */
-export function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'entity' }) {
+/**
+ * A row's category or entity, edited in place: Enter or leaving the field saves, Escape puts back what is stored.
+ * `onSaved` gets the row as stored (now set by hand).
+ */
+export function InlineEdit({ txn, field, onSaved }: { txn: Txn; field: 'category' | 'entity'; onSaved?: (row: Txn) => void }) {
   const [saved, setSaved] = useState(txn[field] ?? '');
   const [value, setValue] = useState(saved);
   const [done, setDone] = useState(false);
@@ -15,7 +18,9 @@ export function InlineEdit({ txn, field }: { txn: Txn; field: 'category' | 'enti
     if (value === saved) return;
     setDone(false);
     void run(async () => {
-      const next = (await editTransaction(txn.id, { [field]: value }))[field] ?? '';
+      const row = await editTransaction(txn.id, { [field]: value });
+      const next = row[field] ?? '';
+      onSaved?.(row);
       setSaved(next);
       setValue(next);
       setDone(true);

@@ -9,6 +9,33 @@ import { InlineEdit } from './InlineEdit';
 type Txn = StatementSchemas['Transaction'];
 const PAGE = 50;
 
+/** One row; it knows when a person has set it by hand (then rules leave it alone), also after an edit here. */
+function TransactionRow({ t }: { t: Txn }) {
+  const [source, setSource] = useState(t.category_source);
+  const saved = (row: Txn) => setSource(row.category_source);
+  return (
+    <tr>
+      <td>{t.date}</td>
+      <td>{t.account_name ?? '—'}</td>
+      <td>{t.particulars}</td>
+      <td className="num">{t.inflow ? milli(t.inflow, t.account_currency) : ''}</td>
+      <td className="num">{t.outflow ? milli(t.outflow, t.account_currency) : ''}</td>
+      <td>{t.type}</td>
+      <td>
+        <InlineEdit txn={t} field="category" onSaved={saved} />
+        {source === 'manual' && (
+          <span className="badge" title="Set by hand: rules leave this row alone unless a run overrides hand-set rows">
+            by hand
+          </span>
+        )}
+      </td>
+      <td>
+        <InlineEdit txn={t} field="entity" onSaved={saved} />
+      </td>
+    </tr>
+  );
+}
+
 type Filters = {
   account: string;
   type: Txn['type'] | '';
@@ -103,7 +130,8 @@ export function TransactionsPage() {
       ) : (
         <>
           <p className="muted">
-            {total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves, Escape cancels).
+            {total} transaction{total === 1 ? '' : 's'}; category and entity can be edited in place (Enter or leaving the field saves, Escape cancels); a row
+            edited by hand is marked "by hand" and rules leave it alone.
           </p>
           <table>
             <thead>
@@ -124,20 +152,7 @@ export function TransactionsPage() {
             </thead>
             <tbody>
               {txns.data?.data.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.date}</td>
-                  <td>{t.account_name ?? '—'}</td>
-                  <td>{t.particulars}</td>
-                  <td className="num">{t.inflow ? milli(t.inflow, t.account_currency) : ''}</td>
-                  <td className="num">{t.outflow ? milli(t.outflow, t.account_currency) : ''}</td>
-                  <td>{t.type}</td>
-                  <td>
-                    <InlineEdit txn={t} field="category" />
-                  </td>
-                  <td>
-                    <InlineEdit txn={t} field="entity" />
-                  </td>
-                </tr>
+                <TransactionRow key={t.id} t={t} />
               ))}
             </tbody>
           </table>
