@@ -16,7 +16,17 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 // The symbols and words that name one currency only (a bare `$` is the dollar of a dozen countries).
-const CURRENCY_WORDS: Record<string, string> = { '₹': 'INR', rs: 'INR', 'rs.': 'INR', inr: 'INR', '€': 'EUR', euro: 'EUR', euros: 'EUR', '£': 'GBP', 's$': 'SGD' };
+const CURRENCY_WORDS: Record<string, string> = {
+  '₹': 'INR',
+  rs: 'INR',
+  'rs.': 'INR',
+  inr: 'INR',
+  '€': 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  '£': 'GBP',
+  s$: 'SGD',
+};
 
 // A header cell's unit: `Amount (SGD)`, `Withdrawal Amount (INR )`, `Amount(in Rs)`, `Betrag EUR`, `Amount in USD`.
 const UNIT_IN_PARENTHESES = /\(\s*(?:in\s+)?([^()\s]{1,4})\s*\)/i;
@@ -73,7 +83,8 @@ const CARD_STATEMENT = new RegExp(
 
 // A header column of card numbers, cardholders or reward points (Capital One's `Card No.`, Fineco's `Numero carta`,
 // ICICI's `Reward Point Header`): an account statement has no such column.
-const CARD_COLUMN = /^(?:reward\s+points?(?:\s+header)?|card\s*(?:no|number|member|holder)\.?|numero\s+carta|intestatario\s+carta|kartennummer|karteninhaber|cardholder)$/i;
+const CARD_COLUMN =
+  /^(?:reward\s+points?(?:\s+header)?|card\s*(?:no|number|member|holder)\.?|numero\s+carta|intestatario\s+carta|kartennummer|karteninhaber|cardholder)$/i;
 
 /**
  * A card number as an account number: 16 digits in groups of four (15 for Amex, 4-6-5), masked in the middle
@@ -82,7 +93,8 @@ const CARD_COLUMN = /^(?:reward\s+points?(?:\s+header)?|card\s*(?:no|number|memb
  */
 export function looksLikeCardNumber(text: string): boolean {
   const compact = text.trim();
-  const grouped = /^[0-9Xx*•]{4}([ -])[0-9Xx*•]{4}\1[0-9Xx*•]{4}\1[0-9Xx*•]{4}$/.test(compact) || /^[0-9Xx*•]{4}([ -])[0-9Xx*•]{6}\1[0-9Xx*•]{5}$/.test(compact);
+  const grouped =
+    /^[0-9Xx*•]{4}([ -])[0-9Xx*•]{4}\1[0-9Xx*•]{4}\1[0-9Xx*•]{4}$/.test(compact) || /^[0-9Xx*•]{4}([ -])[0-9Xx*•]{6}\1[0-9Xx*•]{5}$/.test(compact);
   const chars = compact.replace(/[ -]/g, '');
   if (/^\d+$/.test(chars)) return grouped && luhn(chars);
   // Masked: digits at the ends (at least the last four), a mask in the middle.
@@ -145,8 +157,7 @@ export interface FactsInput {
 
 export function accountFacts(input: FactsInput): AccountFacts {
   const columnCurrency = input.currencyColumn.size === 1 ? currencyOf([...input.currencyColumn][0]!.trim()) : null;
-  const currency =
-    one(input.preamble.map(lineCurrency)) ?? headerCurrency(input.header) ?? columnCurrency ?? one(input.outside.map(lineCurrency));
+  const currency = one(input.preamble.map(lineCurrency)) ?? headerCurrency(input.header) ?? columnCurrency ?? one(input.outside.map(lineCurrency));
   const card =
     (input.accNo !== null && looksLikeCardNumber(input.accNo)) ||
     input.header.some((cell) => CARD_COLUMN.test(cell.trim())) ||

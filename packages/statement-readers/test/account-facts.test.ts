@@ -75,7 +75,11 @@ describe('a one-row statement', () => {
 
   it("checks its row's balance against the printed opening balance, so both balances are known", () => {
     const report = integrityReport([row(9_750_000n)], { opening_balance: 10_000_000n }, []);
-    expect(report).toMatchObject({ ok: true, opening_balance: { printed: 10_000_000, computed: 10_000_000, ok: true }, closing_balance: { computed: 9_750_000 } });
+    expect(report).toMatchObject({
+      ok: true,
+      opening_balance: { printed: 10_000_000, computed: 10_000_000, ok: true },
+      closing_balance: { computed: 9_750_000 },
+    });
   });
 
   it('flags a row whose balance does not follow from the printed opening balance', () => {

@@ -159,11 +159,7 @@ describe('a statement with one row', () => {
   const files: [string, string, () => Promise<Buffer>][] = [
     ['CSV', 'one-row.csv', async () => bankCsv(preamble, [row])],
     ['XLSX', 'one-row.xlsx', async () => xlsxFile([{ name: 'Statement', rows: [...preamble.map((line) => [line]), [], HEADER, row] }])],
-    [
-      'PDF',
-      'one-row.pdf',
-      async () => pdfFile({ ...PDF_COLUMNS, preamble, rows: [[row[0]!, row[1]!, '', row[2]!, row[3]!, row[4]!]] }),
-    ],
+    ['PDF', 'one-row.pdf', async () => pdfFile({ ...PDF_COLUMNS, preamble, rows: [[row[0]!, row[1]!, '', row[2]!, row[3]!, row[4]!]] })],
   ];
 
   test.each(files)(

@@ -179,7 +179,10 @@ export async function sumAccountRows(
  * currency and how many transactions it holds, or null when it is not the organization's.
  */
 export async function lockAccountHoldings(db: Db, orgId: string, id: string): Promise<{ currency: string; transactions: number } | null> {
-  const row = await queryOne<{ currency: string }>(db, sql`SELECT currency FROM statement.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid FOR UPDATE`);
+  const row = await queryOne<{ currency: string }>(
+    db,
+    sql`SELECT currency FROM statement.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid FOR UPDATE`,
+  );
   if (!row) return null;
   const transactions = await db.transaction.count({ where: { orgId, accountId: id } });
   return { currency: row.currency, transactions };

@@ -198,7 +198,11 @@ async function improveFileGivenName(client: Db, orgId: string, accountId: string
   if (!bank) return;
   const account = await pipeline.findAccountNaming(client, orgId, accountId);
   if (!account || account.nameSource !== 'file' || !account.accNo) return;
-  const bankless = [accountName(account.accNo, { category: 'bank' }), accountName(account.accNo, { category: 'credit_card' }), legacyAccountName(account.accNo)];
+  const bankless = [
+    accountName(account.accNo, { category: 'bank' }),
+    accountName(account.accNo, { category: 'credit_card' }),
+    legacyAccountName(account.accNo),
+  ];
   if (!bankless.includes(account.name)) return;
   await pipeline.renameFileGivenAccount(client, orgId, accountId, account.name, accountName(account.accNo, { bank, category: account.category }));
 }
@@ -223,7 +227,9 @@ function bankBalances(fileType: StatementFileType, integrity: IntegrityReport): 
       closing.ok !== false &&
       net !== 0 &&
       (opening.ok === true || (closing.ok === true && closing.printed !== null));
-    return agreed ? { opening_balance: opening.printed, closing_balance: closing.printed ?? closing.computed } : { opening_balance: null, closing_balance: null };
+    return agreed
+      ? { opening_balance: opening.printed, closing_balance: closing.printed ?? closing.computed }
+      : { opening_balance: null, closing_balance: null };
   }
   return {
     opening_balance: integrity.opening_balance.printed ?? integrity.opening_balance.computed,

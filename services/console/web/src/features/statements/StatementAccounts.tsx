@@ -19,8 +19,8 @@ export function StatementAccounts({ refreshKey }: { refreshKey?: unknown }) {
     <section aria-labelledby="statement-accounts-title">
       <h2 id="statement-accounts-title">Statement accounts</h2>
       <p className="muted">
-        An upload names a new account from its file (the bank and the number's last four digits) and takes the kind and currency the file states. Rename
-        or correct them here; a renamed account keeps your name whatever is uploaded later.
+        An upload names a new account from its file (the bank and the number's last four digits) and takes the kind and currency the file states. Rename or
+        correct them here; a renamed account keeps your name whatever is uploaded later.
       </p>
       <ErrorNote error={accounts.error} />
       {accounts.loading && !accounts.data ? (
