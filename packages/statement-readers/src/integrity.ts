@@ -145,10 +145,13 @@ export function integrityReport(rows: StatementRow[], printed: PrintedFigures, w
     outflow += row.outflow;
   }
   const hasBalances = chain.verdict !== 'not_checked';
+  // One row makes no chain, but its balance still follows from the printed opening balance, or does not: checked
+  // like a chain's first row (a one-row statement keeps its opening and closing balances when they agree).
+  const single = rows.length === 1 && rows[0]!.balance !== null && printed.opening_balance != null;
   // The opening balance is the balance before the first row; the closing one is the last row's.
-  let openingComputed = first && first.balance !== null && hasBalances ? first.balance + first.outflow - first.inflow : null;
-  let closingComputed = last && last.balance !== null && hasBalances ? last.balance : null;
-  if (!hasBalances) {
+  let openingComputed = first && first.balance !== null && (hasBalances || single) ? first.balance + first.outflow - first.inflow : null;
+  let closingComputed = last && last.balance !== null && (hasBalances || single) ? last.balance : null;
+  if (!hasBalances && !single) {
     if (printed.opening_balance != null) closingComputed = printed.opening_balance + inflow - outflow;
     else if (printed.closing_balance != null) openingComputed = printed.closing_balance - inflow + outflow;
   }

@@ -1,3 +1,4 @@
+import { accountFacts, CURRENCY_COLUMN_NAMES } from './account-facts';
 import { AmountFormatError, readAmountNumber, readAmountText, type ReadAmount } from './amounts';
 import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, readDayMonth, type DayOrder } from './dates';
 import { parseFailed } from './errors';
@@ -180,6 +181,9 @@ export class StatementTable {
   private currency: string | null = null;
   /** The values of an account-number column (header.ts): the statement's own only when every row prints the same. */
   private readonly accountValues = new Set<string>();
+  /** The values of a currency column (at most two kept: one is the account's currency, two are none). */
+  private readonly currencyValues = new Set<string>();
+  private currencyColumn: number | undefined;
   /** An opening balance line met after rows had been read (see readSummaryLine). */
   private lateOpening: { figure: bigint; rows: number } | null = null;
   private rowsSeen = 0;
@@ -336,7 +340,22 @@ export class StatementTable {
       });
     }
     if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
-    const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
+    const facts = accountFacts({
+      accNo: this.accNo,
+      header: this.header,
+      preamble: this.preamble,
+      outside: warnings.map((w) => w.text),
+      currencyColumn: this.currencyValues,
+      profileBank: this.profile?.bank ?? null,
+    });
+    const currency = this.currency ?? facts.currency;
+    const metadata = {
+      acc_no: this.accNo,
+      header: this.header,
+      ...(currency ? { currency } : {}),
+      ...(facts.kind ? { kind: facts.kind } : {}),
+      ...(facts.bank ? { bank: facts.bank } : {}),
+    };
     const figures = (['opening_balance', 'closing_balance', 'total_inflow', 'total_outflow'] as const).filter((key) => {
       const value = this.printed[key];
       return value != null && this.wholeFigures.has(value < 0n ? -value : value);
@@ -535,6 +554,8 @@ export class StatementTable {
     }
     if (!row.hasAmount) row.stray = this.strayAmounts(cells);
     if (columns.account !== undefined && this.accountValues.size < 2) this.accountValues.add(cellText(cells[columns.account]));
+    this.currencyColumn ??= this.header.findIndex((name) => CURRENCY_COLUMN_NAMES.has(normaliseHeader(name)));
+    if (this.currencyColumn !== -1 && this.currencyValues.size < 2) this.currencyValues.add(cellText(cells[this.currencyColumn]).toUpperCase());
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
       throw parseFailed(
         `${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`,

@@ -51,8 +51,15 @@ export interface StatementMetadata {
   acc_no: string | null;
   /** The header row's cells as read (structured formats: the fields they carry). */
   header: string[];
-  /** ISO 4217 currency where the file states one (OFX CURDEF, CAMT Ccy, MT940 balance currency). */
+  /**
+   * ISO 4217 currency where the file states one (OFX CURDEF, CAMT Ccy, MT940 balance currency; a tabular file's
+   * `Currency:` line, header unit such as `Amount (SGD)`, or a currency column that prints one code on every row).
+   */
   currency?: string | null;
+  /** `credit_card` where the file shows it is a card's statement (account-facts.ts); absent: it does not say. */
+  kind?: 'credit_card' | 'bank' | null;
+  /** The bank's name where the reader knows it (its profile, or a preamble line that is the bank's name). */
+  bank?: string | null;
 }
 
 /** What each reader returns; readStatementFile adds the file type and the integrity report. */

@@ -31,6 +31,7 @@ describe('CSV statements in the contract layouts', () => {
     expect(parsed.fileType).toBe('csv');
     expect(parsed.metadata).toEqual({
       acc_no: '50100012345678',
+      bank: 'HDFC Bank',
       header: ['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
     });
     expect(rowsOf(parsed)).toEqual(expected);

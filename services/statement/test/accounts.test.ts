@@ -29,6 +29,7 @@ describe('POST /api/v1/accounts', () => {
     expect(res.body.data).toEqual({
       id: expect.any(String),
       name: 'HDFC Savings',
+      name_source: 'person',
       category: 'bank',
       description: null,
       acc_no: null,
@@ -201,8 +202,8 @@ describe('GET /api/v1/accounts and /accounts/:id', () => {
     const one = await api().get(`/api/v1/accounts/${ids[0]}?fields=name,category,is_archived`).set(org.full.headers).expect(200);
     expect(one.body.data).toEqual({ name: 'B bank', category: 'bank', is_archived: false });
     const all = await api().get(`/api/v1/accounts/${ids[0]}?fields=nope`).set(org.full.headers).expect(200);
-    // The account's 14 fields and, on the detail, the continuity of its statements (none yet).
-    expect(Object.keys(all.body.data)).toHaveLength(15);
+    // The account's 15 fields and, on the detail, the continuity of its statements (none yet).
+    expect(Object.keys(all.body.data)).toHaveLength(16);
     expect(all.body.data.continuity).toEqual({ ok: true, statements: [], breaks: [] });
   });
 

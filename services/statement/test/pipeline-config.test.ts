@@ -34,10 +34,13 @@ test('job ids: (statement, step, run), never a colon (BullMQ refuses them in cus
   expect(STEPS.map(nextStep)).toEqual(['parse', 'detect_account', 'categorize', null]);
 });
 
-test('a detected account is named after the last four digits of its number', () => {
-  expect(accountName('50100012345678')).toBe('Account 5678');
-  expect(accountName('XXXX XXXX 1234')).toBe('Account 1234');
-  expect(accountName('0012-3456-78')).toBe('Account 5678');
-  expect(accountName('12')).toBe('Account 12');
-  expect(accountName('ABCDEF')).toBe('Account CDEF');
+test('a detected account is named from the file: the bank where known, Card for a card, and the last four digits (contract 6 as extended)', () => {
+  expect(accountName('50100012345678')).toBe('Account ••5678');
+  expect(accountName('XXXX XXXX 1234')).toBe('Account ••1234');
+  expect(accountName('0012-3456-78')).toBe('Account ••5678');
+  expect(accountName('12')).toBe('Account ••12');
+  expect(accountName('ABCDEF')).toBe('Account ••CDEF');
+  expect(accountName('1233 26XX XXXX 2231', { category: 'credit_card' })).toBe('Card ••2231');
+  expect(accountName('50100012345678', { bank: 'HDFC Bank', category: 'bank' })).toBe('HDFC Bank ••5678');
+  expect(accountName('5488-2926-6730-9473', { bank: 'DBS Bank', category: 'credit_card' })).toBe('DBS Bank Card ••9473');
 });

@@ -69,7 +69,7 @@ const HDFC_ROWS: FixtureRow[] = [
 ];
 
 describe('a CSV statement with an account number', () => {
-  test('is read, its account detected (created as "Account <last 4>"), its rows stored in milli-units, completed', async () => {
+  test('is read, its account detected (created as "<bank> ••<last 4>", named by the file), its rows stored in milli-units, completed', async () => {
     const { full } = await makeOrg(h.svc.deps.platformDb, 'pipe-csv');
     const res = await upload(h.svc, full, hdfcCsv(HDFC_ROWS, { accNo: '50100012345678' }), 'hdfc-april.csv');
     expect(res.status).toBe(201);
@@ -80,12 +80,17 @@ describe('a CSV statement with an account number', () => {
       error: null,
       transaction_count: 3,
       parsed_data: {
-        metadata: { acc_no: '50100012345678', header: ['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'] },
+        metadata: {
+          acc_no: '50100012345678',
+          header: ['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+          bank: 'HDFC Bank',
+          kind: null,
+        },
         row_count: 3,
       },
     });
     const account = (await api(full).get(`/accounts/${done.account_id}`).expect(200)).body.data;
-    expect(account).toMatchObject({ name: 'Account 5678', category: 'bank', acc_no: '50100012345678', currency: 'INR' });
+    expect(account).toMatchObject({ name: 'HDFC Bank ••5678', name_source: 'file', category: 'bank', acc_no: '50100012345678', currency: 'INR' });
     const rows = await rowsOf(full, done.id);
     expect(rows.map((r: Record<string, unknown>) => [r.date, r.particulars, r.inflow, r.outflow, r.balance, r.account_id, r.type])).toEqual([
       ['2024-04-01', 'UPI/401/SWIGGY/food', 0, 250_000, 9_750_000, account.id, 'unknown'],
@@ -388,7 +393,7 @@ describe('a statement without an account number', () => {
       transaction_count: 3,
       parsed_data: { metadata: { acc_no: '5010 0012-3456' }, row_count: 3 },
     });
-    expect((await api(full).get(`/accounts/${done.account_id}`).expect(200)).body.data).toMatchObject({ name: 'Account 3456', acc_no: '5010 0012-3456' });
+    expect((await api(full).get(`/accounts/${done.account_id}`).expect(200)).body.data).toMatchObject({ name: 'HDFC Bank ••3456', acc_no: '5010 0012-3456' });
     expect((await rowsOf(full, id)).map((r: { particulars: string }) => r.particulars)).toEqual(HDFC_ROWS.map((r) => r.particulars));
     expect(ran.filter((job) => job.startsWith(`${id}-`))).toEqual([
       `${id}-read_file-1`,

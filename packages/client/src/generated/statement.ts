@@ -330,7 +330,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Edit a statement account
+         * Edit a statement account: rename it (the name is then a person's, name_source person, which no upload changes), correct its kind (category) or its currency (only while it holds no transactions)
          * @description Requires the `accounts:edit` permission.
          */
         patch: operations["patchApiV1AccountsAccountId"];
@@ -507,6 +507,8 @@ export interface components {
                 acc_no: string | null;
                 header: string[];
                 currency?: string | null;
+                kind?: ("bank" | "credit_card") | null;
+                bank?: string | null;
             };
             profile?: string | null;
             opening_balance?: number | null;
@@ -685,6 +687,8 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
+            name_source: "file" | "person";
+            /** @enum {string} */
             category: "bank" | "credit_card";
             description: string | null;
             acc_no: string | null;
@@ -710,6 +714,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /** @enum {string} */
+            name_source: "file" | "person";
             /** @enum {string} */
             category: "bank" | "credit_card";
             description: string | null;
@@ -2558,7 +2564,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, name, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review */
+                /** @description Comma-separated subset of: id, name, name_source, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review */
                 fields?: string;
                 /** @description Equality filter */
                 is_archived?: boolean;
@@ -2789,7 +2795,7 @@ export interface operations {
     getApiV1AccountsAccountId: {
         parameters: {
             query?: {
-                /** @description Comma-separated subset of: id, name, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review, continuity */
+                /** @description Comma-separated subset of: id, name, name_source, category, description, acc_no, currency, color, opening_balance, opening_balance_date, status, is_archived, upload_frequency, created_at, review, continuity */
                 fields?: string;
             };
             header?: never;
@@ -2902,7 +2908,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Edit a statement account */
+            /** @description Edit a statement account: rename it (the name is then a person's, name_source person, which no upload changes), correct its kind (category) or its currency (only while it holds no transactions) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2949,7 +2955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description ACCOUNT_NUMBER_EXISTS: another account of the organization has this account number (spaces and dashes ignored) */
+            /** @description ACCOUNT_NUMBER_EXISTS: another account of the organization has this account number (spaces and dashes ignored); or ACCOUNT_HAS_TRANSACTIONS: the currency differs from the account's and the account holds transactions (the message names how many); nothing is changed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -90,6 +90,8 @@ export interface StatementPart {
   notes?: ReadWarning[];
   currency: string | null;
   printed: PrintedFigures;
+  /** OFX's credit card statement (CCSTMTRS) says it is a card's. */
+  kind?: 'credit_card';
 }
 
 /**
@@ -116,6 +118,7 @@ export function mergeParts(parts: StatementPart[], what: string): { part: Statem
     warnings: same.flatMap((p) => p.warnings),
     notes: same.flatMap((p) => p.notes ?? []),
     currency,
+    ...(first.kind ? { kind: first.kind } : {}),
     printed: {
       ...(first.printed.opening_balance !== undefined ? { opening_balance: first.printed.opening_balance } : {}),
       ...(last.printed.closing_balance !== undefined ? { closing_balance: last.printed.closing_balance } : {}),
@@ -159,6 +162,6 @@ export function finishStructured(kind: string, part: Omit<StatementPart, 'positi
       `the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`,
     );
   }
-  const metadata: StatementMetadata = { acc_no: part.acc_no, header, currency: part.currency };
+  const metadata: StatementMetadata = { acc_no: part.acc_no, header, currency: part.currency, ...(part.kind ? { kind: part.kind } : {}) };
   return { rows: part.rows, metadata, warnings, printed: part.printed };
 }

@@ -71,7 +71,15 @@ function readStatement(stmt: OfxNode, index: number, nextNumber: () => number): 
       warnings.push(warning(`statement ${index + 1}`, `the ledger balance (LEDGERBAL) cannot be read: ${entryFailure(err)}`, describe(ledger)));
     }
   }
-  return { acc_no, position: `statement ${index + 1}`, rows, warnings, currency, printed };
+  return {
+    acc_no,
+    position: `statement ${index + 1}`,
+    rows,
+    warnings,
+    currency,
+    printed,
+    ...(stmt.name === 'CCSTMTRS' ? { kind: 'credit_card' as const } : {}),
+  };
 }
 
 function readTransaction(trn: OfxNode, currency: string | null): Omit<StatementRow, 'position'> {

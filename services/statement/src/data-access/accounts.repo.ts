@@ -16,12 +16,13 @@ import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
 import { dateOf, dayOf } from './dates';
 import { milliToBase } from '../views/money';
-import type { ACCOUNT_SORTS, AccountCategory, AccountRef, AccountReview, AccountView } from '../views/accounts';
+import type { ACCOUNT_SORTS, AccountCategory, AccountNameSource, AccountRef, AccountReview, AccountView } from '../views/accounts';
 
 /** The columns an account is shown from (model methods select them; the list's raw SQL names them the same). */
 const ACCOUNT_SELECT = {
   id: true,
   name: true,
+  nameSource: true,
   category: true,
   description: true,
   accNo: true,
@@ -52,6 +53,7 @@ function toReview(stored: Prisma.JsonValue | null): AccountReview {
 const toView = (r: AccountRow): AccountView => ({
   id: r.id,
   name: r.name,
+  name_source: r.nameSource as AccountNameSource,
   category: r.category as AccountCategory,
   description: r.description,
   acc_no: r.accNo,
@@ -68,7 +70,7 @@ const toView = (r: AccountRow): AccountView => ({
 
 /** The list's SELECT, its columns named as the model's fields so that its rows are AccountRows. */
 const SELECT_ACCOUNT = sql`
-  SELECT a.id, a.name, a.category, a.description, a.acc_no AS "accNo", a.currency, a.color, a.opening_balance AS "openingBalance",
+  SELECT a.id, a.name, a.name_source AS "nameSource", a.category, a.description, a.acc_no AS "accNo", a.currency, a.color, a.opening_balance AS "openingBalance",
          a.opening_balance_date AS "openingBalanceDate", a.status, a.is_archived AS "isArchived", a.upload_frequency AS "uploadFrequency",
          a.review, a.created_at AS "createdAt"
   FROM statement.accounts a`;
@@ -109,6 +111,8 @@ export async function findActiveAccountRefs(db: Db, orgId: string): Promise<Acco
 
 export interface AccountFields {
   name: string;
+  /** Who gave the name; left out: a person (the API's create and edit). */
+  nameSource?: AccountNameSource;
   category: AccountCategory;
   description: string | null;
   accNo: string | null;
@@ -124,6 +128,7 @@ export interface AccountFields {
 function accountData(f: Partial<AccountFields>) {
   return {
     name: f.name,
+    nameSource: f.nameSource,
     category: f.category,
     description: f.description,
     accNo: f.accNo,
@@ -167,6 +172,20 @@ export async function sumAccountRows(
       AND d.date <= ${asOf}::date ${from === null ? empty : sql`AND d.date >= ${from}::date`}`,
   );
   return { inflow: toBigInt(row?.inflow), outflow: toBigInt(row?.outflow), count: Number(toBigInt(row?.n)) };
+}
+
+/**
+ * Locks the account row against concurrent imports (a row insert takes a key-share lock on it) and answers its
+ * currency and how many transactions it holds, or null when it is not the organization's.
+ */
+export async function lockAccountHoldings(db: Db, orgId: string, id: string): Promise<{ currency: string; transactions: number } | null> {
+  const row = await queryOne<{ currency: string }>(
+    db,
+    sql`SELECT currency FROM statement.accounts WHERE id = ${id}::uuid AND org_id = ${orgId}::uuid FOR UPDATE`,
+  );
+  if (!row) return null;
+  const transactions = await db.transaction.count({ where: { orgId, accountId: id } });
+  return { currency: row.currency, transactions };
 }
 
 /** The raw opening balance (milli-units) and date of an account, or null when it is not the organization's. */

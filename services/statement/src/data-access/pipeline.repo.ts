@@ -8,6 +8,7 @@ import { execute, queryOne, sql } from '@finance/platform';
 import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from './db';
 import type { StatementParsedData, StatementStatus, StatementStep as Step } from '../views/statements';
+import type { AccountCategory } from '../views/accounts';
 import type { StatementFileType, StatementRow as ParsedRow } from '@finance/statement-readers';
 
 const PIPELINE_SELECT = {
@@ -124,24 +125,27 @@ export async function findAccountByNumber(tx: Tx, orgId: string, accNo: string):
   return row?.id ?? null;
 }
 
+/** What a new account takes from its first statement (issue 30: kind, currency and name from the file). */
+export interface NewStatementAccount {
+  name: string;
+  accNo: string;
+  category: AccountCategory;
+  /** null: the accounts' default, INR. */
+  currency: string | null;
+  opening: { balance: bigint; date: string } | null;
+}
+
 /**
- * A new bank account for a number no account has, in the currency the file states (the accounts' default, INR,
- * where it states none); a concurrent statement creating the same one wins quietly.
+ * A new account for a number no account has, named by the file (name_source file); a concurrent statement
+ * creating the same one wins quietly.
  */
-export async function createAccountForNumber(
-  tx: Tx,
-  orgId: string,
-  id: string,
-  name: string,
-  accNo: string,
-  currency: string | null,
-  opening: { balance: bigint; date: string } | null,
-): Promise<string> {
+export async function createAccountForNumber(tx: Tx, orgId: string, id: string, account: NewStatementAccount): Promise<string> {
+  const { name, accNo, category, currency, opening } = account;
   // Raw SQL: ON CONFLICT on the normalised account number's expression index, which model methods cannot name.
   const inserted = await queryOne<{ id: string }>(
     tx,
-    sql`INSERT INTO statement.accounts (id, org_id, name, category, acc_no, currency, opening_balance, opening_balance_date)
-        VALUES (${id}::uuid, ${orgId}::uuid, ${name}, 'bank', ${accNo}, COALESCE(${currency}, 'INR'),
+    sql`INSERT INTO statement.accounts (id, org_id, name, name_source, category, acc_no, currency, opening_balance, opening_balance_date)
+        VALUES (${id}::uuid, ${orgId}::uuid, ${name}, 'file', ${category}, ${accNo}, COALESCE(${currency}, 'INR'),
                 ${(opening?.balance ?? 0n).toString()}::bigint, ${opening?.date ?? null}::date)
         ON CONFLICT (org_id, (regexp_replace(acc_no, '[\\s-]', '', 'g'))) WHERE acc_no IS NOT NULL DO NOTHING
         RETURNING id`,
@@ -150,6 +154,21 @@ export async function createAccountForNumber(
   const existing = await findAccountByNumber(tx, orgId, accNo);
   if (!existing) throw new Error(`account number ${accNo} conflicted but no account has it`);
   return existing;
+}
+
+/** An account's name, who gave it, its number and kind: what a later upload needs to improve a file-given name. */
+export async function findAccountNaming(
+  tx: Tx,
+  orgId: string,
+  id: string,
+): Promise<{ name: string; nameSource: string; accNo: string | null; category: AccountCategory } | null> {
+  const row = await tx.account.findFirst({ where: { id, orgId }, select: { name: true, nameSource: true, accNo: true, category: true } });
+  return row ? { ...row, category: row.category as AccountCategory } : null;
+}
+
+/** Renames a file-named account, only while it still has the name and the file as its source (a person's rename wins). */
+export async function renameFileGivenAccount(tx: Tx, orgId: string, id: string, from: string, to: string): Promise<void> {
+  await tx.account.updateMany({ where: { id, orgId, nameSource: 'file', name: from }, data: { name: to, updatedAt: new Date() } });
 }
 
 /**

@@ -45,11 +45,30 @@ export async function createAccount(db: Db, orgId: string, input: AccountInput):
   return getAccount(db, orgId, id);
 }
 
+/**
+ * A PATCH. A name given here is a person's (`name_source: person`): no later upload renames the account. The
+ * currency can be corrected only while the account holds no transactions: changing it then would re-denominate
+ * every stored amount (409 ACCOUNT_HAS_TRANSACTIONS, nothing changed). The row lock makes the check and the change
+ * one step against a statement importing rows into the account at the same moment.
+ */
 export async function editAccount(db: Db, orgId: string, id: string, patch: Partial<AccountInput>): Promise<AccountView> {
   return withTransaction(db, async (tx) => {
+    if (patch.currency !== undefined) {
+      const holdings = await accounts.lockAccountHoldings(tx, orgId, id);
+      if (!holdings) throw new NotFoundError(`account ${id} not found`);
+      if (holdings.currency !== patch.currency && holdings.transactions > 0) {
+        const rows = `${holdings.transactions} transaction${holdings.transactions === 1 ? '' : 's'}`;
+        throw new ConflictError(
+          'ACCOUNT_HAS_TRANSACTIONS',
+          `currency: the account holds ${rows} in ${holdings.currency}; its currency can be changed only while it holds none ` +
+            `(changing it would re-denominate them). Upload the statements into an account in ${patch.currency} instead`,
+        );
+      }
+    }
+    const fields = patch.name !== undefined ? { ...patch, nameSource: 'person' as const } : patch;
     let found: boolean;
     try {
-      found = await accounts.updateAccount(tx, orgId, id, patch);
+      found = await accounts.updateAccount(tx, orgId, id, fields);
     } catch (err) {
       if (pgErrorCode(err) === UNIQUE_VIOLATION) throw accNoConflict(patch.accNo);
       throw err;

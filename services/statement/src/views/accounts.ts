@@ -5,6 +5,10 @@ export const ACCOUNT_CATEGORIES = ['bank', 'credit_card'] as const;
 export type AccountCategory = (typeof ACCOUNT_CATEGORIES)[number];
 export const accountCategory = z.enum(ACCOUNT_CATEGORIES);
 
+/** Who gave an account its name: the file it was created from (an upload may improve it) or a person (kept). */
+export const ACCOUNT_NAME_SOURCES = ['file', 'person'] as const;
+export type AccountNameSource = (typeof ACCOUNT_NAME_SOURCES)[number];
+
 export const ACCOUNT_SORTS = ['created_at', 'name'] as const;
 
 /** An account never reviewed shows a review that is not done (not null), so clients can read is_done. */
@@ -26,6 +30,8 @@ export const accountView = z
   .strictObject({
     id: view.id,
     name: z.string(),
+    /** `file`: named by the upload that created it (bank and masked number), until a person renames it (`person`). */
+    name_source: z.enum(ACCOUNT_NAME_SOURCES),
     category: accountCategory,
     description: z.string().nullable(),
     acc_no: z.string().nullable(),

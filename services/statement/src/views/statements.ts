@@ -1,3 +1,4 @@
+import { accountCategory } from './accounts';
 import { view } from '@finance/platform';
 import { z } from 'zod';
 import { STATEMENT_FILE_TYPES } from '@finance/statement-readers';
@@ -55,7 +56,16 @@ export const integrityReport = z
 /** null until the statement is parsed. */
 export const statementParsedData = z
   .strictObject({
-    metadata: z.strictObject({ acc_no: z.string().nullable(), header: z.array(z.string()), currency: z.string().nullable().optional() }),
+    metadata: z.strictObject({
+      acc_no: z.string().nullable(),
+      header: z.array(z.string()),
+      /** ISO 4217 where the file states it (a `Currency:` line, a header unit such as `Amount (SGD)`, a currency column, OFX/CAMT/MT940). */
+      currency: z.string().nullable().optional(),
+      /** `credit_card` where the file shows it is a card's statement (a card number, its credit limit or minimum payment); null: it does not say. */
+      kind: accountCategory.nullable().optional(),
+      /** The bank's name where the reader knows it (its bank profile, or a preamble line that is the bank's name). */
+      bank: z.string().nullable().optional(),
+    }),
     /** The bank profile the file was read by (`hdfc-bank`); null: read by inference (or a structured format). */
     profile: z.string().nullable().optional(),
     /**

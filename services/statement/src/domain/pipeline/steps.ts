@@ -20,6 +20,7 @@ import {
 } from '@finance/statement-readers';
 import { decryptSecret, FileStoreUnavailableError, SecretDecryptionError, type FileStore } from '../../files';
 import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
+import type { AccountCategory } from '../../views/accounts';
 import { claimStep, SupersededError, whileOwned } from './ownership';
 
 export interface StepDeps {
@@ -94,7 +95,13 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     const ids = rows.map(() => uuidv7());
     const dates = rows.map((row) => row.date).sort();
     const parsedData = {
-      metadata: { acc_no: parsed.metadata.acc_no, header: parsed.metadata.header, currency: parsed.metadata.currency ?? null },
+      metadata: {
+        acc_no: parsed.metadata.acc_no,
+        header: parsed.metadata.header,
+        currency: parsed.metadata.currency ?? null,
+        kind: parsed.metadata.kind ?? null,
+        bank: parsed.metadata.bank ?? null,
+      },
       profile: parsed.profile ?? null,
       ...bankBalances(parsed.fileType, integrity),
       period: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
@@ -132,9 +139,18 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
             `the account number read from the file is longer than ${ACC_NO_MAX} characters; enter the account number to continue`,
           );
         }
+        const existing = await pipeline.findAccountByNumber(client, job.orgId, accNo);
+        if (existing) await improveFileGivenName(client, job.orgId, existing, current);
+        const category = fileCategory(current);
         accountId =
-          (await pipeline.findAccountByNumber(client, job.orgId, accNo)) ??
-          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo, currentCurrency(current), openingOf(current)));
+          existing ??
+          (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), {
+            name: accountName(accNo, { bank: fileBank(current), category }),
+            accNo,
+            category,
+            currency: currentCurrency(current),
+            opening: openingOf(current),
+          }));
       }
       await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId);
       await pipeline.advance(client, job.statementId, 'categorize');
@@ -153,20 +169,68 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
   },
 };
 
-/** The ISO currency the file states (OFX, CAMT.053, MT940, a `Currency:` preamble line), if it is one. */
+/** The ISO currency the file states (OFX, CAMT.053, MT940, a `Currency:` preamble line, a header unit), if it is one. */
 function currentCurrency(statement: pipeline.PipelineStatement): string | null {
   const currency = statement.parsedData?.metadata.currency;
-  return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
+  // XXX is ISO's "no currency" (a CAMT.053 export that states none): the default then applies.
+  return currency && /^[A-Z]{3}$/.test(currency) && currency !== 'XXX' ? currency : null;
+}
+
+/** A new account's kind: a card where the file shows it is a card's statement, else a bank account (contract 6). */
+function fileCategory(statement: pipeline.PipelineStatement): AccountCategory {
+  return statement.parsedData?.metadata.kind === 'credit_card' ? 'credit_card' : 'bank';
+}
+
+function fileBank(statement: pipeline.PipelineStatement): string | null {
+  const bank = statement.parsedData?.metadata.bank?.trim();
+  return bank ? bank.slice(0, BANK_NAME_MAX) : null;
+}
+
+const BANK_NAME_MAX = 80;
+
+/**
+ * A name the file gave (name_source file) is improved by a later upload that names the bank, where the account
+ * still has a bank-less name of its number (`Account ••5678`, `Card ••5678`, or contract 6's `Account 5678`).
+ * A person's name is never touched, and neither is a file-given name that already names a bank.
+ */
+async function improveFileGivenName(client: Db, orgId: string, accountId: string, statement: pipeline.PipelineStatement): Promise<void> {
+  const bank = fileBank(statement);
+  if (!bank) return;
+  const account = await pipeline.findAccountNaming(client, orgId, accountId);
+  if (!account || account.nameSource !== 'file' || !account.accNo) return;
+  const bankless = [
+    accountName(account.accNo, { category: 'bank' }),
+    accountName(account.accNo, { category: 'credit_card' }),
+    legacyAccountName(account.accNo),
+  ];
+  if (!bankless.includes(account.name)) return;
+  await pipeline.renameFileGivenAccount(client, orgId, accountId, account.name, accountName(account.accNo, { bank, category: account.category }));
 }
 
 /**
  * The bank's balances before the first row and after the last, where the file fixes their sign: its running
  * balances (a chain that holds gives both), or a structured format's signed balances (OFX, CAMT.053, MT940). A
- * card statement's printed "previous balance" is what is owed, printed in no agreed sign, so it is not taken.
+ * card statement's printed "previous balance" is what is owed, printed in no agreed sign, so it is not taken on
+ * its own; it is taken where the rows lead from it exactly to the balance the file prints after them (a one-row
+ * statement's own balance, or its printed closing balance), which settles the sign: a statement too short for a
+ * chain keeps its printed balances (issue 30). Rows that net to nothing settle no sign.
  */
 function bankBalances(fileType: StatementFileType, integrity: IntegrityReport): { opening_balance: number | null; closing_balance: number | null } {
   if (integrity.balance_chain === 'ok') return { opening_balance: integrity.opening_balance.computed, closing_balance: integrity.closing_balance.computed };
-  if (fileType === 'csv' || fileType === 'excel' || fileType === 'pdf') return { opening_balance: null, closing_balance: null };
+  if (fileType === 'csv' || fileType === 'excel' || fileType === 'pdf') {
+    const { opening_balance: opening, closing_balance: closing } = integrity;
+    const net = (integrity.total_inflow.computed ?? 0) - (integrity.total_outflow.computed ?? 0);
+    const agreed =
+      integrity.balance_chain === 'not_checked' &&
+      opening.printed !== null &&
+      opening.ok !== false &&
+      closing.ok !== false &&
+      net !== 0 &&
+      (opening.ok === true || (closing.ok === true && closing.printed !== null));
+    return agreed
+      ? { opening_balance: opening.printed, closing_balance: closing.printed ?? closing.computed }
+      : { opening_balance: null, closing_balance: null };
+  }
   return {
     opening_balance: integrity.opening_balance.printed ?? integrity.opening_balance.computed,
     closing_balance: integrity.closing_balance.printed ?? integrity.closing_balance.computed,
@@ -183,8 +247,21 @@ function openingOf(statement: pipeline.PipelineStatement): { balance: bigint; da
   return { balance: BigInt(data.opening_balance), date: data.period.from };
 }
 
-/** contract 6: a new account is named after the number's last four digits. */
-export function accountName(accNo: string): string {
+/**
+ * A new account's name (contract 6, extended by issue 30; the service README): the bank's name where the file
+ * gives it, `Card` for a card, and the number's last four digits after `••`: `DBS Bank ••5678`, `DBS Bank Card
+ * ••5678`, `Card ••5678`, `Account ••5678`.
+ */
+export function accountName(accNo: string, file: { bank?: string | null; category?: AccountCategory } = {}): string {
+  const digits = accNo.replace(/\D/g, '');
+  const number = `••${(digits || accNo.trim()).slice(-4)}`;
+  const card = file.category === 'credit_card' ? 'Card' : null;
+  if (file.bank) return [file.bank, card, number].filter((part) => part !== null).join(' ');
+  return `${card ?? 'Account'} ${number}`;
+}
+
+/** The name contract 6 gave before issue 30 (`Account 5678`): still a file-given name, improved like the others. */
+function legacyAccountName(accNo: string): string {
   const digits = accNo.replace(/\D/g, '');
   return `Account ${(digits || accNo).slice(-4)}`;
 }

@@ -132,11 +132,14 @@ export function accountRoutes(db: Db) {
       method: 'patch',
       path: '/accounts/:account_id',
       permission: 'accounts:edit',
-      summary: 'Edit a statement account',
+      summary:
+        "Edit a statement account: rename it (the name is then a person's, name_source person, which no upload changes), correct its kind (category) or its currency (only while it holds no transactions)",
       params: idParam('account_id'),
       body: accountEditBody,
       response: accountView,
-      errors: { 409: ACC_NO_TAKEN },
+      errors: {
+        409: `${ACC_NO_TAKEN}; or ACCOUNT_HAS_TRANSACTIONS: the currency differs from the account's and the account holds transactions (the message names how many); nothing is changed`,
+      },
       handler: async ({ auth, params, body }) => ok(await accounts.editAccount(db, auth.org.id, params.account_id, accountInput(body))),
     }),
     defineRoute({

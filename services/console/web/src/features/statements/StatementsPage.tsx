@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { loadStatementAccounts } from '../../shared/calls';
 import { Empty, ErrorNote, Loading, useLoad } from '../../shared/ui';
 import { loadStatements, type Statement } from './calls';
+import { StatementAccounts } from './StatementAccounts';
 import { StatementItem } from './StatementItem';
 import { Upload } from './Upload';
 import { STATUS_WORDS } from './words';
@@ -122,6 +123,8 @@ export function StatementsPage() {
           </div>
         </>
       )}
+      {/* A statement that completes may have created an account, or renamed one from its file. */}
+      <StatementAccounts refreshKey={shown.filter((s) => s.status === 'completed').length} />
     </section>
   );
 }

@@ -23,3 +23,10 @@ export const resumeStatement = (id: string, with_: { password: string } | { acc_
 /** The statement's own rows, in file order (the first 500). */
 export const loadStatementRows = (id: string) =>
   answer(statement.GET('/transactions', { params: { query: { statement_id: id, limit: 500, sort_order: 'ASC' } } }));
+
+export type StatementAccount = StatementSchemas['Account'];
+export type AccountCorrection = Partial<Pick<StatementAccount, 'name' | 'category' | 'currency'>>;
+
+/** Renames a statement account or corrects its kind or currency (the service refuses a currency once it holds rows). */
+export const correctAccount = (id: string, body: AccountCorrection) =>
+  answer(statement.PATCH('/accounts/{account_id}', { params: { path: { account_id: id } }, body }));
