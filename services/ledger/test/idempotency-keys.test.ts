@@ -3,7 +3,7 @@
 // the lease and its effect never lands; a kept key past its time is replaced; expired keys are deleted in bounded
 // batches and live ones are kept.
 import { randomUUID } from 'node:crypto';
-import { fingerprint, IdempotencyStore, sql, type RawDb } from '@finance/platform';
+import { fingerprint, IdempotencyStore, legacyFingerprint, sql, type RawDb } from '@finance/platform';
 import { createLedgerClient, type LedgerClient } from '../src/data-access/db';
 import { counts, createAccount, startLedger, transfer, type Ledger } from './helpers';
 
@@ -126,6 +126,81 @@ test('a keyed post keeps its key in the posting statement, with the transaction:
     const read = await l.api().get(`/api/v1/transactions/${first.body.data.id}`).expect(200);
     expect({ ...read.body.data, created: true }).toEqual(first.body.data);
   }
+});
+
+// Issue 32: the same body with its JSON keys in another order is the same request (its fingerprint is over
+// canonical JSON); arrays keep their order, so entries in another order are another request.
+test('the same body with its keys in another order replays the first answer; another array order or value is 422 IDEMPOTENCY_KEY_REUSED', async () => {
+  const key = `reordered-${randomUUID()}`;
+  const sent = {
+    date: '2026-01-15',
+    narration: key,
+    entries: [
+      { account: bank, debit: 310 },
+      { account: sales, credit: 310 },
+    ],
+    details: { a: 1, b: { c: 2, d: 3 } },
+  };
+  const reordered = {
+    details: { b: { d: 3, c: 2 }, a: 1 },
+    entries: [
+      { debit: 310, account: bank },
+      { credit: 310, account: sales },
+    ],
+    narration: key,
+    date: '2026-01-15',
+  };
+  expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(sent));
+  const before = await counts(l);
+  const first = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(sent).expect(201);
+  const again = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(reordered);
+  expect(again.status).toBe(201);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.body).toEqual(first.body);
+  expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
+
+  const swapped = { ...sent, entries: [sent.entries[1], sent.entries[0]] };
+  const other = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(swapped).expect(422);
+  expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  const changed = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send({ ...reordered, details: { a: 2, b: { c: 2, d: 3 } } })
+    .expect(422);
+  expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
+});
+
+test('a key kept with the fingerprint of the body as sent (before canonical fingerprints) still replays for 24 h', async () => {
+  // A reply as a request kept it before: another key's, kept again under the legacy fingerprint of this body.
+  const model = `legacy-model-${randomUUID()}`;
+  const first = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', model)
+    .send(transfer(bank, sales, 320, { narration: model }))
+    .expect(201);
+  const key = `legacy-${randomUUID()}`;
+  const body = transfer(bank, sales, 320, { narration: key });
+  await l.svc.deps.pool.query(
+    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, response, expires_at)
+     SELECT org_id, $2, $3, status, response, expires_at FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $4`,
+    [l.org.id, key, legacyFingerprint('POST', '/transactions', body), model],
+  );
+  const before = await counts(l);
+  const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body);
+  expect(replay.status).toBe(201);
+  expect(replay.headers['idempotent-replayed']).toBe('true');
+  expect(replay.body).toEqual(first.body);
+  expect(await counts(l)).toEqual(before);
+  const other = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send({ ...body, narration: 'another' })
+    .expect(422);
+  expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
 });
 
 test('a holder silent past its lease loses the key: Postgres ends its transaction, the retry runs once, and the first effect never lands', async () => {

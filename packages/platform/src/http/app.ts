@@ -19,7 +19,7 @@ import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
 import { Metrics } from './metrics';
 import { createProbesApp, mountProbes } from './probes';
-import { fingerprint, IdempotencyStore, type KeyInStatement } from './idempotency';
+import { IdempotencyStore, requestPrint, type KeyInStatement } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
 import type { RawDb, RootDb } from '../db/db';
@@ -335,7 +335,7 @@ export function createApp(options: AppOptions): Express {
       const run = (db: RawDb, key?: KeyInStatement) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
       const print = () =>
-        fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
+        requestPrint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
       const reply = !idempotencyKey
         ? await run(options.db as RawDb)
         : route.keyInStatement
