@@ -23,6 +23,7 @@ import { IdempotencyStore, requestPrint, type KeyInStatement } from './idempoten
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
 import type { Redis } from 'ioredis';
 import type { RawDb, RootDb } from '../db/db';
+import { watchCommits, type CommitWatch } from '../db/in-doubt';
 import type { PoolStats } from './metrics';
 
 export interface AppOptions {
@@ -214,6 +215,12 @@ export function createApp(options: AppOptions): Express {
     });
     next();
   });
+  // A commit lost with its connection is noted on the request's watch (db/in-doubt.ts), for the error handler.
+  app.use((_req, res, next) => {
+    const watch: CommitWatch = { inDoubt: false };
+    res.locals.commits = watch;
+    watchCommits(watch, next);
+  });
   app.use(helmet(options.helmet));
   const prefixHeaders = options.prefixHeaders;
   if (prefixHeaders) {
@@ -334,6 +341,7 @@ export function createApp(options: AppOptions): Express {
 
       const run = (db: RawDb, key?: KeyInStatement) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
+      res.locals.keyed = idempotencyKey !== undefined;
       const print = () =>
         requestPrint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
       const reply = !idempotencyKey
@@ -398,7 +406,7 @@ export function createApp(options: AppOptions): Express {
       if (!(err instanceof AppError) && clientError.status === 400) logger.warn({ req_id: req.id, err }, 'input refused by a library or the database');
       return answerError(req, res, clientError);
     }
-    const outage = outageErrorOf(err);
+    const outage = outageErrorOf(err, { commitInDoubt: (res.locals.commits as CommitWatch | undefined)?.inDoubt ?? false, keyed: res.locals.keyed === true });
     if (outage) {
       logger.warn({ req_id: req.id, err }, 'a dependency could not be reached');
       return answerError(req, res, outage);
