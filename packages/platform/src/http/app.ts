@@ -21,6 +21,7 @@ import { Metrics } from './metrics';
 import { createProbesApp, mountProbes } from './probes';
 import { IdempotencyStore, requestPrint, type KeyInStatement } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
+import { LARGE_BODY_BYTES, yieldToEventLoop } from './event-loop';
 import type { Redis } from 'ioredis';
 import type { RawDb, RootDb } from '../db/db';
 import { watchCommits, type CommitWatch } from '../db/in-doubt';
@@ -320,6 +321,8 @@ export function createApp(options: AppOptions): Express {
         parsedQuery = parseOrThrow(own, picked);
       }
 
+      // A large body is worked on in steps of one event-loop turn each: parse, validation, fingerprint, effect.
+      const large = Number(req.headers['content-length'] ?? 0) >= LARGE_BODY_BYTES || req.headers['transfer-encoding'] !== undefined;
       let body: unknown;
       let file: UploadedFile | undefined;
       if (route.upload) {
@@ -331,7 +334,9 @@ export function createApp(options: AppOptions): Express {
           if (!req.is('application/json')) {
             throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as application/json');
           }
-          body = parseOrThrow(route.body, await readJsonBody(req, res, json, jsonLimit));
+          const parsed = await readJsonBody(req, res, json, jsonLimit);
+          if (large) await yieldToEventLoop();
+          body = parseOrThrow(route.body, parsed);
         } else if (route.bodyOptional) {
           body = parseOrThrow(route.body, undefined);
         } else {
@@ -339,16 +344,23 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const run = (db: RawDb, key?: KeyInStatement) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
+      if (large) await yieldToEventLoop();
+      const run = async (db: RawDb, key?: KeyInStatement) => {
+        const answer = await route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
+        if (large) await yieldToEventLoop();
+        return answer;
+      };
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
       res.locals.keyed = idempotencyKey !== undefined;
       const print = () =>
         requestPrint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
+      const keyPrint = idempotencyKey ? print() : undefined;
+      if (keyPrint && large) await yieldToEventLoop();
       const reply = !idempotencyKey
         ? await run(options.db as RawDb)
         : route.keyInStatement
-          ? await idempotency!.runInStatement(auth.org.id, idempotencyKey, print(), run)
-          : await idempotency!.run(auth.org.id, idempotencyKey, print(), run);
+          ? await idempotency!.runInStatement(auth.org.id, idempotencyKey, keyPrint!, run)
+          : await idempotency!.run(auth.org.id, idempotencyKey, keyPrint!, run);
       if (res.headersSent) return next();
       if (validateResponses) {
         const problem = replyProblem(route, reply.status, reply.body, prefix);

@@ -6,6 +6,7 @@ import { execute, query, queryOne, withTransaction, type RawDb, type RootDb } fr
 import { join, prepared, raw, sql, type Sql } from '../db/sql';
 import type { Logger } from '../logger';
 import type { Reply } from './route';
+import { LARGE_BODY_BYTES, yieldToEventLoop } from './event-loop';
 
 /** How long a first response is kept for replay. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,18 +62,21 @@ export function legacyFingerprint(method: string, path: string, body: unknown): 
     .digest('hex');
 }
 
-/** The fingerprint a request keeps with its key, and the others a kept row may carry for the same request. */
+/**
+ * The fingerprint a request keeps with its key, and the others a kept row may carry for the same request (asked
+ * only when a kept row's fingerprint is not `stored`: hashing a 1 MiB body again costs every request otherwise).
+ */
 export interface RequestPrint {
   stored: string;
-  accepted: readonly string[];
+  accepted(): readonly string[];
 }
 
 /** The print of a request: stored canonical, the legacy one still accepted (see legacyFingerprint). */
 export function requestPrint(method: string, path: string, body: unknown): RequestPrint {
-  return { stored: fingerprint(method, path, body), accepted: [legacyFingerprint(method, path, body)] };
+  return { stored: fingerprint(method, path, body), accepted: () => [legacyFingerprint(method, path, body)] };
 }
 
-const printOf = (print: string | RequestPrint): RequestPrint => (typeof print === 'string' ? { stored: print, accepted: [] } : print);
+const printOf = (print: string | RequestPrint): RequestPrint => (typeof print === 'string' ? { stored: print, accepted: () => [] } : print);
 
 interface KeyRow {
   fingerprint: string;
@@ -208,12 +212,15 @@ export class IdempotencyStore {
         if (!state?.locked) throw new KeyHeldElsewhere();
         const reply = await handler(tx);
         if (reply.status >= 300) throw new NotKept(reply);
+        const response = reply.body === undefined ? null : JSON.stringify(reply.body);
+        // Prisma writes and reads a statement's parameters as JSON again: not in the turn that wrote this one.
+        if (response !== null && response.length >= LARGE_BODY_BYTES) await yieldToEventLoop();
         // A row past its time that the sweep has not reached yet is replaced; a live one means another request
         // committed the key after this one read it.
         const stored = await execute(
           tx,
           prepared(sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, status, response, expires_at)
-              VALUES (${orgId}::uuid, ${key}, ${print.stored}, ${reply.status}, ${reply.body === undefined ? null : JSON.stringify(reply.body)}::json,
+              VALUES (${orgId}::uuid, ${key}, ${print.stored}, ${reply.status}, ${response}::json,
                       now() + ${this.ttlMs} * interval '1 millisecond')
               ON CONFLICT (org_id, key) DO UPDATE
                 SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, response = EXCLUDED.response,
@@ -342,7 +349,7 @@ function dataBodyText(data: object, instants: Record<string, Sql>): Sql {
 
 /** The kept reply of a key, or 422 when the key was used with another request. */
 function answerFrom(row: KeyRow, print: RequestPrint): Reply & { replayed: true } {
-  if (row.fingerprint !== print.stored && !print.accepted.includes(row.fingerprint)) throw new IdempotencyKeyReusedError();
+  if (row.fingerprint !== print.stored && !print.accepted().includes(row.fingerprint)) throw new IdempotencyKeyReusedError();
   return { status: row.status, body: row.response ?? undefined, replayed: true };
 }
 
