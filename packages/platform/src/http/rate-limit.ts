@@ -84,6 +84,7 @@ export class KeyRateLimiter {
         resolve();
       };
       const timer = setTimeout(settle, this.breaker.firstConnectionMs);
+      timer.unref();
       for (const event of events) this.redis.once(event, settle);
     });
     return this.firstConnection;
