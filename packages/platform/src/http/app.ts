@@ -102,6 +102,7 @@ declare global {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sendError(req: Request, res: Response, err: AppError): void {
   const headers = (err as { headers?: Record<string, string> }).headers;
@@ -418,7 +419,9 @@ export function createApp(options: AppOptions): Express {
       if (!(err instanceof AppError) && clientError.status === 400) logger.warn({ req_id: req.id, err }, 'input refused by a library or the database');
       return answerError(req, res, clientError);
     }
-    const outage = outageErrorOf(err, { commitInDoubt: (res.locals.commits as CommitWatch | undefined)?.inDoubt ?? false, keyed: res.locals.keyed === true });
+    // A read changes nothing the client asked for (a key's last use, written on the way, is not its business).
+    const commitInDoubt = (res.locals.commits as CommitWatch | undefined)?.inDoubt === true && !SAFE_METHODS.has(req.method);
+    const outage = outageErrorOf(err, { commitInDoubt, keyed: res.locals.keyed === true });
     if (outage) {
       logger.warn({ req_id: req.id, err }, 'a dependency could not be reached');
       return answerError(req, res, outage);
