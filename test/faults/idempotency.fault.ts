@@ -115,8 +115,20 @@ async function lostCommit(statement: RegExp, send: () => Promise<Answer>): Promi
   const fired = proxy.arm({ kind: 'drop', statement, times: 1 });
   const first = await send();
   await fired;
+  // Issue 32: the write may have committed, so the answer must not say "nothing was done"; with a key, it says
+  // the retry is safe.
+  expectOutcomeUnknown(first, 'keyed');
   const retry = await send();
   return { first, retry };
+}
+
+function expectOutcomeUnknown(answer: Answer, request: 'keyed' | 'unkeyed'): void {
+  expect(answer.status).toBe(503);
+  expect(answer.json.error.code).toBe('OUTCOME_UNKNOWN');
+  expect(answer.json.error.message).toMatch(/may or may not have been done/);
+  expect(answer.json.error.message).not.toMatch(/nothing was done/);
+  expect(answer.json.error.message).toMatch(request === 'keyed' ? /retrying with the same Idempotency-Key is safe/ : /check whether it was done/);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }
 
 describe('the reply to a committed write is lost: the retry with the same key gets the first answer, and nothing more is stored', () => {
@@ -126,7 +138,6 @@ describe('the reply to a committed write is lost: the retry with the same key ge
       call(ledger, 'POST', '/api/v1/transactions', posting(narration), { 'Idempotency-Key': narration }),
     );
     expect(first.status).toBe(503);
-    expect(first.json.error.code).toBe('NOT_READY');
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await transactionsNamed(narration)).toBe(1);
@@ -178,6 +189,32 @@ describe('the reply to a committed write is lost: the retry with the same key ge
     expect(stored).toHaveLength(1);
     expect(retry.json.data.id).toBe(stored[0].id);
   });
+});
+
+test('a write without a key whose commit reply is lost: 503 OUTCOME_UNKNOWN, telling the client to check before retrying', async () => {
+  const name = `lost-account-${randomUUID()}`;
+  const fired = proxy.arm({ kind: 'drop', statement: /INSERT INTO "?ledger"?\."?accounts"?/, times: 1 });
+  const first = await call(ledger, 'POST', '/api/v1/accounts', { name, type: 'asset' });
+  await fired;
+  expectOutcomeUnknown(first, 'unkeyed');
+  // It was done: the account is there.
+  expect(await count(`SELECT count(*)::int AS n FROM ledger.accounts WHERE org_id = $1 AND name = $2`, [orgId, name])).toBe(1);
+});
+
+test('a write whose connection is lost before its commit was sent: 503 NOT_READY, nothing was done, and the retry does it once', async () => {
+  const tag = `cut-bulk-${randomUUID()}`;
+  const body = { atomic: true, transactions: [1, 2].map((i) => posting(`${tag}-${i}`, i)) };
+  const fired = proxy.arm({ kind: 'cut', statement: /INSERT INTO ledger\.transactions/, times: 1 });
+  const first = await call(ledger, 'POST', '/api/v1/transactions/bulk', body, { 'Idempotency-Key': tag });
+  await fired;
+  expect(first.status).toBe(503);
+  expect(first.json.error.code).toBe('NOT_READY');
+  expect(first.json.error.message).toMatch(/nothing was done/);
+  expect(await count(`SELECT count(*)::int AS n FROM ledger.transactions WHERE narration LIKE $1`, [`${tag}-%`])).toBe(0);
+  const retry = await call(ledger, 'POST', '/api/v1/transactions/bulk', body, { 'Idempotency-Key': tag });
+  expect(retry.status).toBe(200);
+  expect(retry.headers.get('idempotent-replayed')).toBeNull();
+  expect(await count(`SELECT count(*)::int AS n FROM ledger.transactions WHERE narration LIKE $1`, [`${tag}-%`])).toBe(2);
 });
 
 /** A service as `pnpm start` runs it, in its own process, against the proxied database. */

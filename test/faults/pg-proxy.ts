@@ -6,11 +6,13 @@
  *   is committed, on its own or by the COMMIT that followed) is thrown away and both connections closed: the
  *   commit happened, the service never hears of it;
  * - `hold`: the server's reply to that statement is kept back and the connection left open: the service waits
- *   inside its request, its transaction open and uncommitted, until it is killed.
+ *   inside its request, its transaction open and uncommitted, until it is killed;
+ * - `cut`: the server's reply to that statement is thrown away and both connections closed at once: inside a
+ *   transaction, before its COMMIT was sent, so Postgres rolls it back.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
-export type ProxyFault = { kind: 'drop' | 'hold'; statement: RegExp; times: number };
+export type ProxyFault = { kind: 'drop' | 'hold' | 'cut'; statement: RegExp; times: number };
 
 export interface PgProxy {
   port: number;
@@ -125,7 +127,7 @@ export async function startPgProxy(targetPort: number): Promise<PgProxy> {
           fault = undefined;
           current.done();
         }
-        if (current.kind === 'drop') {
+        if (current.kind === 'drop' || current.kind === 'cut') {
           closeBoth();
         } else {
           frozen = true;

@@ -11,7 +11,7 @@ export interface ServiceConfig {
   /** How long a request holding an Idempotency-Key may stay silent in its transaction before Postgres ends it (IDEMPOTENCY_LEASE_MS). */
   idempotencyLeaseMs: number;
   /** Per-key request budget shared by the service's instances (0 requests: off). */
-  rateLimit: { requests: number; windowSeconds: number };
+  rateLimit: { requests: number; windowSeconds: number; instances?: number };
 }
 
 function nonNegativeInt(name: string, text: string): number {
@@ -52,6 +52,7 @@ export function loadConfig(service: string, defaultPort: number, env: NodeJS.Pro
       requests: nonNegativeInt('RATE_LIMIT_REQUESTS', env[`${service.toUpperCase()}_RATE_LIMIT_REQUESTS`] ?? env.RATE_LIMIT_REQUESTS ?? '6000'),
       windowSeconds:
         nonNegativeInt('RATE_LIMIT_WINDOW_SECONDS', env[`${service.toUpperCase()}_RATE_LIMIT_WINDOW_SECONDS`] ?? env.RATE_LIMIT_WINDOW_SECONDS ?? '60') || 60,
+      instances: nonNegativeInt('RATE_LIMIT_INSTANCES', env[`${service.toUpperCase()}_RATE_LIMIT_INSTANCES`] ?? env.RATE_LIMIT_INSTANCES ?? '1') || 1,
     },
   };
 }

@@ -2,8 +2,12 @@
 // directly: a key held by a request in flight is a 409 with Retry-After; a holder that goes silent loses it after
 // the lease and its effect never lands; a kept key past its time is replaced; expired keys are deleted in bounded
 // batches and live ones are kept.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fingerprint, IdempotencyStore, sql, type RawDb } from '@finance/platform';
+import request from 'supertest';
+import { z } from 'zod';
+import { createApp, created, defineRoute, fingerprint, IdempotencyStore, legacyFingerprint, query, sql, type RawDb } from '@finance/platform';
+import { TEST_DATABASE_URL } from '@finance/platform/testing';
 import { createLedgerClient, type LedgerClient } from '../src/data-access/db';
 import { counts, createAccount, startLedger, transfer, type Ledger } from './helpers';
 
@@ -128,6 +132,81 @@ test('a keyed post keeps its key in the posting statement, with the transaction:
   }
 });
 
+// Issue 32: the same body with its JSON keys in another order is the same request (its fingerprint is over
+// canonical JSON); arrays keep their order, so entries in another order are another request.
+test('the same body with its keys in another order replays the first answer; another array order or value is 422 IDEMPOTENCY_KEY_REUSED', async () => {
+  const key = `reordered-${randomUUID()}`;
+  const sent = {
+    date: '2026-01-15',
+    narration: key,
+    entries: [
+      { account: bank, debit: 310 },
+      { account: sales, credit: 310 },
+    ],
+    details: { a: 1, b: { c: 2, d: 3 } },
+  };
+  const reordered = {
+    details: { b: { d: 3, c: 2 }, a: 1 },
+    entries: [
+      { debit: 310, account: bank },
+      { credit: 310, account: sales },
+    ],
+    narration: key,
+    date: '2026-01-15',
+  };
+  expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(sent));
+  const before = await counts(l);
+  const first = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(sent).expect(201);
+  const again = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(reordered);
+  expect(again.status).toBe(201);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.body).toEqual(first.body);
+  expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
+
+  const swapped = { ...sent, entries: [sent.entries[1], sent.entries[0]] };
+  const other = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(swapped).expect(422);
+  expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  const changed = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send({ ...reordered, details: { a: 2, b: { c: 2, d: 3 } } })
+    .expect(422);
+  expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
+});
+
+test('a key kept with the fingerprint of the body as sent (before canonical fingerprints) still replays for 24 h', async () => {
+  // A reply as a request kept it before: another key's, kept again under the legacy fingerprint of this body.
+  const model = `legacy-model-${randomUUID()}`;
+  const first = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', model)
+    .send(transfer(bank, sales, 320, { narration: model }))
+    .expect(201);
+  const key = `legacy-${randomUUID()}`;
+  const body = transfer(bank, sales, 320, { narration: key });
+  await l.svc.deps.pool.query(
+    `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, response, expires_at)
+     SELECT org_id, $2, $3, status, response, expires_at FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $4`,
+    [l.org.id, key, legacyFingerprint('POST', '/transactions', body), model],
+  );
+  const before = await counts(l);
+  const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body);
+  expect(replay.status).toBe(201);
+  expect(replay.headers['idempotent-replayed']).toBe('true');
+  expect(replay.body).toEqual(first.body);
+  expect(await counts(l)).toEqual(before);
+  const other = await l
+    .api()
+    .post('/api/v1/transactions')
+    .set('Idempotency-Key', key)
+    .send({ ...body, narration: 'another' })
+    .expect(422);
+  expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+});
+
 test('a holder silent past its lease loses the key: Postgres ends its transaction, the retry runs once, and the first effect never lands', async () => {
   const store = new IdempotencyStore(db, { schema: 'ledger', leaseMs: 300 });
   const org = randomUUID();
@@ -160,6 +239,73 @@ test('a holder silent past its lease loses the key: Postgres ends its transactio
     replayed: true,
   });
   await l.svc.deps.pool.query(`DELETE FROM ledger.idempotency_keys WHERE org_id = $1`, [org]);
+});
+
+/**
+ * What a frozen or starved process does: it stops in the middle of its JavaScript (here: a synchronous wait, so the
+ * event loop reads nothing meanwhile) until Postgres has ended its session, then sends its next statement before
+ * it reads the error Postgres left on the socket.
+ */
+function freezeUntilEnded(pid: number): void {
+  for (;;) {
+    const left = execFileSync('psql', [TEST_DATABASE_URL, '-Atc', `SELECT pg_sleep(0.02); SELECT count(*) FROM pg_stat_activity WHERE pid = ${pid}`]);
+    if (left.toString().trim().split('\n').pop() === '0') return;
+  }
+}
+
+// Issue 32: a process frozen past its key's lease got 500 INTERNAL (25P03, idle_in_transaction_session_timeout).
+test('a request frozen past its lease (Postgres ends its transaction: 25P03) is 503 NOT_READY with Retry-After; the retry does it once', async () => {
+  const marker = `frozen-${randomUUID()}`;
+  let freeze = true;
+  const route = defineRoute({
+    method: 'post',
+    path: '/frozen',
+    permission: 'transactions:create',
+    summary: 'writes one row, freezing the first time in the middle of its transaction',
+    idempotent: true,
+    body: z.strictObject({ n: z.number() }),
+    response: z.strictObject({ n: z.number() }),
+    handler: async ({ body, db: tx }) => {
+      const [session] = await query<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+      if (freeze) {
+        freeze = false;
+        freezeUntilEnded(session!.pid);
+      }
+      await tx.$executeRaw(
+        sql`INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, expires_at) VALUES (${l.org.id}::uuid, ${`${marker}-${randomUUID()}`}, 'effect', 201, now() + interval '1 hour')`,
+      );
+      return created({ n: body.n });
+    },
+  });
+  const app = createApp({
+    service: 'ledger',
+    routes: [route],
+    authenticator: l.svc.deps.authenticator,
+    logger: l.svc.deps.logger,
+    readiness: {},
+    db,
+    schema: 'ledger',
+    idempotencyLeaseMs: 300,
+  });
+  const send = () => request(app).post('/api/v1/frozen').set(l.key.headers).set('Idempotency-Key', marker).send({ n: 7 });
+  const effects = async () =>
+    (await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM ledger.idempotency_keys WHERE org_id = $1 AND key LIKE $2`, [l.org.id, `${marker}-%`])).rows[0]
+      .n;
+
+  const first = await send();
+  expect(first.status).toBe(503);
+  expect(first.body.error.code).toBe('NOT_READY');
+  expect(first.body.error.message).toMatch(/nothing was done/);
+  expect(first.headers['retry-after']).toBe('1');
+  expect(await effects()).toBe(0);
+
+  const retry = await send();
+  expect([retry.status, retry.body]).toEqual([201, expect.anything()]);
+  expect(retry.body).toEqual({ data: { n: 7 } });
+  expect(await effects()).toBe(1);
+  const again = await send();
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(await effects()).toBe(1);
 });
 
 test('a kept key past its time that the sweep has not reached is replaced: the request runs, and its reply is kept', async () => {

@@ -44,6 +44,8 @@ export function pgErrorMessage(err: unknown): string {
 }
 
 export const QUERY_CANCELED = '57014';
+/** Postgres ended a session left idle inside its transaction (idle_in_transaction_session_timeout): rolled back. */
+export const IDLE_IN_TRANSACTION_TIMEOUT = '25P03';
 export const UNIQUE_VIOLATION = '23505';
 export const INVALID_REGULAR_EXPRESSION = '2201B';
 

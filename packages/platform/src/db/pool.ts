@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
+import { IDLE_IN_TRANSACTION_TIMEOUT, isDatabaseUnreachable, pgErrorCode } from './pg-errors';
+import { onQueryError, watchPoolCommits } from './in-doubt';
 import { PREPARED_MARK } from './sql';
 
 export type { Pool };
@@ -38,13 +40,32 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
   // Without a listener, an idle connection dropped by a database restart is an unhandled 'error' event
   // that kills the process; the pool has already discarded the client, so noting it is all there is to do.
   pool.on('error', options.onIdleError ?? (() => undefined));
+  // A connection lost while a commit was on its way is a 503 OUTCOME_UNKNOWN, not "nothing was done".
+  watchPoolCommits(pool);
+  pool.on('connect', retireWhenEnded);
   return pool;
+}
+
+/**
+ * A connection whose session Postgres ended (the lease of a request frozen past it, 25P03; a shutdown, 57P0x) can
+ * report that as the error of the statement sent after it, before pg has read the end of the socket and marked the
+ * client broken: released then, it would go back to the pool and fail the request's retry too. Marked at once, the
+ * pool discards it on release (pg-pool reads `_queryable` there, as pg's own client does).
+ */
+function retireWhenEnded(client: PoolClient): void {
+  const retire = (err: unknown) => {
+    const code = pgErrorCode(err);
+    if (code === IDLE_IN_TRANSACTION_TIMEOUT || code?.startsWith('57P') || isDatabaseUnreachable(err))
+      (client as unknown as { _queryable: boolean })._queryable = false;
+  };
+  client.query = onQueryError(client.query as unknown as (...args: unknown[]) => unknown, () => retire) as unknown as PoolClient['query'];
 }
 
 /**
  * The Prisma driver adapter over the process's pool. Every Prisma Client of the process (the platform's, the
  * service's) is built on it, so they share the pool's connections and its settings. This file and the migrator
- * are the only places that touch pg; everything else reads and writes through a Prisma Client.
+ * (with in-doubt.ts, which watches its statements) are the only places that touch pg; everything else reads and
+ * writes through a Prisma Client.
  */
 export function createDbAdapter(pool: Pool): DbAdapter {
   return new PrismaPg(pool, { statementNameGenerator: preparedStatementName });

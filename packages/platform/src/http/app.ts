@@ -19,10 +19,12 @@ import { buildOpenApiDocument } from './openapi';
 import { docsRouter } from './docs';
 import { Metrics } from './metrics';
 import { createProbesApp, mountProbes } from './probes';
-import { fingerprint, IdempotencyStore, type KeyInStatement } from './idempotency';
+import { IdempotencyStore, requestPrint, type KeyInStatement } from './idempotency';
 import { KeyRateLimiter, type RateLimitConfig } from './rate-limit';
+import { LARGE_BODY_BYTES, yieldToEventLoop } from './event-loop';
 import type { Redis } from 'ioredis';
 import type { RawDb, RootDb } from '../db/db';
+import { watchCommits, type CommitWatch } from '../db/in-doubt';
 import type { PoolStats } from './metrics';
 
 export interface AppOptions {
@@ -100,6 +102,7 @@ declare global {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sendError(req: Request, res: Response, err: AppError): void {
   const headers = (err as { headers?: Record<string, string> }).headers;
@@ -214,6 +217,12 @@ export function createApp(options: AppOptions): Express {
     });
     next();
   });
+  // A commit lost with its connection is noted on the request's watch (db/in-doubt.ts), for the error handler.
+  app.use((_req, res, next) => {
+    const watch: CommitWatch = { inDoubt: false };
+    res.locals.commits = watch;
+    watchCommits(watch, next);
+  });
   app.use(helmet(options.helmet));
   const prefixHeaders = options.prefixHeaders;
   if (prefixHeaders) {
@@ -313,6 +322,8 @@ export function createApp(options: AppOptions): Express {
         parsedQuery = parseOrThrow(own, picked);
       }
 
+      // A large body is worked on in steps of one event-loop turn each: parse, validation, fingerprint, effect.
+      const large = Number(req.headers['content-length'] ?? 0) >= LARGE_BODY_BYTES || req.headers['transfer-encoding'] !== undefined;
       let body: unknown;
       let file: UploadedFile | undefined;
       if (route.upload) {
@@ -324,7 +335,9 @@ export function createApp(options: AppOptions): Express {
           if (!req.is('application/json')) {
             throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as application/json');
           }
-          body = parseOrThrow(route.body, await readJsonBody(req, res, json, jsonLimit));
+          const parsed = await readJsonBody(req, res, json, jsonLimit);
+          if (large) await yieldToEventLoop();
+          body = parseOrThrow(route.body, parsed);
         } else if (route.bodyOptional) {
           body = parseOrThrow(route.body, undefined);
         } else {
@@ -332,15 +345,23 @@ export function createApp(options: AppOptions): Express {
         }
       }
 
-      const run = (db: RawDb, key?: KeyInStatement) => route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
+      if (large) await yieldToEventLoop();
+      const run = async (db: RawDb, key?: KeyInStatement) => {
+        const answer = await route.handler({ auth, file, params, query: parsedQuery, body, list, req, res, db, key });
+        if (large) await yieldToEventLoop();
+        return answer;
+      };
       const idempotencyKey = route.idempotent && idempotency ? IdempotencyStore.parseHeader(req.headers['idempotency-key']) : undefined;
+      res.locals.keyed = idempotencyKey !== undefined;
       const print = () =>
-        fingerprint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
+        requestPrint(req.method, req.path, file ? { fields: req.body, file: createHash('sha256').update(file.buffer).digest('hex') } : req.body);
+      const keyPrint = idempotencyKey ? print() : undefined;
+      if (keyPrint && large) await yieldToEventLoop();
       const reply = !idempotencyKey
         ? await run(options.db as RawDb)
         : route.keyInStatement
-          ? await idempotency!.runInStatement(auth.org.id, idempotencyKey, print(), run)
-          : await idempotency!.run(auth.org.id, idempotencyKey, print(), run);
+          ? await idempotency!.runInStatement(auth.org.id, idempotencyKey, keyPrint!, run)
+          : await idempotency!.run(auth.org.id, idempotencyKey, keyPrint!, run);
       if (res.headersSent) return next();
       if (validateResponses) {
         const problem = replyProblem(route, reply.status, reply.body, prefix);
@@ -398,7 +419,9 @@ export function createApp(options: AppOptions): Express {
       if (!(err instanceof AppError) && clientError.status === 400) logger.warn({ req_id: req.id, err }, 'input refused by a library or the database');
       return answerError(req, res, clientError);
     }
-    const outage = outageErrorOf(err);
+    // A read changes nothing the client asked for (a key's last use, written on the way, is not its business).
+    const commitInDoubt = (res.locals.commits as CommitWatch | undefined)?.inDoubt === true && !SAFE_METHODS.has(req.method);
+    const outage = outageErrorOf(err, { commitInDoubt, keyed: res.locals.keyed === true });
     if (outage) {
       logger.warn({ req_id: req.id, err }, 'a dependency could not be reached');
       return answerError(req, res, outage);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { configure } from 'safe-stable-stringify';
 import { AppError, ConflictError, ValidationError } from '../errors';
 import { pgErrorCode, pgErrorMessage, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { execute, query, queryOne, withTransaction, type RawDb, type RootDb } from '../db/db';
 import { join, prepared, raw, sql, type Sql } from '../db/sql';
 import type { Logger } from '../logger';
 import type { Reply } from './route';
+import { LARGE_BODY_BYTES, yieldToEventLoop } from './event-loop';
 
 /** How long a first response is kept for replay. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -32,11 +34,49 @@ export class IdempotencyKeyReusedError extends AppError {
   }
 }
 
+/**
+ * JSON with every object's keys sorted (by UTF-16 code unit, recursively), arrays in their order and numbers as
+ * JSON.stringify writes the parsed value: two bodies that mean the same JSON write the same text. Strict: a value
+ * JSON cannot carry is a bug here, not something to drop quietly from a comparison.
+ */
+const canonicalJson = configure({ deterministic: true, strict: true, circularValue: Error });
+
+/**
+ * What a keyed request is recognised by: its method, path and body, the body as canonical JSON, so the same body
+ * sent with its keys in another order (another client library, another serialiser) is the same request.
+ */
 export function fingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`json-c14n ${method} ${path}\n${canonicalJson(body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * The fingerprint before canonical bodies (the body as sent). Rows kept with it live 24 h after the release that
+ * brought canonical fingerprints: until then a retry of such a request is recognised by either. Remove it, and
+ * `RequestPrint.accepted`, one release later.
+ */
+export function legacyFingerprint(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
 }
+
+/**
+ * The fingerprint a request keeps with its key, and the others a kept row may carry for the same request (asked
+ * only when a kept row's fingerprint is not `stored`: hashing a 1 MiB body again costs every request otherwise).
+ */
+export interface RequestPrint {
+  stored: string;
+  accepted(): readonly string[];
+}
+
+/** The print of a request: stored canonical, the legacy one still accepted (see legacyFingerprint). */
+export function requestPrint(method: string, path: string, body: unknown): RequestPrint {
+  return { stored: fingerprint(method, path, body), accepted: () => [legacyFingerprint(method, path, body)] };
+}
+
+const printOf = (print: string | RequestPrint): RequestPrint => (typeof print === 'string' ? { stored: print, accepted: () => [] } : print);
 
 interface KeyRow {
   fingerprint: string;
@@ -143,7 +183,8 @@ export class IdempotencyStore {
   }
 
   /** Runs the handler once per (organization, idempotency key); replays its reply to later identical requests. */
-  async run(orgId: string, key: string, print: string, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
+  async run(orgId: string, key: string, requestPrint: string | RequestPrint, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
+    const print = printOf(requestPrint);
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.runOnce(orgId, key, print, handler);
@@ -156,7 +197,7 @@ export class IdempotencyStore {
   }
 
   /** One try: the key's lock and row, the effect and the key's row in one transaction; KeyHeldElsewhere when the lock is taken. */
-  private async runOnce(orgId: string, key: string, print: string, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
+  private async runOnce(orgId: string, key: string, print: RequestPrint, handler: IdempotentHandler): Promise<Reply & { replayed?: boolean }> {
     try {
       return await withTransaction(this.db, async (tx) => {
         const state = await queryOne<{ locked: boolean } & Partial<KeyRow>>(
@@ -171,12 +212,15 @@ export class IdempotencyStore {
         if (!state?.locked) throw new KeyHeldElsewhere();
         const reply = await handler(tx);
         if (reply.status >= 300) throw new NotKept(reply);
+        const response = reply.body === undefined ? null : JSON.stringify(reply.body);
+        // Prisma writes and reads a statement's parameters as JSON again: not in the turn that wrote this one.
+        if (response !== null && response.length >= LARGE_BODY_BYTES) await yieldToEventLoop();
         // A row past its time that the sweep has not reached yet is replaced; a live one means another request
         // committed the key after this one read it.
         const stored = await execute(
           tx,
           prepared(sql`INSERT INTO ${this.table} AS k (org_id, key, fingerprint, status, response, expires_at)
-              VALUES (${orgId}::uuid, ${key}, ${print}, ${reply.status}, ${reply.body === undefined ? null : JSON.stringify(reply.body)}::json,
+              VALUES (${orgId}::uuid, ${key}, ${print.stored}, ${reply.status}, ${response}::json,
                       now() + ${this.ttlMs} * interval '1 millisecond')
               ON CONFLICT (org_id, key) DO UPDATE
                 SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, response = EXCLUDED.response,
@@ -207,10 +251,11 @@ export class IdempotencyStore {
   async runInStatement(
     orgId: string,
     key: string,
-    print: string,
+    requestPrint: string | RequestPrint,
     handler: (db: RawDb, key: KeyInStatement | undefined) => Promise<Reply>,
   ): Promise<Reply & { replayed?: boolean }> {
-    const inStatement = this.keyInStatement(orgId, key, print);
+    const print = printOf(requestPrint);
+    const inStatement = this.keyInStatement(orgId, key, print.stored);
     try {
       const reply = await handler(this.db, inStatement);
       if (inStatement.kept || reply.status >= 300) return reply;
@@ -303,8 +348,8 @@ function dataBodyText(data: object, instants: Record<string, Sql>): Sql {
 }
 
 /** The kept reply of a key, or 422 when the key was used with another request. */
-function answerFrom(row: KeyRow, print: string): Reply & { replayed: true } {
-  if (row.fingerprint !== print) throw new IdempotencyKeyReusedError();
+function answerFrom(row: KeyRow, print: RequestPrint): Reply & { replayed: true } {
+  if (row.fingerprint !== print.stored && !print.accepted().includes(row.fingerprint)) throw new IdempotencyKeyReusedError();
   return { status: row.status, body: row.response ?? undefined, replayed: true };
 }
 

@@ -63,7 +63,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   429: 'RATE_LIMITED: too many requests for this key; see Retry-After',
   500: 'INTERNAL: a fault on our side; quote the request_id',
   502: 'UPSTREAM_UNAVAILABLE: a service this operation depends on could not be reached; nothing was done',
-  503: 'NOT_READY: the database could not be reached; nothing was done, retry shortly',
+  503: 'NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first',
 };
 
 /** The same for a route of the console, whose callers are signed-in members (auth/member-session.ts). */

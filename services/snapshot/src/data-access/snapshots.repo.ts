@@ -1,7 +1,19 @@
-import { limitOffset, listPage, orderBy, query, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import {
+  inTransaction,
+  limitOffset,
+  listPage,
+  orderBy,
+  query,
+  rangeConditions,
+  sql,
+  whereAll,
+  withTransaction,
+  type ListQuery,
+  type Sql,
+} from '@finance/platform';
 import { v7 as uuidv7 } from 'uuid';
 import type { SnapshotView } from '../views/snapshots';
-import type { Db } from './db';
+import type { Db, SnapshotClient } from './db';
 
 /** A snapshot as the raw statements below return it (json arrives parsed, timestamptz as a Date). */
 interface SnapshotRow {
@@ -14,27 +26,42 @@ interface SnapshotRow {
 const toView = (r: SnapshotRow): SnapshotView => ({ id: r.id, widget_id: r.widget_id, data: r.data, created_at: r.created_at.toISOString() });
 
 /**
- * Stores data points on a widget of the organization in one statement: the widget check and the insert are
- * one round trip, and a batch is all or nothing. Returns null when the widget is not the organization's.
- * Ids are UUIDv7, so within a batch they sort in the order sent. This is the service's hot path: keep it one
- * statement (one statement is atomic on its own, so it needs no transaction). Raw SQL through the client:
- * one statement checks the widget and inserts the batch; model methods would cost a findFirst and a
- * createManyAndReturn (two round trips, and a transaction to make them one).
+ * Points per insert statement. A statement's points are written as JSON, and Prisma writes and reads its
+ * parameters as JSON again, all in one event-loop turn: 500 points of 2 kB in one statement held the loop for
+ * three passes over a megabyte (issue 32). In statements of 100, each turn does a fifth of that.
+ */
+export const SNAPSHOT_INSERT_CHUNK = 100;
+
+/**
+ * Stores data points on a widget of the organization, the widget check and the insert in one statement per
+ * SNAPSHOT_INSERT_CHUNK points; a batch of more is one transaction (the caller's, or its own), so it is all or
+ * nothing. Returns null when the widget is not the organization's. Ids are UUIDv7, so within a batch they sort in
+ * the order sent. This is the service's hot path: a push is one statement (atomic on its own, no transaction).
+ * Raw SQL through the client: model methods would cost a findFirst and a createManyAndReturn (two round trips,
+ * and a transaction to make them one).
  */
 export async function insertSnapshots(db: Db, orgId: string, widgetId: string, points: Record<string, unknown>[]): Promise<SnapshotView[] | null> {
+  if (points.length > SNAPSHOT_INSERT_CHUNK && !inTransaction(db as SnapshotClient)) {
+    return withTransaction(db as SnapshotClient, (tx) => insertSnapshots(tx, orgId, widgetId, points));
+  }
   const ids = points.map(() => uuidv7());
-  const rows = await query<SnapshotRow>(
-    db,
-    sql`
-    INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
-    SELECT (${ids}::uuid[])[p.ord], w.org_id, w.id, p.data
-    FROM snapshot.widgets w, json_array_elements(${JSON.stringify(points)}::json) WITH ORDINALITY AS p(data, ord)
-    WHERE w.id = ${widgetId}::uuid AND w.org_id = ${orgId}::uuid
-    RETURNING id, widget_id, data, created_at`,
-  );
-  if (rows.length === 0) return null;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => toView(byId.get(id) as SnapshotRow));
+  const views: SnapshotView[] = [];
+  for (let from = 0; from < points.length; from += SNAPSHOT_INSERT_CHUNK) {
+    const chunkIds = ids.slice(from, from + SNAPSHOT_INSERT_CHUNK);
+    const rows = await query<SnapshotRow>(
+      db,
+      sql`
+      INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
+      SELECT (${chunkIds}::uuid[])[p.ord], w.org_id, w.id, p.data
+      FROM snapshot.widgets w, json_array_elements(${JSON.stringify(points.slice(from, from + SNAPSHOT_INSERT_CHUNK))}::json) WITH ORDINALITY AS p(data, ord)
+      WHERE w.id = ${widgetId}::uuid AND w.org_id = ${orgId}::uuid
+      RETURNING id, widget_id, data, created_at`,
+    );
+    if (rows.length === 0) return null;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of chunkIds) views.push(toView(byId.get(id) as SnapshotRow));
+  }
+  return views;
 }
 
 const COLUMNS = { created_at: 's.created_at' };
