@@ -136,7 +136,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
           (await pipeline.findAccountByNumber(client, job.orgId, accNo)) ??
           (await pipeline.createAccountForNumber(client, job.orgId, uuidv7(), accountName(accNo), accNo, currentCurrency(current), openingOf(current)));
       }
-      await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId);
+      await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId, current.replaces);
       await pipeline.advance(client, job.statementId, 'categorize');
     });
     return { next: 'categorize' };
