@@ -381,3 +381,11 @@ describe('a corrected statement replacing an earlier one', () => {
     await refused({ replaces: old.id }, 3, new RegExp(`already replaced by statement ${replacement.id}`));
   });
 });
+
+test('the narration rows are matched on ignores case, whitespace and ASCII punctuation, and keeps letters of any script', async () => {
+  const key = async (text: string) => (await h.svc.deps.pool.query('SELECT statement.narration_key($1) AS k', [text])).rows[0].k;
+  expect(await key('UPI/401/SWIGGY food')).toBe(await key(' upi-401-swiggy\tFOOD. '));
+  expect(await key('NEFT/N123/ACME (PVT) LTD,_SALARY')).toBe('neftn123acmepvtltdsalary');
+  expect(await key('Café Müller')).toBe('cafémüller');
+  expect(await key('UPI/401/SWIGGY')).not.toBe(await key('UPI/402/SWIGGY'));
+});
