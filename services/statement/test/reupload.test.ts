@@ -75,7 +75,14 @@ async function figures(key: TestKey, accountId: string) {
     api(key).get(`/accounts/${accountId}/balance?as_of=2024-04-30`).expect(200),
   ]);
   const rows = list.body.data.map((r: Record<string, unknown>) => [r.date, r.particulars, r.inflow, r.outflow]);
-  return { rows, total: list.body.page_context.total, search: search.body.page_context.total, flow: flow.body, categories: categories.body, balance: balance.body };
+  return {
+    rows,
+    total: list.body.page_context.total,
+    search: search.body.page_context.total,
+    flow: flow.body,
+    categories: categories.body,
+    balance: balance.body,
+  };
 }
 
 /** The trigger-kept day totals agree with the rows they sum. */
@@ -119,11 +126,7 @@ test('the issue: re-uploading a statement with one printed balance corrected sto
 
 test('an overlapping statement stores only the rows of days no earlier statement covers; differing rows of the shared days are listed', async () => {
   const { full } = await makeOrg(h.svc.deps.platformDb, 're-overlap');
-  const a = await uploaded(
-    full,
-    hdfcCsv([...APRIL.slice(0, 4), row('04/04/24', 'CHQ DEP/000404', '', '500.00', '1,00,250.50')], { accNo: ACC_NO }),
-    'a.csv',
-  );
+  const a = await uploaded(full, hdfcCsv([...APRIL.slice(0, 4), row('04/04/24', 'CHQ DEP/000404', '', '500.00', '1,00,250.50')], { accNo: ACC_NO }), 'a.csv');
   expect(a).toMatchObject({ status: 'completed', transaction_count: 5 });
   expect(a.parsed_data.import).toMatchObject({ rows_read: 5, stored: 5, already_stored: 0, compared: null, differing: [], differing_count: 0 });
 
@@ -268,7 +271,12 @@ describe('the same bytes uploaded twice', () => {
     expect(await countStatements(h.svc, org.id)).toBe(1);
     expect((await upload(h.svc, full, file, 'april.csv').set('Idempotency-Key', 'upload-april-2')).status).toBe(409);
 
-    const unreadable = Buffer.from(toCsv([['Date', 'Narration', 'Withdrawal', 'Deposit', 'Balance'], ['not a date', 'x', 'y', 'z', 'w']]));
+    const unreadable = Buffer.from(
+      toCsv([
+        ['Date', 'Narration', 'Withdrawal', 'Deposit', 'Balance'],
+        ['not a date', 'x', 'y', 'z', 'w'],
+      ]),
+    );
     const failed = await uploaded(full, unreadable, 'broken.csv');
     expect(failed.status).toBe('failed');
     const retried = await upload(h.svc, full, unreadable, 'broken.csv').expect(201);

@@ -1,4 +1,13 @@
-import { AppError, ConflictError, NotFoundError, UpstreamUnavailableError, ValidationError, withTransaction, type ListQuery, type UploadedFile } from '@finance/platform';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  UpstreamUnavailableError,
+  ValidationError,
+  withTransaction,
+  type ListQuery,
+  type UploadedFile,
+} from '@finance/platform';
 import { createHash } from 'node:crypto';
 import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
