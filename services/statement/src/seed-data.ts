@@ -32,8 +32,8 @@ const CARDS = ['HDFC Regalia Credit Card', 'ICICI Amazon Pay Credit Card', 'SBI 
 
 /**
  * Statement line templates: kind of account, direction, type, category, entity, particulars pattern, amount range
- * in currency units, and weight. {ref} is a reference number unique to the row (so re-seeding never collides
- * with the dedupe key), {name} a counterparty, {city} an ATM city, {mon} the row's month.
+ * in currency units, and weight. {ref} is a reference number unique to the row (as a bank's is), {name} a
+ * counterparty, {city} an ATM city, {mon} the row's month.
  */
 const TEMPLATES: [
   kind: 'bank' | 'card',

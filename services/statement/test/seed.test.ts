@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { makeOrg, TEST_DATABASE_URL, type TestService } from '@finance/platform/testing';
 import { seedStatementData } from '../src/seed-data';
-import { insertRows, startStatement, statementDb } from './helpers';
+import { startStatement, statementDb } from './helpers';
 
 const run = promisify(execFile);
 let svc: TestService;
@@ -63,28 +63,6 @@ test('seeds realistic rows: bank and card accounts, Indian particulars, a mix of
     .send({ conditions: [{ field: 'particulars', operator: 'contains', value: 'swiggy' }], limit: 1 })
     .expect(200);
   expect(search.body.page_context.total).toBeGreaterThan(0);
-});
-
-test('re-importing a row already stored for the account adds nothing (the dedupe key, nulls included)', async () => {
-  const { org } = await makeOrg(svc.deps.platformDb, 'stmt-dedupe');
-  const seeded = await seedStatementData(statementDb(svc), { orgId: org.id, rows: 10, accounts: 1, years: 1 });
-  const account = seeded.accounts[0]?.id as string;
-  const insert = (balance: string | null) =>
-    svc.deps.pool.query(
-      `INSERT INTO statement.transactions (id, org_id, account_id, date, particulars, inflow, outflow, balance)
-       VALUES (gen_random_uuid(), $1, $2, '2026-01-01', 'UPI/77/SAME ROW', 0, 1000, $3)
-       ON CONFLICT (org_id, account_id, date, particulars, inflow, outflow, balance, occurrence) DO NOTHING`,
-      [org.id, account, balance],
-    );
-  expect((await insert('5000')).rowCount).toBe(1);
-  expect((await insert('5000')).rowCount).toBe(0);
-  expect((await insert('4000')).rowCount).toBe(1);
-  expect((await insert(null)).rowCount).toBe(1);
-  expect((await insert(null)).rowCount).toBe(0);
-  // A plain insert of a duplicate is refused outright.
-  await expect(
-    insertRows(svc, org.id, [{ account_id: account, date: '2026-01-01', particulars: 'UPI/77/SAME ROW', outflow: 1000, balance: 5000 }]),
-  ).rejects.toThrow(/transactions_dedupe_key/);
 });
 
 describe('pnpm --filter statement seed', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { makeKey, makeOrg } from '@finance/platform/testing';
 import { decryptSecret, FileStoreUnavailableError, loadSecretKey } from '../src/files';
@@ -46,6 +47,9 @@ describe('POST /api/v1/statements', () => {
       account_id: null,
       parsed_data: null,
       transaction_count: 0,
+      file_sha256: createHash('sha256').update(file).digest('hex'),
+      replaces: null,
+      replaced_by: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -188,7 +192,7 @@ describe('GET /api/v1/statements and /statements/<id>', () => {
     const other = await makeOrg(h.svc.deps.platformDb, 'stmt-list-other');
     const account = await createAccount(h.svc, full, { name: 'HDFC', category: 'bank' });
     const a = (await upload(h.svc, full, hdfcCsv(ROWS), 'a.csv').expect(201)).body.data;
-    const b = (await upload(h.svc, full, hdfcCsv(ROWS), 'b.csv', { account_id: account.id }).expect(201)).body.data;
+    const b = (await upload(h.svc, full, hdfcCsv(ROWS, { accNo: '1234' }), 'b.csv', { account_id: account.id }).expect(201)).body.data;
     await h.svc.deps.pool.query(`UPDATE statement.statements SET status = 'completed', step = NULL WHERE id = $1`, [a.id]);
     await upload(h.svc, other.full, hdfcCsv(ROWS), 'theirs.csv').expect(201);
     const api = (path: string) => request(h.svc.baseUrl).get(path).set(full.headers);

@@ -493,6 +493,9 @@ export interface components {
             account_id: string | null;
             parsed_data: components["schemas"]["StatementParsedData"] | null;
             transaction_count: number;
+            file_sha256: string | null;
+            replaces: string | null;
+            replaced_by: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -527,6 +530,7 @@ export interface components {
                 at: string;
                 break_count: number;
             };
+            import?: components["schemas"]["StatementImport"];
         };
         ReadWarning: {
             position: string;
@@ -557,6 +561,36 @@ export interface components {
             printed: number | null;
             computed: number | null;
             ok: boolean | null;
+        };
+        StatementImport: {
+            rows_read: number;
+            stored: number;
+            already_stored: number;
+            carried_over: number;
+            removed: number;
+            replaces: string | null;
+            compared: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            } | null;
+            differing: components["schemas"]["StatementImportDiffering"][];
+            differing_count: number;
+        };
+        StatementImportDiffering: {
+            /** @enum {string} */
+            kind: "file_only" | "stored_only";
+            /** Format: uuid */
+            transaction_id: string;
+            statement_id: string | null;
+            /** Format: date */
+            date: string;
+            particulars: string;
+            inflow: number;
+            outflow: number;
+            balance: number | null;
+            removed: boolean;
         };
         PageContext: {
             count: number;
@@ -924,7 +958,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description Comma-separated subset of: id, file_name, file_type, status, step, error, account_id, parsed_data, transaction_count, created_at, updated_at */
+                /** @description Comma-separated subset of: id, file_name, file_type, status, step, error, account_id, parsed_data, transaction_count, file_sha256, replaces, replaced_by, created_at, updated_at */
                 fields?: string;
                 /** @description Equality filter */
                 status?: "queued" | "processing" | "stalled" | "completed" | "failed";
@@ -1028,6 +1062,8 @@ export interface operations {
                     /** Format: uuid */
                     account_id?: string;
                     password?: string;
+                    /** Format: uuid */
+                    replaces?: string;
                     file: Blob;
                 };
             };
@@ -1044,7 +1080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            /** @description VALIDATION_ERROR: `file` of no supported type; `account_id` not an account of the organization; `replaces` not a completed statement of the organization and of the account, or one already replaced (or being replaced) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1071,7 +1107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state of the record (IDEMPOTENCY_IN_PROGRESS: the first request with this Idempotency-Key is still running) */
+            /** @description STATEMENT_ALREADY_UPLOADED: the same bytes are already a statement of the organization that is not failed or replaced; details[0] (path `file`) names it; nothing was stored */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1148,7 +1184,7 @@ export interface operations {
     getApiV1StatementsStatementId: {
         parameters: {
             query?: {
-                /** @description Comma-separated subset of: id, file_name, file_type, status, step, error, account_id, parsed_data, transaction_count, created_at, updated_at */
+                /** @description Comma-separated subset of: id, file_name, file_type, status, step, error, account_id, parsed_data, transaction_count, file_sha256, replaces, replaced_by, created_at, updated_at */
                 fields?: string;
             };
             header?: never;

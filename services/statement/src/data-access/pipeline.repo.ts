@@ -4,10 +4,10 @@
  * per row). The domain takes the statement's lock (statements.repo lockStatement) and checks that the job still
  * owns the statement before it writes.
  */
-import { execute, queryOne, sql } from '@finance/platform';
+import { execute, lockUntilCommit, queryOne, raw, sql, type Sql } from '@finance/platform';
 import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from './db';
-import type { StatementParsedData, StatementStatus, StatementStep as Step } from '../views/statements';
+import type { StatementImport, StatementParsedData, StatementStatus, StatementStep as Step } from '../views/statements';
 import type { AccountCategory } from '../views/accounts';
 import type { StatementFileType, StatementRow as ParsedRow } from '@finance/statement-readers';
 
@@ -23,6 +23,7 @@ const PIPELINE_SELECT = {
   fileKey: true,
   passwordEncrypted: true,
   parsedData: true,
+  replaces: true,
 } satisfies Prisma.StatementSelect;
 
 /**
@@ -171,27 +172,179 @@ export async function renameFileGivenAccount(tx: Tx, orgId: string, id: string, 
   await tx.account.updateMany({ where: { id, orgId, nameSource: 'file', name: from }, data: { name: to, updatedAt: new Date() } });
 }
 
+/** A row the import found on one side only (views/statements `StatementImportDiffering`). */
+export type DifferingRow = StatementImport['differing'][number];
+
+/** How many differing rows parsed_data.import lists; differing_count counts them all. */
+export const DIFFERING_LISTED = 500;
+
 /**
- * Moves the staged rows into transactions for the account, in file order. A row already stored for the account by
- * an earlier import (the dedupe key: date, particulars, inflow, outflow, balance, and its occurrence among the
- * identical rows of its file) is skipped; two identical rows of this file are both kept. Returns how many were new.
+ * Moves the staged rows into transactions for the account (issue 30). Rows on dates an earlier imported statement
+ * of the account covers are matched against the account's stored rows of those dates as a multiset on (date,
+ * inflow, outflow, narration_key(particulars)): the k-th of n identical rows of the file matches the k-th stored
+ * one, so a printed balance never makes a row new and two identical rows of one file stay two. Matched rows are
+ * not stored again; the others are inserted in file order. With `replaces`, the rows of that statement that match
+ * take the new rows' place (same id, the file's particulars and balance, hand-set fields kept), the rest of its
+ * rows are deleted, and it is marked replaced. Records transaction_count (the rows this statement holds) and
+ * parsed_data.import.
+ *
+ * Set-based: a handful of statements whatever the size of the file or the account, none per row. Imports into one
+ * account take the account's lock, so two statements of it never match against each other's uncommitted rows.
  */
-export async function importStagedRows(tx: Tx, orgId: string, statementId: string, accountId: string): Promise<number> {
-  // Raw SQL through the client: one INSERT ... SELECT moves every staged row (100,000 in one statement), ranks
-  // identical rows and skips those already stored; model methods would carry every row through the process.
-  const row = await queryOne<{ inserted: number }>(
+export async function importStagedRows(tx: Tx, orgId: string, statementId: string, accountId: string, replaces: string | null): Promise<StatementImport> {
+  await lockUntilCommit(tx, `statement-account-import:${accountId}`);
+  if (replaces !== null) {
+    const old = await queryOne<{ account_id: string | null; status: string; replaced_by: string | null }>(
+      tx,
+      sql`SELECT account_id, status, replaced_by FROM statement.statements WHERE id = ${replaces}::uuid AND org_id = ${orgId}::uuid`,
+    );
+    // Checked at upload; only a fault (or a hand-edited database) breaks it since.
+    if (!old || old.status !== 'completed' || old.account_id !== accountId || old.replaced_by !== null) {
+      throw new Error(`statement ${statementId} cannot replace ${replaces}: ${JSON.stringify(old ?? null)}`);
+    }
+  }
+  const replaced = replaces ?? null;
+
+  // 1. Match. Raw SQL: windows, an anti-join and an UPDATE FROM in one statement; the report comes back with it.
+  const match = await queryOne<{
+    rows_read: number;
+    compared_from: string | null;
+    compared_to: string | null;
+    already_stored: number;
+    file_only: DifferingRow[] | null;
+    file_only_count: number;
+    stored_only: DifferingRow[] | null;
+    stored_only_count: number;
+  }>(
     tx,
-    sql`WITH ins AS (
-          INSERT INTO statement.transactions (id, org_id, account_id, statement_id, date, particulars, inflow, outflow, balance, occurrence)
-          SELECT r.id, ${orgId}::uuid, ${accountId}::uuid, ${statementId}::uuid, r.date, r.particulars, r.inflow, r.outflow, r.balance,
-                 row_number() OVER (PARTITION BY r.date, r.particulars, r.inflow, r.outflow, r.balance ORDER BY r.line)
-          FROM statement.statement_rows r WHERE r.statement_id = ${statementId}::uuid ORDER BY r.line
-          ON CONFLICT DO NOTHING
-          RETURNING 1)
-        SELECT count(*)::int AS inserted FROM ins`,
+    sql`WITH cover AS (
+          -- What earlier imports of the account cover: their periods (a statement parsed before periods were
+          -- recorded: the span of its stored rows). A replaced statement no longer covers anything.
+          SELECT COALESCE((s.parsed_data #>> '{period,from}')::date, (SELECT min(t.date) FROM statement.transactions t WHERE t.statement_id = s.id)) AS first,
+                 COALESCE((s.parsed_data #>> '{period,to}')::date, (SELECT max(t.date) FROM statement.transactions t WHERE t.statement_id = s.id)) AS last
+          FROM statement.statements s
+          WHERE s.org_id = ${orgId}::uuid AND s.account_id = ${accountId}::uuid AND s.id <> ${statementId}::uuid
+            AND s.replaced_by IS NULL AND (s.status = 'completed' OR s.step = 'categorize')),
+        days AS (
+          -- The file's distinct dates (a few hundred) are checked against the covers, not each of its rows.
+          SELECT f.date FROM (SELECT DISTINCT date FROM statement.statement_rows WHERE statement_id = ${statementId}::uuid) f
+          WHERE EXISTS (SELECT 1 FROM cover c WHERE f.date BETWEEN c.first AND c.last)),
+        new_rows AS (
+          SELECT r.line, r.id, r.date, r.particulars, r.inflow, r.outflow, r.balance,
+                 row_number() OVER (PARTITION BY r.date, r.inflow, r.outflow, statement.narration_key(r.particulars) ORDER BY r.line) AS rank,
+                 statement.narration_key(r.particulars) AS narration
+          FROM statement.statement_rows r JOIN days d ON d.date = r.date
+          WHERE r.statement_id = ${statementId}::uuid),
+        old_rows AS (
+          -- The replaced statement's rows pair first, so its hand-set fields carry over wherever a row matches.
+          SELECT t.id, t.statement_id, t.date, t.particulars, t.inflow, t.outflow, t.balance,
+                 row_number() OVER (PARTITION BY t.date, t.inflow, t.outflow, statement.narration_key(t.particulars)
+                                    ORDER BY (t.statement_id IS NOT DISTINCT FROM ${replaced}::uuid) DESC, t.id) AS rank,
+                 statement.narration_key(t.particulars) AS narration
+          FROM statement.transactions t JOIN days d ON d.date = t.date
+          WHERE t.org_id = ${orgId}::uuid AND t.account_id = ${accountId}::uuid),
+        pairs AS (
+          SELECT n.line, o.id, o.statement_id FROM new_rows n
+          JOIN old_rows o ON o.date = n.date AND o.inflow = n.inflow AND o.outflow = n.outflow AND o.narration = n.narration AND o.rank = n.rank),
+        marked AS (
+          UPDATE statement.statement_rows r SET compared = true, matched_id = p.id
+          FROM new_rows n LEFT JOIN pairs p ON p.line = n.line
+          WHERE r.statement_id = ${statementId}::uuid AND r.line = n.line
+          RETURNING 1),
+        file_only AS (
+          SELECT n.* FROM new_rows n WHERE NOT EXISTS (SELECT 1 FROM pairs p WHERE p.line = n.line)),
+        stored_only AS (
+          -- The replaced statement's unmatched rows are reported when they are deleted.
+          SELECT o.* FROM old_rows o
+          WHERE NOT EXISTS (SELECT 1 FROM pairs p WHERE p.id = o.id) AND o.statement_id IS DISTINCT FROM ${replaced}::uuid)
+        SELECT (SELECT count(*)::int FROM statement.statement_rows WHERE statement_id = ${statementId}::uuid) AS rows_read,
+               (SELECT min(date)::text FROM days) AS compared_from, (SELECT max(date)::text FROM days) AS compared_to,
+               (SELECT count(*)::int FROM pairs WHERE statement_id IS DISTINCT FROM ${replaced}::uuid) AS already_stored,
+               (SELECT json_agg(${differingJson('file_only', 'f', statementId)} ORDER BY f.date, f.line)
+                FROM (SELECT * FROM file_only ORDER BY date, line LIMIT ${DIFFERING_LISTED}) f) AS file_only,
+               (SELECT count(*)::int FROM file_only) AS file_only_count,
+               (SELECT json_agg(${differingJson('stored_only', 'f', null)} ORDER BY f.date, f.id)
+                FROM (SELECT * FROM stored_only ORDER BY date, id LIMIT ${DIFFERING_LISTED}) f) AS stored_only,
+               (SELECT count(*)::int FROM stored_only) AS stored_only_count,
+               (SELECT count(*)::int FROM marked) AS marked`,
+  );
+
+  let carriedOver = 0;
+  let removed: DifferingRow[] = [];
+  let removedCount = 0;
+  if (replaced !== null) {
+    // 2. The replaced statement's matched rows become this statement's: same id (categories, comments, entity,
+    // po, type and the ledger's matches stay with it), the file's text and balance. Date and amounts are the
+    // match's own, so the day totals' update trigger does not fire.
+    carriedOver = await execute(
+      tx,
+      sql`UPDATE statement.transactions t
+          SET statement_id = ${statementId}::uuid, particulars = r.particulars, balance = r.balance, occurrence = r.occurrence, updated_at = now()
+          FROM (SELECT matched_id, particulars, balance,
+                       row_number() OVER (PARTITION BY date, particulars, inflow, outflow, balance ORDER BY line) AS occurrence
+                FROM statement.statement_rows WHERE statement_id = ${statementId}::uuid) r
+          WHERE r.matched_id = t.id AND t.statement_id = ${replaced}::uuid`,
+    );
+    // 3. Its other rows are gone from the file: deleted (the delete trigger takes them out of the day totals).
+    const gone = await queryOne<{ listed: DifferingRow[] | null; count: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM statement.transactions WHERE statement_id = ${replaced}::uuid RETURNING id, statement_id, date, particulars, inflow, outflow, balance)
+          SELECT (SELECT json_agg(${differingJson('stored_only', 'f', null, true)} ORDER BY f.date, f.id)
+                  FROM (SELECT * FROM gone ORDER BY date, id LIMIT ${DIFFERING_LISTED}) f) AS listed,
+                 (SELECT count(*)::int FROM gone) AS count`,
+    );
+    removed = gone?.listed ?? [];
+    removedCount = gone?.count ?? 0;
+  }
+
+  // 4. The rows that matched nothing, in file order; occurrence is the row's rank among identical rows of the file.
+  const inserted = await execute(
+    tx,
+    sql`INSERT INTO statement.transactions (id, org_id, account_id, statement_id, date, particulars, inflow, outflow, balance, occurrence)
+        SELECT r.id, ${orgId}::uuid, ${accountId}::uuid, ${statementId}::uuid, r.date, r.particulars, r.inflow, r.outflow, r.balance, r.occurrence
+        FROM (SELECT *, row_number() OVER (PARTITION BY date, particulars, inflow, outflow, balance ORDER BY line) AS occurrence
+              FROM statement.statement_rows WHERE statement_id = ${statementId}::uuid) r
+        WHERE r.matched_id IS NULL
+        ORDER BY r.line`,
   );
   await tx.statementRow.deleteMany({ where: { statementId } });
-  const inserted = row?.inserted ?? 0;
-  await tx.statement.updateMany({ where: { id: statementId }, data: { accountId, transactionCount: inserted, updatedAt: new Date() } });
-  return inserted;
+
+  const differing = [...(match?.file_only ?? []), ...(match?.stored_only ?? []), ...removed]
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .slice(0, DIFFERING_LISTED);
+  const report: StatementImport = {
+    rows_read: match?.rows_read ?? 0,
+    stored: inserted + carriedOver,
+    already_stored: match?.already_stored ?? 0,
+    carried_over: carriedOver,
+    removed: removedCount,
+    replaces: replaced,
+    compared: match?.compared_from && match.compared_to ? { from: match.compared_from, to: match.compared_to } : null,
+    differing,
+    differing_count: (match?.file_only_count ?? 0) + (match?.stored_only_count ?? 0) + removedCount,
+  };
+  await execute(
+    tx,
+    sql`UPDATE statement.statements
+        SET account_id = ${accountId}::uuid, transaction_count = ${report.stored},
+            parsed_data = COALESCE(parsed_data, '{}'::jsonb) || jsonb_build_object('import', ${JSON.stringify(report)}::jsonb), updated_at = now()
+        WHERE id = ${statementId}::uuid`,
+  );
+  if (replaced !== null) {
+    // Its rows are this statement's now, or deleted: it counts none, and no longer covers its period.
+    await execute(
+      tx,
+      sql`UPDATE statement.statements SET replaced_by = ${statementId}::uuid, transaction_count = 0, updated_at = now() WHERE id = ${replaced}::uuid`,
+    );
+  }
+  return report;
+}
+
+/** One differing row as parsed_data.import lists it, from a row set `f` with the row's columns. */
+function differingJson(kind: DifferingRow['kind'], f: string, statementId: string | null, removed = false): Sql {
+  const row = raw(f);
+  return sql`json_build_object('kind', ${kind}::text, 'transaction_id', ${row}.id,
+               'statement_id', ${statementId === null ? sql`${row}.statement_id` : sql`${statementId}::uuid`},
+               'date', ${row}.date::text, 'particulars', ${row}.particulars, 'inflow', ${row}.inflow, 'outflow', ${row}.outflow,
+               'balance', ${row}.balance, 'removed', ${removed}::boolean)`;
 }

@@ -18,6 +18,9 @@ const STATEMENT_SELECT = {
   fileKey: true,
   passwordEncrypted: true,
   attempt: true,
+  fileSha256: true,
+  replaces: true,
+  replacedBy: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.StatementSelect;
@@ -44,6 +47,9 @@ const toView = (r: StatementRow): StatementView => {
     account_id: r.accountId,
     parsed_data: r.parsedData as StatementParsedData | null,
     transaction_count: r.transactionCount,
+    file_sha256: r.fileSha256,
+    replaces: r.replaces,
+    replaced_by: r.replacedBy,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -61,7 +67,8 @@ const toRecord = (r: StatementRow): StatementRecord => ({
 const SELECT_STATEMENT = sql`
   SELECT s.id, s.org_id AS "orgId", s.account_id AS "accountId", s.file_name AS "fileName", s.file_type AS "fileType", s.status, s.step,
          s.error, s.parsed_data AS "parsedData", s.transaction_count AS "transactionCount", s.file_key AS "fileKey",
-         s.password_encrypted AS "passwordEncrypted", s.attempt, s.created_at AS "createdAt", s.updated_at AS "updatedAt"
+         s.password_encrypted AS "passwordEncrypted", s.attempt, s.file_sha256 AS "fileSha256", s.replaces,
+         s.replaced_by AS "replacedBy", s.created_at AS "createdAt", s.updated_at AS "updatedAt"
   FROM statement.statements s`;
 
 export const STATEMENT_COLUMNS = { created_at: 's.created_at', updated_at: 's.updated_at' } satisfies Record<(typeof STATEMENT_SORTS)[number], string>;
@@ -111,6 +118,8 @@ export interface NewStatement {
   fileType: StatementView['file_type'];
   fileKey: string;
   passwordEncrypted: string | null;
+  fileSha256: string;
+  replaces: string | null;
 }
 
 /** A new statement, queued at read_file in run 1. */
@@ -126,6 +135,8 @@ export async function insertStatement(db: Db, s: NewStatement): Promise<void> {
       step: 'read_file',
       fileKey: s.fileKey,
       passwordEncrypted: s.passwordEncrypted,
+      fileSha256: s.fileSha256,
+      replaces: s.replaces,
       attempt: 1,
     },
     select: { id: true },
@@ -152,6 +163,34 @@ export async function restartRun(
   });
 }
 
+/**
+ * Serialises uploads of the same bytes in an organization until the caller's transaction ends, so that of two at
+ * once one is stored and the other finds it (the partial unique index on (org_id, file_sha256) is the backstop).
+ */
+export async function lockFileHash(tx: Tx, orgId: string, sha256: string): Promise<void> {
+  await lockUntilCommit(tx, `statement-file:${orgId}:${sha256}`);
+}
+
+/** The organization's live statement (not failed, not replaced) whose file has these bytes, if any. */
+export async function findLiveStatementByHash(db: Db, orgId: string, sha256: string): Promise<string | null> {
+  const row = await db.statement.findFirst({
+    where: { orgId, fileSha256: sha256, status: { not: 'failed' }, replacedBy: null },
+    select: { id: true },
+  });
+  return row?.id ?? null;
+}
+
+/** A statement that is not failed and replaces `id` (pending or done), if any. */
+export async function findLiveReplacement(db: Db, orgId: string, id: string): Promise<string | null> {
+  const row = await db.statement.findFirst({ where: { orgId, replaces: id, status: { not: 'failed' } }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+/** Serialises uploads that replace the same statement until the caller's transaction ends. */
+export async function lockReplacement(tx: Tx, id: string): Promise<void> {
+  await lockUntilCommit(tx, `statement-replace:${id}`);
+}
+
 export async function accountExists(db: Db, orgId: string, accountId: string): Promise<boolean> {
   return (await db.account.count({ where: { id: accountId, orgId } })) > 0;
 }
@@ -159,7 +198,8 @@ export async function accountExists(db: Db, orgId: string, accountId: string): P
 /** The figures of an account's completed statements (continuity, issue 22): those with a period, in upload order. */
 export async function findAccountStatementFigures(db: Db, orgId: string, accountId: string) {
   const rows = await db.statement.findMany({
-    where: { orgId, accountId, status: 'completed' },
+    // A replaced statement's rows are its replacement's: only the replacement counts.
+    where: { orgId, accountId, status: 'completed', replacedBy: null },
     select: { id: true, fileName: true, parsedData: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });

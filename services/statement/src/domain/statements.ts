@@ -1,4 +1,14 @@
-import { ConflictError, NotFoundError, UpstreamUnavailableError, ValidationError, withTransaction, type ListQuery, type UploadedFile } from '@finance/platform';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  UpstreamUnavailableError,
+  ValidationError,
+  withTransaction,
+  type ListQuery,
+  type UploadedFile,
+} from '@finance/platform';
+import { createHash } from 'node:crypto';
 import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/statements.repo';
@@ -47,12 +57,49 @@ export interface UploadInput {
   file: UploadedFile;
   accountId?: string;
   password?: string;
+  /** An earlier completed statement of the account whose rows this corrected one takes the place of (issue 30). */
+  replaces?: string;
+}
+
+/** 409: these bytes are already a live statement of the organization (issue 30); the detail names it. */
+export class StatementAlreadyUploadedError extends AppError {
+  constructor(existingId: string) {
+    super(
+      409,
+      'STATEMENT_ALREADY_UPLOADED',
+      `file: this file (the same bytes) was already uploaded as statement ${existingId}; nothing was stored. ` +
+        `To correct that statement upload the corrected file with replaces=${existingId}`,
+      [{ path: 'file', message: `the same bytes as statement ${existingId}` }],
+    );
+  }
+}
+
+/**
+ * The statement an upload may replace: the organization's, completed, of the upload's account (when it names
+ * one), not replaced already and with no replacement under way. Returns its account.
+ */
+async function replaceable(db: Db, orgId: string, id: string, accountId: string | undefined): Promise<string> {
+  const bad = (message: string) => ValidationError.field('replaces', message);
+  const old = await repo.findStatementRecord(db, orgId, id);
+  if (!old) throw bad('no statement with this id in the organization');
+  if (old.replaced_by) throw bad(`statement ${id} was already replaced by statement ${old.replaced_by}`);
+  if (old.status !== 'completed' || !old.account_id) {
+    throw bad(`statement ${id} is ${old.status}; only a completed statement can be replaced (a failed or stalled one has no rows to replace)`);
+  }
+  if (accountId !== undefined && old.account_id !== accountId) {
+    throw bad(`statement ${id} belongs to account ${old.account_id}, not to account_id ${accountId}; a statement is replaced by one of its own account`);
+  }
+  const pending = await repo.findLiveReplacement(db, orgId, id);
+  if (pending) throw bad(`statement ${id} is already being replaced by statement ${pending}`);
+  return old.account_id;
 }
 
 /**
  * Stores the file (never changed afterwards), records the statement queued at read_file, and queues the first
  * step. The row and the job are made in one transaction: if the queue cannot be reached the row is rolled back
- * (502); a worker that takes the job before the commit waits on the statement's lock.
+ * (502); a worker that takes the job before the commit waits on the statement's lock. Bytes the organization
+ * already uploaded (a live statement: not failed, not replaced) are refused before anything is stored (409); an
+ * upload with `replaces` takes the replaced statement's account when it names none.
  */
 export async function uploadStatement(db: Db, io: StatementIo, orgId: string, input: UploadInput): Promise<StatementView> {
   let fileType: StatementView['file_type'];
@@ -65,6 +112,10 @@ export async function uploadStatement(db: Db, io: StatementIo, orgId: string, in
   if (input.accountId !== undefined && !(await repo.accountExists(db, orgId, input.accountId))) {
     throw ValidationError.field('account_id', 'no statement account with this id in the organization');
   }
+  const accountId = input.replaces !== undefined ? await replaceable(db, orgId, input.replaces, input.accountId) : input.accountId;
+  const sha256 = createHash('sha256').update(input.file.buffer).digest('hex');
+  const earlier = await repo.findLiveStatementByHash(db, orgId, sha256);
+  if (earlier) throw new StatementAlreadyUploadedError(earlier);
   const id = uuidv7();
   const fileKey = statementFileKey(orgId, id);
   try {
@@ -77,7 +128,26 @@ export async function uploadStatement(db: Db, io: StatementIo, orgId: string, in
   const fileName = (input.file.originalName.trim() || `statement.${DEFAULT_EXTENSION[fileType]}`).slice(0, FILE_NAME_MAX);
   await withTransaction(db, async (tx) => {
     await repo.lockStatement(tx, id);
-    await repo.insertStatement(tx, { id, orgId, accountId: input.accountId ?? null, fileName, fileType, fileKey, passwordEncrypted: password });
+    // Two uploads of the same bytes (or replacing the same statement) at once: the second waits here and finds
+    // the first. Its stored file stays unreferenced, as after any upload that does not commit.
+    await repo.lockFileHash(tx, orgId, sha256);
+    const meanwhile = await repo.findLiveStatementByHash(tx, orgId, sha256);
+    if (meanwhile) throw new StatementAlreadyUploadedError(meanwhile);
+    if (input.replaces !== undefined) {
+      await repo.lockReplacement(tx, input.replaces);
+      await replaceable(tx, orgId, input.replaces, accountId);
+    }
+    await repo.insertStatement(tx, {
+      id,
+      orgId,
+      accountId: accountId ?? null,
+      fileName,
+      fileType,
+      fileKey,
+      passwordEncrypted: password,
+      fileSha256: sha256,
+      replaces: input.replaces ?? null,
+    });
     // The queue is not needed to accept an upload: a statement whose first job did not reach it stays queued, and
     // the worker's sweep (queueUnqueuedStatements) adds the job. Added before the commit, so a job never waits for
     // a row; one whose statement then does not commit finds no statement and does nothing.

@@ -53,6 +53,56 @@ export const integrityReport = z
   })
   .meta({ id: 'IntegrityReport' });
 
+/**
+ * A row the import found on one side only (issue 30): `file_only`, a row of the file on a compared date that
+ * matched no stored row (stored as new: it may be genuinely new, or a stored one the bank printed differently);
+ * `stored_only`, a stored row of a compared date that the file does not have (left as it is), or a row of the
+ * replaced statement that the new file does not have (`removed`: deleted). Amounts in milli-units.
+ */
+export const statementImportDiffering = z
+  .strictObject({
+    kind: z.enum(['file_only', 'stored_only']),
+    /** The stored row: the new row's id (file_only), the stored one's (stored_only; gone when removed). */
+    transaction_id: view.id,
+    /** The statement the row belongs to: this one (file_only), the one that stored it (stored_only; null for rows stored without one). */
+    statement_id: view.id.nullable(),
+    date: view.date,
+    particulars: z.string(),
+    inflow: view.integer,
+    outflow: view.integer,
+    balance: view.integer.nullable(),
+    removed: z.boolean(),
+  })
+  .meta({ id: 'StatementImportDiffering' });
+
+/**
+ * What the import did with the statement's rows (issue 30), set at detect_account. Rows on dates an earlier
+ * statement of the account covers are matched against the stored rows as a multiset on (date, inflow, outflow,
+ * normalised narration); rows_read = stored + already_stored.
+ */
+export const statementImport = z
+  .strictObject({
+    /** Rows of the file (row_count). */
+    rows_read: view.count,
+    /** Rows this statement holds (transaction_count): the new ones, and carried_over. */
+    stored: view.count,
+    /** Rows of the file that matched a row another statement had stored: not stored again. */
+    already_stored: view.count,
+    /** Rows of the replaced statement that matched a row of the file and are this statement's now (same id). */
+    carried_over: view.count,
+    /** Rows of the replaced statement the file does not have: deleted. */
+    removed: view.count,
+    /** The statement this one replaced, or null. */
+    replaces: view.id.nullable(),
+    /** The first and last date of the file that an earlier statement of the account covers; null when none does. */
+    compared: z.strictObject({ from: view.date, to: view.date }).nullable(),
+    /** The first 500 rows found on one side only, by date; differing_count counts them all. */
+    differing: z.array(statementImportDiffering),
+    differing_count: view.count,
+  })
+  .meta({ id: 'StatementImport' });
+export type StatementImport = z.output<typeof statementImport>;
+
 /** null until the statement is parsed. */
 export const statementParsedData = z
   .strictObject({
@@ -76,12 +126,14 @@ export const statementParsedData = z
     closing_balance: view.integer.nullable().optional(),
     /** The dates of the first and last transaction read. */
     period: z.strictObject({ from: view.date, to: view.date }).nullable().optional(),
-    /** Rows read from the file; transaction_count is how many of them were new (the rest were already stored). */
+    /** Rows read from the file; transaction_count is how many of them this statement stored (`import` says why). */
     row_count: view.count,
     warnings: z.array(readWarning).optional(),
     integrity: integrityReport.optional(),
     /** Set when a person accepted rows that do not reconcile (POST /statements/<id>/accept). */
     accepted: z.strictObject({ at: view.timestamp, break_count: view.count }).optional(),
+    /** Set once the rows are imported (detect_account); absent on statements imported before issue 30. */
+    import: statementImport.optional(),
   })
   .meta({ id: 'StatementParsedData' });
 export type StatementParsedData = z.output<typeof statementParsedData>;
@@ -97,7 +149,14 @@ export const statementView = z
     error: statementError.nullable(),
     account_id: view.id.nullable(),
     parsed_data: statementParsedData.nullable(),
+    /** Rows this statement stored (0 once replaced: its rows are the replacement's, or deleted). */
     transaction_count: view.count,
+    /** SHA-256 of the uploaded bytes (hex); null for statements uploaded before it was kept. */
+    file_sha256: z.string().nullable(),
+    /** The earlier statement this one replaces (multipart field `replaces` at upload), or null. */
+    replaces: view.id.nullable(),
+    /** The statement that replaced this one, once that one's rows were imported, or null. */
+    replaced_by: view.id.nullable(),
     created_at: view.timestamp,
     updated_at: view.timestamp,
   })

@@ -152,7 +152,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
             opening: openingOf(current),
           }));
       }
-      await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId);
+      await pipeline.importStagedRows(client, job.orgId, job.statementId, accountId, current.replaces);
       await pipeline.advance(client, job.statementId, 'categorize');
     });
     return { next: 'categorize' };

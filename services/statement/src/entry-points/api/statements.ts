@@ -11,6 +11,8 @@ const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
 export const statementUploadBody = z.strictObject({
   account_id: z.preprocess(blankAsMissing, z.uuid('must be an account id (uuid)').optional()),
   password: z.preprocess(blankAsMissing, z.string({ error: 'must be text' }).max(1024, 'must be at most 1024 characters').optional()),
+  /** A completed statement of the same account that this corrected one replaces (issue 30). */
+  replaces: z.preprocess(blankAsMissing, z.uuid('must be a statement id (uuid)').optional()),
 });
 
 export const passwordBody = z.strictObject({
@@ -49,10 +51,19 @@ export function statementFileRoutes(db: Db, io: statements.StatementIo) {
       idempotent: true,
       response: statementView,
       errors: {
+        400: 'VALIDATION_ERROR: `file` of no supported type; `account_id` not an account of the organization; `replaces` not a completed statement of the organization and of the account, or one already replaced (or being replaced)',
+        409: 'STATEMENT_ALREADY_UPLOADED: the same bytes are already a statement of the organization that is not failed or replaced; details[0] (path `file`) names it; nothing was stored',
         502: 'UPSTREAM_UNAVAILABLE: the file store cannot be reached; nothing was stored, try again (the queue is not needed: a statement queued while it is down is added to it later)',
       },
       handler: async ({ auth, file, body, db: tx }) =>
-        created(await statements.uploadStatement(asDb(tx), io, auth.org.id, { file: file!, accountId: body.account_id, password: body.password })),
+        created(
+          await statements.uploadStatement(asDb(tx), io, auth.org.id, {
+            file: file!,
+            accountId: body.account_id,
+            password: body.password,
+            replaces: body.replaces,
+          }),
+        ),
     }),
     defineRoute({
       method: 'get',
