@@ -413,8 +413,23 @@ const ACCOUNT_COLUMN_NAMES = new Set([
   'card number', // en (Capital One: Card No.)
   'auftragskonto',
   'auftraggeberkonto',
-  'iban auftraggeberkonto', // de
-  'rekening', // nl
+  'iban auftraggeberkonto',
+  'kontonummer',
+  'konto', // de
+  'numero de compte',
+  'no de compte',
+  'compte', // fr
+  'numero carta',
+  'numero conto',
+  'conto', // it
+  'numero de cuenta',
+  'cuenta', // es
+  'rekening',
+  'rekeningnummer', // nl
+  // UBS names the account by its product: `Produit` / `Produkt` holds `0123 45678901.23A` on every row.
+  'produit',
+  'produkt',
+  'product',
 ]);
 
 function accountColumn(texts: string[]): number | undefined {

@@ -102,6 +102,23 @@ export function findAccountNumber(text: string): string | null {
   return (value.match(/\d/g)?.length ?? 0) >= 4 ? value : findAccountNumber(rest);
 }
 
+/**
+ * A cell of an account-number column: the whole cell where it is shaped like one (`0123 45678901.23A`,
+ * `0000 **** **** 0000`, an IBAN), else what findAccountNumber reads after a label; never a date or an amount.
+ */
+function accountCell(text: string): string | null {
+  const value = text.trim();
+  if (
+    /^[A-Za-z0-9*][A-Za-z0-9 .\/*-]*[A-Za-z0-9*]$/.test(value) &&
+    (value.match(/\d/g)?.length ?? 0) >= 4 &&
+    !/[a-z]{2}/i.test(value.replace(/^[A-Z]{2}\d{2}/, '')) &&
+    !isCalendarDate(value) &&
+    !/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(value)
+  )
+    return value;
+  return findAccountNumber(`Account Number ${value}`);
+}
+
 /** `01-03-2030` after a label is the statement's date, not its account; a sort code (`12-34-56`) is no date. */
 function isCalendarDate(token: string): boolean {
   const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(token);
@@ -180,6 +197,8 @@ export class StatementTable {
   private currency: string | null = null;
   /** The values of an account-number column (header.ts): the statement's own only when every row prints the same. */
   private readonly accountValues = new Set<string>();
+  /** The values of the columns no meaning claims, while each holds one value: an account number without a header name. */
+  private readonly constantColumns = new Map<number, string | null>();
   /** An opening balance line met after rows had been read (see readSummaryLine). */
   private lateOpening: { figure: bigint; rows: number } | null = null;
   private rowsSeen = 0;
@@ -335,7 +354,8 @@ export class StatementTable {
         text: '',
       });
     }
-    if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
+    if (this.accNo === null && this.accountValues.size === 1) this.accNo = accountCell([...this.accountValues][0]!);
+    if (this.accNo === null && this.accountValues.size === 0) this.accNo = this.constantAccount(rows.length);
     const metadata = { acc_no: this.accNo, header: this.header, ...(this.currency ? { currency: this.currency } : {}) };
     const figures = (['opening_balance', 'closing_balance', 'total_inflow', 'total_outflow'] as const).filter((key) => {
       const value = this.printed[key];
@@ -535,6 +555,7 @@ export class StatementTable {
     }
     if (!row.hasAmount) row.stray = this.strayAmounts(cells);
     if (columns.account !== undefined && this.accountValues.size < 2) this.accountValues.add(cellText(cells[columns.account]));
+    if (columns.account === undefined) this.trackConstantColumns(cells, columns);
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
       throw parseFailed(
         `${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`,
@@ -542,6 +563,32 @@ export class StatementTable {
     }
     this.pending.push(row);
     this.lastLineContinues = true;
+  }
+
+  private trackConstantColumns(cells: CellValue[], columns: Columns): void {
+    const claimed = new Set(Object.values(columns).flat());
+    for (let i = 0; i < cells.length; i++) {
+      // Only columns without a name: a named one (`IBAN`, `Chq./Ref.No.`) may hold the other party's number or a reference.
+      if (claimed.has(i) || !/^(?:Column \d+)?$/.test(this.header[i] ?? '')) continue;
+      const text = cellText(cells[i]);
+      const seen = this.constantColumns.get(i);
+      if (seen === undefined) this.constantColumns.set(i, this.pending.length === 0 && text !== '' ? text : null);
+      else if (seen !== text) this.constantColumns.set(i, null);
+    }
+  }
+
+  /**
+   * An account number printed in a column of every row of a file without a header (Austrian exports start each row
+   * with the IBAN): the one unnamed column that holds the same account-shaped value on every one of at least two
+   * rows. With one row every column is constant, so nothing is taken.
+   */
+  private constantAccount(rowCount: number): string | null {
+    if (rowCount < 2) return null;
+    const found = [...this.constantColumns.values()].flatMap((value) => {
+      const account = value === null ? null : accountCell(value);
+      return account !== null && (account.match(/\d/g)?.length ?? 0) >= 6 ? [account] : [];
+    });
+    return found.length === 1 ? found[0]! : null;
   }
 
   /** The particulars cell, and the narration columns that continue it (DBS's Transaction Ref2/Ref3). */

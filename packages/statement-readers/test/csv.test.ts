@@ -413,6 +413,51 @@ describe('CSV as banks really write it', () => {
   });
 });
 
+describe('issue 31: European exports without a header, and the account number in a column of every row', () => {
+  it('reads a headerless `;` file with decimal commas whose narration ends in a date or a rate (`ab 01.04.13`)', async () => {
+    // Invented rows in the layout of an Austrian export: booking date, narration, value date, amount, currency, timestamp.
+    const csv = [
+      '28.06.2030;"0,125 % p.a. Zinsen ab 01.04.30";01.07.2030;0,58;EUR;28.06.2030 00:00:30:989;',
+      '28.06.2030;"Steuer";01.07.2030;-0,15;EUR;28.06.2030 00:00:31:010;',
+      '01.07.2030;"Lastschrift  Auftraggeber:  Sample GmbH";01.07.2030;-1.100,16;EUR;01.07.2030 02:44:57:445;',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-06-28', 580n, 0n],
+      ['2030-06-28', 0n, 150n],
+      ['2030-07-01', 0n, 1100160n],
+    ]);
+    expect(parsed.metadata.acc_no).toBeNull();
+  });
+
+  it('takes the IBAN a headerless file prints in a column of every row as the account number', async () => {
+    const csv = [
+      'AT001111222233334444;Zinsen HABEN    BG/000000002;01.01.2030;31.12.2029;+1,23;EUR',
+      'AT001111222233334444;Abbuchung    OG/000000004 Sample Shop;08.01.2030;08.01.2030;-32,00;EUR',
+      'AT001111222233334444;Gutschrift    VD/000000009 A Person;28.02.2030;28.02.2030;+12,10;EUR',
+    ].join('\r\n');
+    const parsed = await readCsv(csv);
+    expect(parsed.metadata.acc_no).toBe('AT001111222233334444');
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-01-01', 1230n, 0n],
+      ['2030-01-08', 0n, 32000n],
+      ['2030-02-28', 12100n, 0n],
+    ]);
+    // One row: every column is the same on every row, so no column is taken for the account.
+    expect((await readCsv(csv.split('\r\n')[1]!)).metadata.acc_no).toBeNull();
+  });
+
+  it.each([
+    ['Kontonummer;Buchungstag;Buchungstext;Betrag;Währung', '1234567890;10.10.2030;Sample Lastschrift;-98,76;EUR', '1234567890'],
+    ['Produit;Monn.;Date de valeur;Description;Débit;Crédit;Solde', "0123 45678901.23A;CHF;31.03.2030;Frais;10.00;;11'373.94", '0123 45678901.23A'],
+    ['Numero carta;Data operazione;Descrizione;Importo', '0000 **** **** 0000;31/12/2030;Sample shop;-50', '0000 **** **** 0000'],
+  ])('reads the account number from a %s column', async (header, row, accNo) => {
+    const parsed = await readCsv(`${header}\n${row}\n`);
+    expect(parsed.metadata.acc_no).toBe(accNo);
+    expect(parsed.rows).toHaveLength(1);
+  });
+});
+
 describe('the CSV fixture corpus', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
