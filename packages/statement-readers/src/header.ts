@@ -30,8 +30,9 @@ const DATE_NAMES = {
     'txn dt',
     'tran dt',
     'date of transaction',
-    'completed date',
+    // Revolut: the day a payment was started is its transaction date; it completes (posts) a day or two later.
     'started date',
+    'completed date',
   ],
   de: ['buchungstag', 'buchungsdatum', 'buchung', 'datum', 'belegdatum', 'umsatzdatum'],
   fr: ['date d operation', 'date operation', 'date de l operation', 'date de comptabilisation', 'date comptable', 'date op'],

@@ -863,8 +863,8 @@ export class StatementTable {
     if (this.dmyEvidence > 0) return 'dmy';
     const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);
     if (texts.length < 2) return 'dmy';
-    // The days the dates span when read in this order and they stay in order (null: they do not).
-    const sortedSpan = (order: DayOrder): number | null => {
+    // The days the dates span when read in this order and they stay in order (null: they do not; unsorted: any order).
+    const sortedSpan = (order: DayOrder, unsorted = false): number | null => {
       let previous = '';
       let ascending = true;
       let descending = true;
@@ -882,12 +882,18 @@ export class StatementTable {
         if (date < first) first = date;
         if (date > last) last = date;
       }
-      return ascending || descending ? (Date.parse(last) - Date.parse(first)) / 86_400_000 : null;
+      return unsorted || ascending || descending ? (Date.parse(last) - Date.parse(first)) / 86_400_000 : null;
     };
     const [dmy, mdy] = [sortedSpan('dmy'), sortedSpan('mdy')];
     // Both orders keep them in order: a statement covers weeks, not months, so the tighter reading wins
     // (10/01, 10/03, 10/06 are three October days month first, not January to June).
     if (mdy !== null && (dmy === null || mdy < dmy)) return 'mdy';
+    if (dmy !== null) return 'dmy';
+    // Neither keeps them in order (a card export listed by posting, not by purchase): the same holds when one reading
+    // spans at most two months and at most half the other's (10/9, 10/8, 10/7 are three October days, not July to
+    // September).
+    const [anyDmy, anyMdy] = [sortedSpan('dmy', true), sortedSpan('mdy', true)];
+    if (anyMdy !== null && anyMdy <= 62 && (anyDmy === null || anyMdy * 2 <= anyDmy)) return 'mdy';
     return 'dmy';
   }
 
@@ -966,8 +972,10 @@ export class StatementTable {
       const magnitude = amount.value < 0n ? -amount.value : amount.value;
       let direction: 'in' | 'out';
       if (amount.marker) direction = amount.marker === 'cr' ? 'in' : 'out';
-      else if (r.direction) direction = r.direction;
+      // The balance moving by exactly the amount outranks a type word: `CARD_PAYMENT` names a payment made, on a
+      // card statement `PAYMENT` one received.
       else if (fits.has(r)) direction = fits.get(r)!;
+      else if (r.direction) direction = r.direction;
       // A column that prints `+` on some amounts is signed both ways: the printed sign decides.
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (negatives > 0) {
@@ -1114,11 +1122,13 @@ export class StatementTable {
 
 /** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
 export function directionOf(text: string): 'in' | 'out' | null {
-  const words = text
+  const phrase = text
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ');
+    .trim();
+  // A payment made with a card or for a bill is spending (Revolut's `CARD_PAYMENT`), whatever `payment` alone means.
+  if (/\b(?:card|bill) payment\b/.test(phrase)) return 'out';
+  const words = phrase.split(' ');
   // English, then German (Soll/Haben, S/H), Dutch (Af/Bij), Italian and Spanish.
   const out = words.some((w) =>
     [

@@ -458,6 +458,48 @@ describe('issue 31: European exports without a header, and the account number in
   });
 });
 
+describe('issue 31: type words, transaction dates and day order in card and e-money exports', () => {
+  it('takes the started date, and the balance over a type word (`CARD_PAYMENT` is spending)', async () => {
+    // Invented rows in a Revolut-like layout: Type, Started Date, Completed Date, signed Amount, Balance.
+    const csv = [
+      'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance',
+      'TRANSFER,Current,2030-09-05 11:32:41,2030-09-05 11:32:41,transfer,-250,0,EUR,COMPLETED,165.52',
+      'CARD_PAYMENT,Current,2030-09-03 18:13:48,2030-09-05 18:22:20,sample shop,-9.5,0,EUR,COMPLETED,156.02',
+      'TOPUP,Current,2030-09-06 14:17:31,2030-09-06 14:17:33,Top-Up,500,0,EUR,COMPLETED,656.02',
+      'CARD_PAYMENT,Current,2030-09-05 13:57:46,2030-09-07 7:16:43,food,-14.14,0,EUR,COMPLETED,641.88',
+    ].join('\r\n');
+    expect(rowsOf(await readCsv(csv)).map((r) => [r.date, r.inflow, r.outflow, r.balance])).toEqual([
+      ['2030-09-05', 0n, 250000n, 165520n],
+      ['2030-09-03', 0n, 9500n, 156020n],
+      ['2030-09-06', 500000n, 0n, 656020n],
+      ['2030-09-05', 0n, 14140n, 641880n],
+    ]);
+  });
+
+  it('reads `CARD_PAYMENT` as spending where no balance decides', async () => {
+    const csv = ['Date,Type,Description,Amount', '2030-09-03,CARD_PAYMENT,sample shop,9.50', '2030-09-04,CARD_PAYMENT,food,4.85'].join('\n');
+    expect(rowsOf(await readCsv(csv)).map((r) => [r.inflow, r.outflow])).toEqual([
+      [0n, 9500n],
+      [0n, 4850n],
+    ]);
+  });
+
+  it('reads ambiguous dates month first when that keeps an unsorted export within days, not months', async () => {
+    // Listed by posting, not purchase: 10/9, 10/8, 10/9, 10/7 are October days; day first they would run July to September.
+    const csv = [
+      'Transaction Date,Post Date,Description,Category,Type,Amount,Memo',
+      '10/9/2030,10/10/2030,SAMPLE MARKET,Shopping,Sale,-24.75,',
+      '10/8/2030,10/10/2030,SAMPLE SERVICES,Bills,Sale,-123.00,',
+      '10/9/2030,10/10/2030,SAMPLE TACOS,Food,Sale,-13.61,',
+      '10/7/2030,10/9/2030,SAMPLE CAFE,Food,Sale,-19.43,',
+    ].join('\n');
+    expect(rowsOf(await readCsv(csv)).map((r) => r.date)).toEqual(['2030-10-09', '2030-10-08', '2030-10-09', '2030-10-07']);
+    // The same days read day first stay day first: 9/10 ... 7/10 span days that way and months the other.
+    const dayFirst = csv.replace(/(\d+)\/(\d+)\/2030/g, '$2/$1/2030');
+    expect(rowsOf(await readCsv(dayFirst)).map((r) => r.date)).toEqual(['2030-10-09', '2030-10-08', '2030-10-09', '2030-10-07']);
+  });
+});
+
 describe('the CSV fixture corpus', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
