@@ -47,7 +47,11 @@ const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
 const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
-const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
+// The label may end in punctuation or `as of <date>` (class J: `OPENING BALANCE ...`, `Beginning balance as of 03/01/2030`).
+const BALANCE_LABEL_ONLY = new RegExp(
+  String.raw`^(?:${OPENING.source}|${CLOSING.source})(?:\s+as\s+(?:of|on|at)\s+(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{2,4}))?[\s.:…-]*$`,
+  'i',
+);
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 // "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
@@ -59,8 +63,11 @@ const PARTIAL_DATE = /^(?:\d{1,2}[ -][A-Za-z]{3,9}\.?|\d{1,2}[/-]\d{1,2})$/;
 // A date at the start of a cell that also holds narration spilled into it.
 const LEADING_DATE = /^(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[ -][A-Za-z]{3,9}[ -]\d{2,4})\s+(\S.*)$/;
 // Figures printed on one line with their label: "Opening Balance : 12,345.00 Cr".
-const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?:\.\d{1,3})?\)?(?:\s*(?:cr|dr)\b\.?)?)`;
-const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+// Never the start of a date (`Beginning balance as of 09/10/2025` prints no figure, not 9.00).
+const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?![\d,]|[/.-]\d{1,2}[/.-]\d)(?:\.\d{1,3})?\)?(?:\s*(?:cr|dr)\b\.?)?)`;
+// Between the label and its figure: words, and the date the balance is as of.
+const LABEL_GAP = String.raw`(?:[^\d(-]|\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b){0,40}?`;
+const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b${LABEL_GAP}${AMOUNT_TOKEN}`, 'i');
 // SBI's preamble: "Balance as on 1 Oct 2026 : 12,345.00" is the balance the statement opens with.
 const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
 // Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
@@ -71,7 +78,7 @@ const DATE_IN_TEXT =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
 const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|–|to|through|thru)\s*(?:${DATE_IN_TEXT.source})\W*$`, 'i');
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
-const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b${LABEL_GAP}${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
 
 /**

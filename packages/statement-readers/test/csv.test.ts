@@ -500,6 +500,38 @@ describe('issue 31: type words, transaction dates and day order in card and e-mo
   });
 });
 
+describe('issue 31 class J: a dated opening-balance line is the opening balance, not a deposit', () => {
+  it('reads `Beginning balance as of <date>` with its figure in the amount column as the opening balance', async () => {
+    // Invented, in a US bank export's layout: a summary block whose labels carry dates and no figures, then the rows.
+    const csv = [
+      'Description,,Summary Amt.,',
+      'Beginning balance as of 03/01/2030,,,',
+      'Ending balance as of 03/31/2030,,,',
+      ',,,',
+      'Date,Description,Amount,Running Bal.',
+      '3/1/2030,Beginning balance as of 03/01/2030,"1,000.00",',
+      '3/4/2030,SAMPLE WATER Bill Payment,-25.00,',
+      '3/15/2030,SAMPLE SHOP,-10.00,',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-03-04', 0n, 25000n],
+      ['2030-03-15', 0n, 10000n],
+    ]);
+    // The dates in the labels are not figures (03/01 is no 3.00).
+    expect(parsed.printed).toMatchObject({ opening_balance: 1000000n });
+    expect(parsed.printed.closing_balance ?? null).toBeNull();
+    expect(parsed.integrity.ok).toBe(true);
+  });
+
+  it.each(['OPENING BALANCE ...', 'Opening balance:', 'Saldo inicial'])('reads a dated `%s` line with its figure as the opening balance', async (label) => {
+    const csv = ['Date,Narration,Withdrawal,Deposit,Balance', `01/03/2030,${label},,"1,000.00","1,000.00"`, '02/03/2030,SAMPLE LOAN,250.00,,750.00'].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow, r.balance])).toEqual([['2030-03-02', 0n, 250000n, 750000n]]);
+    expect(parsed.printed.opening_balance).toBe(1000000n);
+  });
+});
+
 describe('the CSV fixture corpus', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
