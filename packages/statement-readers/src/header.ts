@@ -26,6 +26,7 @@ const DATE_NAMES = {
     'post date',
     'booking date',
     'date time',
+    'datetime',
     'transaction date time',
     'txn dt',
     'tran dt',
@@ -74,6 +75,9 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'narration/description',
     'particulars/description',
     'memo',
+    // snake_case and short exports (`desc`, Venmo's `Note`).
+    'desc',
+    'note',
     'payee',
     'merchant',
     'merchant name',

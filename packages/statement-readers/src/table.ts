@@ -708,6 +708,7 @@ export class StatementTable {
       this.readFigures(texts);
       return;
     }
+    if (!this.hasAmounts(cells) && this.readBalanceColumns(texts, position)) return;
     const keys = trimTrailing(texts).map(normaliseHeader).join('|');
     if (
       keys === this.headerKeys ||
@@ -754,6 +755,25 @@ export class StatementTable {
     if (text !== '') previous.particulars = `${previous.particulars} ${text}`.trim();
     this.lastLineContinues = true;
     return true;
+  }
+
+  /**
+   * Columns headed by a balance label beside the running balance (Venmo's `Beginning Balance` and `Ending Balance`),
+   * filled on an undated line of their own: the printed opening and closing balances.
+   */
+  private readBalanceColumns(texts: string[], position: number): boolean {
+    const c = this.columns!;
+    let read = false;
+    this.header.forEach((name, i) => {
+      if (i === c.balance || i === c.particulars || (texts[i] ?? '') === '') return;
+      const key = OPENING.test(name) && !CLOSING.test(name) ? 'opening_balance' : CLOSING.test(name) && !OPENING.test(name) ? 'closing_balance' : null;
+      const figure = key === null ? null : this.quietAmount(texts[i]!);
+      if (key === null || figure === null || this.printed[key] != null) return;
+      this.printed[key] = figure;
+      read = true;
+    });
+    if (read) this.warn(position, `a balance line${READ_AS_FIGURES}`, texts.filter((t) => t !== '').join(' | '));
+    return read;
   }
 
   /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
@@ -973,6 +993,13 @@ export class StatementTable {
       }
     }
     const plusSigns = single.filter((r) => r.printedSign === '+').length;
+    // Which sign is spending: where the running balance moved by an amount, the rows it settles say; with balances
+    // that settle none (sampled or shuffled rows), a minus, as bank accounts print debits; without balances, the
+    // more frequent sign (a card export may print its charges positive).
+    let negativeIsSpending = negatives >= positives;
+    const settled = [...fits].filter(([r]) => r.amount!.marker === null && r.amount!.value !== 0n);
+    if (settled.length > 0) negativeIsSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length * 2 >= settled.length;
+    else if (single.some((r) => r.balance !== null)) negativeIsSpending = true;
     let assumed = 0;
     for (const r of single) {
       const amount = r.amount!;
@@ -982,11 +1009,11 @@ export class StatementTable {
       // The balance moving by exactly the amount outranks a type word: `CARD_PAYMENT` names a payment made, on a
       // card statement `PAYMENT` one received.
       else if (fits.has(r)) direction = fits.get(r)!;
-      else if (r.direction) direction = r.direction;
-      // A column that prints `+` on some amounts is signed both ways: the printed sign decides.
+      // A column that prints `+` on some amounts is signed both ways: the printed sign decides, over a type word too
+      // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
+      else if (r.direction) direction = r.direction;
       else if (negatives > 0) {
-        const negativeIsSpending = negatives >= positives;
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
@@ -1005,7 +1032,7 @@ export class StatementTable {
         reason:
           `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
           (negatives > 0
-            ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit`
+            ? `the ${negativeIsSpending ? 'minus' : 'plus'} sign was read as a debit`
             : 'they were read as debits, and those that name a payment, refund or reversal as credits (as on a card statement)'),
         text: '',
       });

@@ -532,6 +532,45 @@ describe('issue 31 class J: a dated opening-balance line is the opening balance,
   });
 });
 
+describe('issue 31: snake_case and e-wallet exports', () => {
+  it('reads a `date,desc,amount,balance` export, even sampled rows whose balances do not chain', async () => {
+    const csv = [
+      'date,class,subcategory,desc,notes,image,amount,balance',
+      '24/03/2030,Shopping,Other,Sample refund,,No,2.83,1719.90',
+      '31/12/2030,Shopping,Other,Sample return,,No,1.37,318.88',
+      '14/05/2030,Food,Bar,Sample bar,,No,-17.60,1852.43',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.particulars, r.inflow, r.outflow])).toEqual([
+      ['2030-03-24', 'Sample refund', 2830n, 0n],
+      ['2030-12-31', 'Sample return', 1370n, 0n],
+      ['2030-05-14', 'Sample bar', 0n, 17600n],
+    ]);
+    // The file's own balances do not add up: that is for a person to see, not a reason to drop rows.
+    expect(parsed.integrity.balance_chain).toBe('broken');
+  });
+
+  it('reads a wallet export: the printed sign over the type word, and Beginning/Ending Balance columns as the printed balances', async () => {
+    // Invented rows in a Venmo-like layout: `Charge` is + when you charge a friend and - when they charge you.
+    const csv = [
+      'Username,ID,Datetime,Type,Status,Note,From,To,Amount (total),Amount (fee),Funding Source,Destination,Beginning Balance,Ending Balance',
+      'sample_user,,,,,,,,,,,,"$10",',
+      ',1,2030-01-01T13:00:00,Charge,Complete,dinner share,Me,Friend A,+ $73.01,,,Wallet balance,,',
+      ',2,2030-01-03T20:00:00,Payment,Complete,rent share,Me,Friend A,- $12.01,,Wallet balance,,,',
+      ',3,2030-01-04T04:00:00,Charge,Complete,tickets,Friend B,Me,- $35.02,,Wallet balance,,,',
+      ',,,,,,,,,,,,,"$35.98"',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.particulars, r.inflow, r.outflow])).toEqual([
+      ['2030-01-01', 'dinner share', 73010n, 0n],
+      ['2030-01-03', 'rent share', 0n, 12010n],
+      ['2030-01-04', 'tickets', 0n, 35020n],
+    ]);
+    expect(parsed.printed).toMatchObject({ opening_balance: 10000n, closing_balance: 35980n });
+    expect(parsed.integrity.ok).toBe(true);
+  });
+});
+
 describe('the CSV fixture corpus', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });
