@@ -112,6 +112,23 @@ describe('OFX', () => {
     expect(output.warnings[1]!.text).toContain('<TRNAMT>12.5.0');
   });
 
+  it('reads transactions that all name one currency when CURDEF is empty, and refuses two currencies there', async () => {
+    const file = (trns: string) =>
+      'OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF></CURDEF><BANKACCTFROM><ACCTID>12345678</ACCTID></BANKACCTFROM><BANKTRANLIST>' +
+      trns +
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const trn = (day: string, amount: string, currency: string) =>
+      `<STMTTRN><TRNTYPE>Credit</TRNTYPE><DTPOSTED>202405${day}</DTPOSTED><TRNAMT>${amount}</TRNAMT><MEMO>SAMPLE</MEMO><CURRENCY><CURRATE>1.0000</CURRATE><CURSYM>${currency}</CURSYM></CURRENCY></STMTTRN>`;
+    const one = await read(file(trn('07', '12.34', 'AUD') + trn('08', '-2.00', 'AUD')), 'a.ofx');
+    expect(apiRows(one).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2024-05-07', 12340, 0],
+      ['2024-05-08', 0, 2000],
+    ]);
+    const two = await read(file(trn('07', '12.34', 'AUD') + trn('08', '-2.00', 'GBP') + trn('09', '-1.00', '')), 'a.ofx');
+    expect(apiRows(two).map((r) => r.date)).toEqual(['2024-05-09']);
+    expect(two.warnings.map((w) => w.position)).toEqual(['transaction 1', 'transaction 2']);
+  });
+
   it("fails a file with no statement, repeating what the bank's server said", async () => {
     const err = await failure(
       'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR<MESSAGE>Invalid user ID or password</STATUS></SONRS></SIGNONMSGSRSV1></OFX>',
