@@ -414,6 +414,18 @@ describe('MT940', () => {
     expect(output.metadata.acc_no).toBe('NL02ABNA0123456789');
   });
 
+  it('reads a :61: whose transaction type is one letter padded with spaces, after a funds code (`DF2402,00S   X`)', async () => {
+    const output = await read(
+      ':20:STARTUMS\n:25:1111222233334444\n:28:00046\n:60F:C301011HUF1000,00\n:61:3010111011DF200,50S   X\n:61:3010121012CF50,00S   X\n:62F:C301012HUF849,50\n',
+      'x.sta',
+    );
+    expect(apiRows(output).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-10-11', 0, 200500],
+      ['2030-10-12', 50000, 0],
+    ]);
+    expect(output.printed).toEqual({ opening_balance: 1000000n, closing_balance: 849500n });
+  });
+
   it('fails a file without a readable statement line', async () => {
     const err = await failure(':20:X\n:25:1\n:60F:C240101EUR1,00\n:61:garbage\n:62F:C240101EUR1,00\n', 'x.sta');
     expect(err.code).toBe('PARSE_FAILED');
