@@ -88,6 +88,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     // North American card statements.
     'merchant name or transaction description',
     'description of transaction',
+    'activity description', // TD Canada
     'transaction details description',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
