@@ -220,6 +220,9 @@ describe('readDayMonth: dates printed without a year (card statements), issue 31
     ['September 30', 'dmy', { day: 30, month: 9 }],
     ['29/02', 'dmy', { day: 29, month: 2 }],
     ['Feb 29', 'dmy', { day: 29, month: 2 }],
+    ['01/01', 'dmy', { day: 1, month: 1 }],
+    ['Jan 5', 'dmy', { day: 5, month: 1 }],
+    ['Aug3', 'dmy', { day: 3, month: 8 }],
   ] as const)('%s (%s) is %o', (text, order, expected) => {
     expect(readDayMonth(text, order)).toEqual(expected);
   });
@@ -249,6 +252,9 @@ describe('readDayMonth: dates printed without a year (card statements), issue 31
     ['x02/07', 'dmy'],
     ['02/07x', 'dmy'],
     ['AUG 3x', 'dmy'],
+    ['x3 Aug', 'dmy'],
+    ['3 Aug 5', 'dmy'],
+    ['5 Aug 3', 'dmy'],
     ['', 'dmy'],
   ] as const)('refuses %s (%s)', (text, order) => {
     expect(readDayMonth(text, order)).toBeNull();
@@ -259,6 +265,10 @@ describe('readDayMonth: dates printed without a year (card statements), issue 31
     expect(dateInStatementYear(12, 28, '2030-01-14')).toBe('2029-12-28');
     expect(dateInStatementYear(2, 29, '2030-03-01')).toBeNull();
     expect(dateInStatementYear(2, 29, '2028-03-01')).toBe('2028-02-29');
+    // The boundary: 45 days after 14 January is 28 February, still this year; 1 March is last year's.
+    expect(dateInStatementYear(2, 28, '2030-01-14')).toBe('2030-02-28');
+    expect(dateInStatementYear(3, 1, '2030-01-14')).toBe('2029-03-01');
+    expect(dateInStatementYear(2, 1, '2030-01-14')).toBe('2030-02-01');
   });
 });
 
@@ -285,6 +295,7 @@ describe('readDateText: month first and the compact form, issue 31', () => {
     ['20300200', 'dmy'],
     ['2030020', 'dmy'],
     ['203002071', 'dmy'],
+    ['x20300207', 'dmy'],
   ] as const)('refuses %s (%s)', (text, order) => {
     expect(() => readDateText(text, order)).toThrow(DateFormatError);
   });
