@@ -339,7 +339,9 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   const columnCells = (j: number) => rows.map((r) => r.cells[j]!);
   const date = Array.from({ length: width }, (_, j) => j).find((j) => columnCells(j).every(isDate));
   if (date === undefined) return null;
-  const decimalComma = usesDecimalComma(rows.flatMap((r) => r.cells.filter((c, j) => j !== date && HAS_DECIMALS.test(c))));
+  // Only cells that are an amount as a whole decide the decimal mark: a narration ending in a date or a rate
+  // (`Habenzinsen ab 01.04.13`) is no decimal point.
+  const decimalComma = usesDecimalComma(rows.flatMap((r) => r.cells.filter((c, j) => j !== date && HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c))));
   const amounts: number[] = [];
   const texts: number[] = [];
   for (let j = 0; j < width; j++) {

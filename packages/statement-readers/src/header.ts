@@ -26,12 +26,14 @@ const DATE_NAMES = {
     'post date',
     'booking date',
     'date time',
+    'datetime',
     'transaction date time',
     'txn dt',
     'tran dt',
     'date of transaction',
-    'completed date',
+    // Revolut: the day a payment was started is its transaction date; it completes (posts) a day or two later.
     'started date',
+    'completed date',
   ],
   de: ['buchungstag', 'buchungsdatum', 'buchung', 'datum', 'belegdatum', 'umsatzdatum'],
   fr: ['date d operation', 'date operation', 'date de l operation', 'date de comptabilisation', 'date comptable', 'date op'],
@@ -73,6 +75,9 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'narration/description',
     'particulars/description',
     'memo',
+    // snake_case and short exports (`desc`, Venmo's `Note`).
+    'desc',
+    'note',
     'payee',
     'merchant',
     'merchant name',
@@ -83,6 +88,7 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     // North American card statements.
     'merchant name or transaction description',
     'description of transaction',
+    'activity description', // TD Canada
     'transaction details description',
     // DBS/POSB: the narration is Transaction Ref1, Ref2 and Ref3 (narrationPart).
     'transaction ref1',
@@ -413,8 +419,23 @@ const ACCOUNT_COLUMN_NAMES = new Set([
   'card number', // en (Capital One: Card No.)
   'auftragskonto',
   'auftraggeberkonto',
-  'iban auftraggeberkonto', // de
-  'rekening', // nl
+  'iban auftraggeberkonto',
+  'kontonummer',
+  'konto', // de
+  'numero de compte',
+  'no de compte',
+  'compte', // fr
+  'numero carta',
+  'numero conto',
+  'conto', // it
+  'numero de cuenta',
+  'cuenta', // es
+  'rekening',
+  'rekeningnummer', // nl
+  // UBS names the account by its product: `Produit` / `Produkt` holds `0123 45678901.23A` on every row.
+  'produit',
+  'produkt',
+  'product',
 ]);
 
 function accountColumn(texts: string[]): number | undefined {

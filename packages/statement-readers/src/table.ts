@@ -48,7 +48,11 @@ const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
 const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
-const BALANCE_LABEL_ONLY = new RegExp(String.raw`^(?:${OPENING.source}|${CLOSING.source})\s*:?$`, 'i');
+// The label may end in punctuation or `as of <date>` (class J: `OPENING BALANCE ...`, `Beginning balance as of 03/01/2030`).
+const BALANCE_LABEL_ONLY = new RegExp(
+  String.raw`^(?:${OPENING.source}|${CLOSING.source})(?:\s+as\s+(?:of|on|at)\s+(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{2,4}))?[\s.:…-]*$`,
+  'i',
+);
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 // "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
@@ -60,8 +64,11 @@ const PARTIAL_DATE = /^(?:\d{1,2}[ -][A-Za-z]{3,9}\.?|\d{1,2}[/-]\d{1,2})$/;
 // A date at the start of a cell that also holds narration spilled into it.
 const LEADING_DATE = /^(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[ -][A-Za-z]{3,9}[ -]\d{2,4})\s+(\S.*)$/;
 // Figures printed on one line with their label: "Opening Balance : 12,345.00 Cr".
-const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?:\.\d{1,3})?\)?(?:\s*(?:cr|dr)\b\.?)?)`;
-const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+// Never the start of a date (`Beginning balance as of 09/10/2025` prints no figure, not 9.00).
+const AMOUNT_TOKEN = String.raw`(-?\(?(?:₹|rs\.?|inr|\$|sgd|usd)?\s*-?[\d,]+(?![\d,]|[/.-]\d{1,2}[/.-]\d)(?:\.\d{1,3})?\)?(?:\s*(?:cr|dr)\b\.?)?)`;
+// Between the label and its figure: words, and the date the balance is as of.
+const LABEL_GAP = String.raw`(?:[^\d(-]|\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b){0,40}?`;
+const PRINTED_OPENING = new RegExp(String.raw`(?:opening|beginning|starting)\s+bal(?:ance)?\b${LABEL_GAP}${AMOUNT_TOKEN}`, 'i');
 // SBI's preamble: "Balance as on 1 Oct 2026 : 12,345.00" is the balance the statement opens with.
 const PREAMBLE_BALANCE = new RegExp(String.raw`\bbalance as (?:on|of|at)\s+[\w ,/-]{4,20}?\s*:\s*${AMOUNT_TOKEN}`, 'i');
 // Where a statement says when it was drawn up: its date, or its period (the end of which is taken). The year of
@@ -72,7 +79,7 @@ const DATE_IN_TEXT =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]?[A-Za-z]{3,9}\.?,?[ -]?\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})\b/g;
 const PERIOD_ONLY = new RegExp(String.raw`^\W*(?:${DATE_IN_TEXT.source})\s*(?:-|–|to|through|thru)\s*(?:${DATE_IN_TEXT.source})\W*$`, 'i');
 const CURRENCY_LINE = /\bcurrency\s*(?:code)?\s*[:\-]?\s*([A-Z]{3})\b/;
-const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b[^\d(-]{0,40}?${AMOUNT_TOKEN}`, 'i');
+const PRINTED_CLOSING = new RegExp(String.raw`(?:closing|ending)\s+bal(?:ance)?\b${LABEL_GAP}${AMOUNT_TOKEN}`, 'i');
 // A summary block: a row of labels, then a row of their values (HDFC: Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal).
 
 /**
@@ -101,6 +108,23 @@ export function findAccountNumber(text: string): string | null {
   }
   const value = tokens.join(' ').replace(/-+$/, '');
   return (value.match(/\d/g)?.length ?? 0) >= 4 ? value : findAccountNumber(rest);
+}
+
+/**
+ * A cell of an account-number column: the whole cell where it is shaped like one (`0123 45678901.23A`,
+ * `0000 **** **** 0000`, an IBAN), else what findAccountNumber reads after a label; never a date or an amount.
+ */
+function accountCell(text: string): string | null {
+  const value = text.trim();
+  if (
+    /^[A-Za-z0-9*][A-Za-z0-9 .\/*-]*[A-Za-z0-9*]$/.test(value) &&
+    (value.match(/\d/g)?.length ?? 0) >= 4 &&
+    !/[a-z]{2}/i.test(value.replace(/^[A-Z]{2}\d{2}/, '')) &&
+    !isCalendarDate(value) &&
+    !/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(value)
+  )
+    return value;
+  return findAccountNumber(`Account Number ${value}`);
 }
 
 /** `01-03-2030` after a label is the statement's date, not its account; a sort code (`12-34-56`) is no date. */
@@ -184,6 +208,8 @@ export class StatementTable {
   /** The values of a currency column (at most two kept: one is the account's currency, two are none). */
   private readonly currencyValues = new Set<string>();
   private currencyColumn: number | undefined;
+  /** The values of the columns no meaning claims, while each holds one value: an account number without a header name. */
+  private readonly constantColumns = new Map<number, string | null>();
   /** An opening balance line met after rows had been read (see readSummaryLine). */
   private lateOpening: { figure: bigint; rows: number } | null = null;
   private rowsSeen = 0;
@@ -339,7 +365,8 @@ export class StatementTable {
         text: '',
       });
     }
-    if (this.accNo === null && this.accountValues.size === 1) this.accNo = findAccountNumber(`Account Number ${[...this.accountValues][0]}`);
+    if (this.accNo === null && this.accountValues.size === 1) this.accNo = accountCell([...this.accountValues][0]!);
+    if (this.accNo === null && this.accountValues.size === 0) this.accNo = this.constantAccount(rows.length);
     const facts = accountFacts({
       accNo: this.accNo,
       header: this.header,
@@ -556,6 +583,7 @@ export class StatementTable {
     if (columns.account !== undefined && this.accountValues.size < 2) this.accountValues.add(cellText(cells[columns.account]));
     this.currencyColumn ??= this.header.findIndex((name) => CURRENCY_COLUMN_NAMES.has(normaliseHeader(name)));
     if (this.currencyColumn !== -1 && this.currencyValues.size < 2) this.currencyValues.add(cellText(cells[this.currencyColumn]).toUpperCase());
+    if (columns.account === undefined) this.trackConstantColumns(cells, columns);
     if (this.pending.length >= MAX_STATEMENT_ROWS) {
       throw parseFailed(
         `${this.describe(position)}: the statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en')} transactions; split it into smaller statements (by date) and upload each`,
@@ -563,6 +591,32 @@ export class StatementTable {
     }
     this.pending.push(row);
     this.lastLineContinues = true;
+  }
+
+  private trackConstantColumns(cells: CellValue[], columns: Columns): void {
+    const claimed = new Set(Object.values(columns).flat());
+    for (let i = 0; i < cells.length; i++) {
+      // Only columns without a name: a named one (`IBAN`, `Chq./Ref.No.`) may hold the other party's number or a reference.
+      if (claimed.has(i) || !/^(?:Column \d+)?$/.test(this.header[i] ?? '')) continue;
+      const text = cellText(cells[i]);
+      const seen = this.constantColumns.get(i);
+      if (seen === undefined) this.constantColumns.set(i, this.pending.length === 0 && text !== '' ? text : null);
+      else if (seen !== text) this.constantColumns.set(i, null);
+    }
+  }
+
+  /**
+   * An account number printed in a column of every row of a file without a header (Austrian exports start each row
+   * with the IBAN): the one unnamed column that holds the same account-shaped value on every one of at least two
+   * rows. With one row every column is constant, so nothing is taken.
+   */
+  private constantAccount(rowCount: number): string | null {
+    if (rowCount < 2) return null;
+    const found = [...this.constantColumns.values()].flatMap((value) => {
+      const account = value === null ? null : accountCell(value);
+      return account !== null && (account.match(/\d/g)?.length ?? 0) >= 6 ? [account] : [];
+    });
+    return found.length === 1 ? found[0]! : null;
   }
 
   /** The particulars cell, and the narration columns that continue it (DBS's Transaction Ref2/Ref3). */
@@ -675,6 +729,7 @@ export class StatementTable {
       this.readFigures(texts);
       return;
     }
+    if (!this.hasAmounts(cells) && this.readBalanceColumns(texts, position)) return;
     const keys = trimTrailing(texts).map(normaliseHeader).join('|');
     if (
       keys === this.headerKeys ||
@@ -721,6 +776,25 @@ export class StatementTable {
     if (text !== '') previous.particulars = `${previous.particulars} ${text}`.trim();
     this.lastLineContinues = true;
     return true;
+  }
+
+  /**
+   * Columns headed by a balance label beside the running balance (Venmo's `Beginning Balance` and `Ending Balance`),
+   * filled on an undated line of their own: the printed opening and closing balances.
+   */
+  private readBalanceColumns(texts: string[], position: number): boolean {
+    const c = this.columns!;
+    let read = false;
+    this.header.forEach((name, i) => {
+      if (i === c.balance || i === c.particulars || (texts[i] ?? '') === '') return;
+      const key = OPENING.test(name) && !CLOSING.test(name) ? 'opening_balance' : CLOSING.test(name) && !OPENING.test(name) ? 'closing_balance' : null;
+      const figure = key === null ? null : this.quietAmount(texts[i]!);
+      if (key === null || figure === null || this.printed[key] != null) return;
+      this.printed[key] = figure;
+      read = true;
+    });
+    if (read) this.warn(position, `a balance line${READ_AS_FIGURES}`, texts.filter((t) => t !== '').join(' | '));
+    return read;
   }
 
   /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
@@ -837,8 +911,8 @@ export class StatementTable {
     if (this.dmyEvidence > 0) return 'dmy';
     const texts = this.pending.filter((r) => r.date === null).map((r) => r.dateText);
     if (texts.length < 2) return 'dmy';
-    // The days the dates span when read in this order and they stay in order (null: they do not).
-    const sortedSpan = (order: DayOrder): number | null => {
+    // The days the dates span when read in this order and they stay in order (null: they do not; unsorted: any order).
+    const sortedSpan = (order: DayOrder, unsorted = false): number | null => {
       let previous = '';
       let ascending = true;
       let descending = true;
@@ -856,12 +930,18 @@ export class StatementTable {
         if (date < first) first = date;
         if (date > last) last = date;
       }
-      return ascending || descending ? (Date.parse(last) - Date.parse(first)) / 86_400_000 : null;
+      return unsorted || ascending || descending ? (Date.parse(last) - Date.parse(first)) / 86_400_000 : null;
     };
     const [dmy, mdy] = [sortedSpan('dmy'), sortedSpan('mdy')];
     // Both orders keep them in order: a statement covers weeks, not months, so the tighter reading wins
     // (10/01, 10/03, 10/06 are three October days month first, not January to June).
     if (mdy !== null && (dmy === null || mdy < dmy)) return 'mdy';
+    if (dmy !== null) return 'dmy';
+    // Neither keeps them in order (a card export listed by posting, not by purchase): the same holds when one reading
+    // spans at most two months and at most half the other's (10/9, 10/8, 10/7 are three October days, not July to
+    // September).
+    const [anyDmy, anyMdy] = [sortedSpan('dmy', true), sortedSpan('mdy', true)];
+    if (anyMdy !== null && anyMdy <= 62 && (anyDmy === null || anyMdy * 2 <= anyDmy)) return 'mdy';
     return 'dmy';
   }
 
@@ -934,18 +1014,27 @@ export class StatementTable {
       }
     }
     const plusSigns = single.filter((r) => r.printedSign === '+').length;
+    // Which sign is spending: where the running balance moved by an amount, the rows it settles say; with balances
+    // that settle none (sampled or shuffled rows), a minus, as bank accounts print debits; without balances, the
+    // more frequent sign (a card export may print its charges positive).
+    let negativeIsSpending = negatives >= positives;
+    const settled = [...fits].filter(([r]) => r.amount!.marker === null && r.amount!.value !== 0n);
+    if (settled.length > 0) negativeIsSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length * 2 >= settled.length;
+    else if (single.some((r) => r.balance !== null)) negativeIsSpending = true;
     let assumed = 0;
     for (const r of single) {
       const amount = r.amount!;
       const magnitude = amount.value < 0n ? -amount.value : amount.value;
       let direction: 'in' | 'out';
       if (amount.marker) direction = amount.marker === 'cr' ? 'in' : 'out';
-      else if (r.direction) direction = r.direction;
+      // The balance moving by exactly the amount outranks a type word: `CARD_PAYMENT` names a payment made, on a
+      // card statement `PAYMENT` one received.
       else if (fits.has(r)) direction = fits.get(r)!;
-      // A column that prints `+` on some amounts is signed both ways: the printed sign decides.
+      // A column that prints `+` on some amounts is signed both ways: the printed sign decides, over a type word too
+      // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
+      else if (r.direction) direction = r.direction;
       else if (negatives > 0) {
-        const negativeIsSpending = negatives >= positives;
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
@@ -964,7 +1053,7 @@ export class StatementTable {
         reason:
           `${assumed} amount${assumed === 1 ? '' : 's'} carried no Dr/Cr marker, type or balance to tell debit from credit; ` +
           (negatives > 0
-            ? `the column's more frequent sign (${negatives >= positives ? 'minus' : 'plus'}) was read as a debit`
+            ? `the ${negativeIsSpending ? 'minus' : 'plus'} sign was read as a debit`
             : 'they were read as debits, and those that name a payment, refund or reversal as credits (as on a card statement)'),
         text: '',
       });
@@ -1088,11 +1177,13 @@ export class StatementTable {
 
 /** A type or Dr/Cr column's word -> direction: `Dr`, `DEBIT`, `ACH_DEBIT`, `D`, `Withdrawal` / `Cr`, `CREDIT`, `C`, `Deposit`. */
 export function directionOf(text: string): 'in' | 'out' | null {
-  const words = text
+  const phrase = text
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ');
+    .trim();
+  // A payment made with a card or for a bill is spending (Revolut's `CARD_PAYMENT`), whatever `payment` alone means.
+  if (/\b(?:card|bill) payment\b/.test(phrase)) return 'out';
+  const words = phrase.split(' ');
   // English, then German (Soll/Haben, S/H), Dutch (Af/Bij), Italian and Spanish.
   const out = words.some((w) =>
     [

@@ -17,7 +17,7 @@ const OPENING_WORDS = [
 ].join('|');
 
 const CLOSING_WORDS = [
-  String.raw`closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on`,
+  String.raw`closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on|(?:total )?new balance`,
   String.raw`endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo`,
   String.raw`solde final|nouveau solde|solde fin de p[eé]riode`,
   String.raw`saldo (?:contabile )?finale`,

@@ -414,6 +414,164 @@ describe('CSV as banks really write it', () => {
   });
 });
 
+describe('issue 31: European exports without a header, and the account number in a column of every row', () => {
+  it('reads a headerless `;` file with decimal commas whose narration ends in a date or a rate (`ab 01.04.13`)', async () => {
+    // Invented rows in the layout of an Austrian export: booking date, narration, value date, amount, currency, timestamp.
+    const csv = [
+      '28.06.2030;"0,125 % p.a. Zinsen ab 01.04.30";01.07.2030;0,58;EUR;28.06.2030 00:00:30:989;',
+      '28.06.2030;"Steuer";01.07.2030;-0,15;EUR;28.06.2030 00:00:31:010;',
+      '01.07.2030;"Lastschrift  Auftraggeber:  Sample GmbH";01.07.2030;-1.100,16;EUR;01.07.2030 02:44:57:445;',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-06-28', 580n, 0n],
+      ['2030-06-28', 0n, 150n],
+      ['2030-07-01', 0n, 1100160n],
+    ]);
+    expect(parsed.metadata.acc_no).toBeNull();
+  });
+
+  it('takes the IBAN a headerless file prints in a column of every row as the account number', async () => {
+    const csv = [
+      'AT001111222233334444;Zinsen HABEN    BG/000000002;01.01.2030;31.12.2029;+1,23;EUR',
+      'AT001111222233334444;Abbuchung    OG/000000004 Sample Shop;08.01.2030;08.01.2030;-32,00;EUR',
+      'AT001111222233334444;Gutschrift    VD/000000009 A Person;28.02.2030;28.02.2030;+12,10;EUR',
+    ].join('\r\n');
+    const parsed = await readCsv(csv);
+    expect(parsed.metadata.acc_no).toBe('AT001111222233334444');
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-01-01', 1230n, 0n],
+      ['2030-01-08', 0n, 32000n],
+      ['2030-02-28', 12100n, 0n],
+    ]);
+    // One row: every column is the same on every row, so no column is taken for the account.
+    expect((await readCsv(csv.split('\r\n')[1]!)).metadata.acc_no).toBeNull();
+  });
+
+  it.each([
+    ['Kontonummer;Buchungstag;Buchungstext;Betrag;Währung', '1234567890;10.10.2030;Sample Lastschrift;-98,76;EUR', '1234567890'],
+    ['Produit;Monn.;Date de valeur;Description;Débit;Crédit;Solde', "0123 45678901.23A;CHF;31.03.2030;Frais;10.00;;11'373.94", '0123 45678901.23A'],
+    ['Numero carta;Data operazione;Descrizione;Importo', '0000 **** **** 0000;31/12/2030;Sample shop;-50', '0000 **** **** 0000'],
+  ])('reads the account number from a %s column', async (header, row, accNo) => {
+    const parsed = await readCsv(`${header}\n${row}\n`);
+    expect(parsed.metadata.acc_no).toBe(accNo);
+    expect(parsed.rows).toHaveLength(1);
+  });
+});
+
+describe('issue 31: type words, transaction dates and day order in card and e-money exports', () => {
+  it('takes the started date, and the balance over a type word (`CARD_PAYMENT` is spending)', async () => {
+    // Invented rows in a Revolut-like layout: Type, Started Date, Completed Date, signed Amount, Balance.
+    const csv = [
+      'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance',
+      'TRANSFER,Current,2030-09-05 11:32:41,2030-09-05 11:32:41,transfer,-250,0,EUR,COMPLETED,165.52',
+      'CARD_PAYMENT,Current,2030-09-03 18:13:48,2030-09-05 18:22:20,sample shop,-9.5,0,EUR,COMPLETED,156.02',
+      'TOPUP,Current,2030-09-06 14:17:31,2030-09-06 14:17:33,Top-Up,500,0,EUR,COMPLETED,656.02',
+      'CARD_PAYMENT,Current,2030-09-05 13:57:46,2030-09-07 7:16:43,food,-14.14,0,EUR,COMPLETED,641.88',
+    ].join('\r\n');
+    expect(rowsOf(await readCsv(csv)).map((r) => [r.date, r.inflow, r.outflow, r.balance])).toEqual([
+      ['2030-09-05', 0n, 250000n, 165520n],
+      ['2030-09-03', 0n, 9500n, 156020n],
+      ['2030-09-06', 500000n, 0n, 656020n],
+      ['2030-09-05', 0n, 14140n, 641880n],
+    ]);
+  });
+
+  it('reads `CARD_PAYMENT` as spending where no balance decides', async () => {
+    const csv = ['Date,Type,Description,Amount', '2030-09-03,CARD_PAYMENT,sample shop,9.50', '2030-09-04,CARD_PAYMENT,food,4.85'].join('\n');
+    expect(rowsOf(await readCsv(csv)).map((r) => [r.inflow, r.outflow])).toEqual([
+      [0n, 9500n],
+      [0n, 4850n],
+    ]);
+  });
+
+  it('reads ambiguous dates month first when that keeps an unsorted export within days, not months', async () => {
+    // Listed by posting, not purchase: 10/9, 10/8, 10/9, 10/7 are October days; day first they would run July to September.
+    const csv = [
+      'Transaction Date,Post Date,Description,Category,Type,Amount,Memo',
+      '10/9/2030,10/10/2030,SAMPLE MARKET,Shopping,Sale,-24.75,',
+      '10/8/2030,10/10/2030,SAMPLE SERVICES,Bills,Sale,-123.00,',
+      '10/9/2030,10/10/2030,SAMPLE TACOS,Food,Sale,-13.61,',
+      '10/7/2030,10/9/2030,SAMPLE CAFE,Food,Sale,-19.43,',
+    ].join('\n');
+    expect(rowsOf(await readCsv(csv)).map((r) => r.date)).toEqual(['2030-10-09', '2030-10-08', '2030-10-09', '2030-10-07']);
+    // The same days read day first stay day first: 9/10 ... 7/10 span days that way and months the other.
+    const dayFirst = csv.replace(/(\d+)\/(\d+)\/2030/g, '$2/$1/2030');
+    expect(rowsOf(await readCsv(dayFirst)).map((r) => r.date)).toEqual(['2030-10-09', '2030-10-08', '2030-10-09', '2030-10-07']);
+  });
+});
+
+describe('issue 31 class J: a dated opening-balance line is the opening balance, not a deposit', () => {
+  it('reads `Beginning balance as of <date>` with its figure in the amount column as the opening balance', async () => {
+    // Invented, in a US bank export's layout: a summary block whose labels carry dates and no figures, then the rows.
+    const csv = [
+      'Description,,Summary Amt.,',
+      'Beginning balance as of 03/01/2030,,,',
+      'Ending balance as of 03/31/2030,,,',
+      ',,,',
+      'Date,Description,Amount,Running Bal.',
+      '3/1/2030,Beginning balance as of 03/01/2030,"1,000.00",',
+      '3/4/2030,SAMPLE WATER Bill Payment,-25.00,',
+      '3/15/2030,SAMPLE SHOP,-10.00,',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-03-04', 0n, 25000n],
+      ['2030-03-15', 0n, 10000n],
+    ]);
+    // The dates in the labels are not figures (03/01 is no 3.00).
+    expect(parsed.printed).toMatchObject({ opening_balance: 1000000n });
+    expect(parsed.printed.closing_balance ?? null).toBeNull();
+    expect(parsed.integrity.ok).toBe(true);
+  });
+
+  it.each(['OPENING BALANCE ...', 'Opening balance:', 'Saldo inicial'])('reads a dated `%s` line with its figure as the opening balance', async (label) => {
+    const csv = ['Date,Narration,Withdrawal,Deposit,Balance', `01/03/2030,${label},,"1,000.00","1,000.00"`, '02/03/2030,SAMPLE LOAN,250.00,,750.00'].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.inflow, r.outflow, r.balance])).toEqual([['2030-03-02', 0n, 250000n, 750000n]]);
+    expect(parsed.printed.opening_balance).toBe(1000000n);
+  });
+});
+
+describe('issue 31: snake_case and e-wallet exports', () => {
+  it('reads a `date,desc,amount,balance` export, even sampled rows whose balances do not chain', async () => {
+    const csv = [
+      'date,class,subcategory,desc,notes,image,amount,balance',
+      '24/03/2030,Shopping,Other,Sample refund,,No,2.83,1719.90',
+      '31/12/2030,Shopping,Other,Sample return,,No,1.37,318.88',
+      '14/05/2030,Food,Bar,Sample bar,,No,-17.60,1852.43',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.particulars, r.inflow, r.outflow])).toEqual([
+      ['2030-03-24', 'Sample refund', 2830n, 0n],
+      ['2030-12-31', 'Sample return', 1370n, 0n],
+      ['2030-05-14', 'Sample bar', 0n, 17600n],
+    ]);
+    // The file's own balances do not add up: that is for a person to see, not a reason to drop rows.
+    expect(parsed.integrity.balance_chain).toBe('broken');
+  });
+
+  it('reads a wallet export: the printed sign over the type word, and Beginning/Ending Balance columns as the printed balances', async () => {
+    // Invented rows in a Venmo-like layout: `Charge` is + when you charge a friend and - when they charge you.
+    const csv = [
+      'Username,ID,Datetime,Type,Status,Note,From,To,Amount (total),Amount (fee),Funding Source,Destination,Beginning Balance,Ending Balance',
+      'sample_user,,,,,,,,,,,,"$10",',
+      ',1,2030-01-01T13:00:00,Charge,Complete,dinner share,Me,Friend A,+ $73.01,,,Wallet balance,,',
+      ',2,2030-01-03T20:00:00,Payment,Complete,rent share,Me,Friend A,- $12.01,,Wallet balance,,,',
+      ',3,2030-01-04T04:00:00,Charge,Complete,tickets,Friend B,Me,- $35.02,,Wallet balance,,,',
+      ',,,,,,,,,,,,,"$35.98"',
+    ].join('\n');
+    const parsed = await readCsv(csv);
+    expect(rowsOf(parsed).map((r) => [r.date, r.particulars, r.inflow, r.outflow])).toEqual([
+      ['2030-01-01', 'dinner share', 73010n, 0n],
+      ['2030-01-03', 'rent share', 0n, 12010n],
+      ['2030-01-04', 'tickets', 0n, 35020n],
+    ]);
+    expect(parsed.printed).toMatchObject({ opening_balance: 10000n, closing_balance: 35980n });
+    expect(parsed.integrity.ok).toBe(true);
+  });
+});
+
 describe('the CSV fixture corpus', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
     const parsed = await readStatementFile({ buffer: await fixture.build(), fileName: fixture.fileName, password: fixture.password });

@@ -1,5 +1,5 @@
 import { DateFormatError, readDateText } from '../src';
-import { dayOrderEvidence, looksLikeDate, readDateValue } from '../src/dates';
+import { dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateValue, readDayMonth } from '../src/dates';
 
 describe('readDateText: the contract formats, day first', () => {
   it.each([
@@ -200,5 +200,104 @@ describe('readDateValue: spreadsheet dates and serial days, as UTC calendar days
     [new Date(Date.UTC(1899, 11, 31)), /year 1899, which is out of range/],
   ] as const)('refuses %s', (value, why) => {
     expect(() => readDateValue(value, value instanceof Date && Number.isNaN(value.getTime()) ? 'shown' : String(value))).toThrow(why);
+  });
+});
+
+describe('readDayMonth: dates printed without a year (card statements), issue 31', () => {
+  it.each([
+    ['02/07', 'dmy', { day: 2, month: 7 }],
+    ['02/07', 'mdy', { day: 7, month: 2 }],
+    ['7-2', 'mdy', { day: 2, month: 7 }],
+    ['31.12', 'dmy', { day: 31, month: 12 }],
+    ['12/31', 'mdy', { day: 31, month: 12 }],
+    [' 3  Aug ', 'dmy', { day: 3, month: 8 }],
+    ['3Aug', 'mdy', { day: 3, month: 8 }],
+    ['03-AUG', 'dmy', { day: 3, month: 8 }],
+    ['3 Sept.', 'dmy', { day: 3, month: 9 }],
+    ['AUG 3', 'dmy', { day: 3, month: 8 }],
+    ['Aug. 31', 'mdy', { day: 31, month: 8 }],
+    ['DEC-1', 'dmy', { day: 1, month: 12 }],
+    ['September 30', 'dmy', { day: 30, month: 9 }],
+    ['29/02', 'dmy', { day: 29, month: 2 }],
+    ['Feb 29', 'dmy', { day: 29, month: 2 }],
+    ['01/01', 'dmy', { day: 1, month: 1 }],
+    ['Jan 5', 'dmy', { day: 5, month: 1 }],
+    ['Aug3', 'dmy', { day: 3, month: 8 }],
+  ] as const)('%s (%s) is %o', (text, order, expected) => {
+    expect(readDayMonth(text, order)).toEqual(expected);
+  });
+
+  it('is day first by default', () => {
+    expect(readDayMonth('02/07')).toEqual({ day: 2, month: 7 });
+  });
+
+  it.each([
+    ['13/02', 'mdy'],
+    ['02/13', 'dmy'],
+    ['00/05', 'dmy'],
+    ['05/00', 'dmy'],
+    ['32/01', 'dmy'],
+    ['31/04', 'dmy'],
+    ['04/31', 'mdy'],
+    ['30/02', 'dmy'],
+    ['Feb 30', 'dmy'],
+    ['0 Mar', 'dmy'],
+    ['Apr 31', 'dmy'],
+    ['32 Jan', 'dmy'],
+    ['Foo 3', 'dmy'],
+    ['3 Foo', 'dmy'],
+    ['02/07/2030', 'dmy'],
+    ['2030', 'dmy'],
+    ['Aug 3 2030', 'dmy'],
+    ['x02/07', 'dmy'],
+    ['02/07x', 'dmy'],
+    ['AUG 3x', 'dmy'],
+    ['x3 Aug', 'dmy'],
+    ['2 /7', 'dmy'],
+    ['3 Aug 5', 'dmy'],
+    ['5 Aug 3', 'dmy'],
+    ['', 'dmy'],
+  ] as const)('refuses %s (%s)', (text, order) => {
+    expect(readDayMonth(text, order)).toBeNull();
+  });
+
+  it('puts a day and month into the statement year, or the year before for December lines on a January statement', () => {
+    expect(dateInStatementYear(8, 3, '2030-08-14')).toBe('2030-08-03');
+    expect(dateInStatementYear(12, 28, '2030-01-14')).toBe('2029-12-28');
+    expect(dateInStatementYear(2, 29, '2030-03-01')).toBeNull();
+    expect(dateInStatementYear(2, 29, '2028-03-01')).toBe('2028-02-29');
+    // The boundary: 45 days after 14 January is 28 February, still this year; 1 March is last year's.
+    expect(dateInStatementYear(2, 28, '2030-01-14')).toBe('2030-02-28');
+    expect(dateInStatementYear(3, 1, '2030-01-14')).toBe('2029-03-01');
+    expect(dateInStatementYear(2, 1, '2030-01-14')).toBe('2030-02-01');
+  });
+});
+
+describe('readDateText: month first and the compact form, issue 31', () => {
+  it.each([
+    ['02/07/2030', 'mdy', '2030-02-07'],
+    ['12/31/2030', 'mdy', '2030-12-31'],
+    ['1/2/30', 'mdy', '2030-01-02'],
+    ['07.02.2030', 'mdy', '2030-07-02'],
+    ['02/07/2030', 'dmy', '2030-07-02'],
+    ['20300207', 'dmy', '2030-02-07'],
+    ['20300207', 'mdy', '2030-02-07'],
+    [' 20301231 ', 'dmy', '2030-12-31'],
+  ] as const)('%s (%s) is %s', (text, order, expected) => {
+    expect(readDateText(text, order)).toBe(expected);
+  });
+
+  it.each([
+    ['31/12/2030', 'mdy'],
+    ['13/13/2030', 'mdy'],
+    ['02/30/2030', 'mdy'],
+    ['20301301', 'dmy'],
+    ['20300230', 'dmy'],
+    ['20300200', 'dmy'],
+    ['2030020', 'dmy'],
+    ['203002071', 'dmy'],
+    ['x20300207', 'dmy'],
+  ] as const)('refuses %s (%s)', (text, order) => {
+    expect(() => readDateText(text, order)).toThrow(DateFormatError);
   });
 });

@@ -112,6 +112,23 @@ describe('OFX', () => {
     expect(output.warnings[1]!.text).toContain('<TRNAMT>12.5.0');
   });
 
+  it('reads transactions that all name one currency when CURDEF is empty, and refuses two currencies there', async () => {
+    const file = (trns: string) =>
+      'OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF></CURDEF><BANKACCTFROM><ACCTID>12345678</ACCTID></BANKACCTFROM><BANKTRANLIST>' +
+      trns +
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const trn = (day: string, amount: string, currency: string) =>
+      `<STMTTRN><TRNTYPE>Credit</TRNTYPE><DTPOSTED>202405${day}</DTPOSTED><TRNAMT>${amount}</TRNAMT><MEMO>SAMPLE</MEMO><CURRENCY><CURRATE>1.0000</CURRATE><CURSYM>${currency}</CURSYM></CURRENCY></STMTTRN>`;
+    const one = await read(file(trn('07', '12.34', 'AUD') + trn('08', '-2.00', 'AUD')), 'a.ofx');
+    expect(apiRows(one).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2024-05-07', 12340, 0],
+      ['2024-05-08', 0, 2000],
+    ]);
+    const two = await read(file(trn('07', '12.34', 'AUD') + trn('08', '-2.00', 'GBP') + trn('09', '-1.00', '')), 'a.ofx');
+    expect(apiRows(two).map((r) => r.date)).toEqual(['2024-05-09']);
+    expect(two.warnings.map((w) => w.position)).toEqual(['transaction 1', 'transaction 2']);
+  });
+
   it("fails a file with no statement, repeating what the bank's server said", async () => {
     const err = await failure(
       'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR<MESSAGE>Invalid user ID or password</STATUS></SONRS></SIGNONMSGSRSV1></OFX>',
@@ -395,6 +412,18 @@ describe('MT940', () => {
   it('reads the account of a :25P: field (account and owner BIC)', async () => {
     const output = await read(':20:A\n:25P:NL02ABNA0123456789\nABNANL2A\n:60F:C240101EUR5,\n:61:240102C1,NTRFNONREF\n:86:X\n:62F:C240102EUR6,\n', 'x.sta');
     expect(output.metadata.acc_no).toBe('NL02ABNA0123456789');
+  });
+
+  it('reads a :61: whose transaction type is one letter padded with spaces, after a funds code (`DF2402,00S   X`)', async () => {
+    const output = await read(
+      ':20:STARTUMS\n:25:1111222233334444\n:28:00046\n:60F:C301011HUF1000,00\n:61:3010111011DF200,50S   X\n:61:3010121012CF50,00S   X\n:62F:C301012HUF849,50\n',
+      'x.sta',
+    );
+    expect(apiRows(output).map((r) => [r.date, r.inflow, r.outflow])).toEqual([
+      ['2030-10-11', 0, 200500],
+      ['2030-10-12', 50000, 0],
+    ]);
+    expect(output.printed).toEqual({ opening_balance: 1000000n, closing_balance: 849500n });
   });
 
   it('fails a file without a readable statement line', async () => {

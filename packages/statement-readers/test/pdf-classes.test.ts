@@ -1108,3 +1108,86 @@ describe('North American card statements: dates without a year', () => {
     expect(parsed.warnings.map((w) => w.reason)).toEqual(['date "AUG 3" has no year, and the file prints no statement date or period to take the year from']);
   });
 });
+
+describe('issue 31: a card statement whose header spans two lines (`TRANSACTION` over `DATE`, `ACTIVITY DESCRIPTION`)', () => {
+  // Invented, at a Canadian card statement's geometry: dates without a year (the period gives it), `$` amounts,
+  // the previous balance first and `TOTAL NEW BALANCE` last, foreign-currency lines under a row.
+  const lines = page(1, [
+    [
+      90,
+      [
+        [47, 'STATEMENT PERIOD:'],
+        [130, 'July 17, 2030 to August 14, 2030'],
+      ],
+    ],
+    [
+      110,
+      [
+        [49, 'TRANSACTION'],
+        [97, 'POSTING'],
+      ],
+    ],
+    [
+      117,
+      [
+        [49, 'DATE'],
+        [97, 'DATE'],
+        [140, 'ACTIVITY DESCRIPTION'],
+        [309, 'AMOUNT($)'],
+      ],
+    ],
+    [
+      130,
+      [
+        [140, 'PREVIOUS STATEMENT BALANCE'],
+        [346, '$1,000.00', 'r'],
+      ],
+    ],
+    [
+      150,
+      [
+        [47, 'JUL 18'],
+        [95, 'JUL 19'],
+        [140, 'SAMPLE SHOP ONLINE'],
+        [346, '$27.73', 'r'],
+      ],
+    ],
+    [160, [[140, 'FOREIGN CURRENCY 20.40 USD']]],
+    [170, [[140, '@ EXCHANGE RATE 1.35931']]],
+    [
+      180,
+      [
+        [47, 'JUL 26'],
+        [95, 'JUL 30'],
+        [140, 'SAMPLE TAKEAWAY'],
+        [346, '$24.69', 'r'],
+      ],
+    ],
+    [
+      190,
+      [
+        [47, 'AUG 2'],
+        [95, 'AUG 3'],
+        [140, 'PAYMENT - THANK YOU'],
+        [346, '-$500.00', 'r'],
+      ],
+    ],
+    [
+      210,
+      [
+        [140, 'TOTAL NEW BALANCE'],
+        [346, '$552.42', 'r'],
+      ],
+    ],
+  ]);
+
+  it('reads its rows, the year from the period, and the previous and new balances as printed', () => {
+    const parsed = tableFromPdfLines(lines);
+    expect(rowsOf(parsed).map(([date, , outflow, inflow]) => [date, outflow, inflow])).toEqual([
+      ['2030-07-18', 27730, 0],
+      ['2030-07-26', 24690, 0],
+      ['2030-08-02', 0, 500000],
+    ]);
+    expect(parsed.printed).toMatchObject({ opening_balance: 1000000n, closing_balance: 552420n });
+  });
+});

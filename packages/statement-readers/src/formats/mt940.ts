@@ -188,7 +188,7 @@ function readBalance(text: string): { value: bigint; currency: string } {
  */
 function readStatementLine(lines: string[]): Omit<StatementRow, 'particulars' | 'balance' | 'position'> & { reference: string } {
   const first = (lines[0] ?? '').trim();
-  const m = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d[\d,]*)([NFS][A-Z0-9]{3})(.*)$/.exec(first);
+  const m = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d[\d,]*)([NFS][A-Z0-9 ]{3})(.*)$/.exec(first);
   if (!m) throw new EntryError('the statement line is not in the :61: layout (YYMMDD[MMDD]C|D|RC|RD amount Nxxx reference)');
   const valueDate = swiftDate(m[1]!);
   const date = m[2] ? entryDate(m[1]!, m[2]) : valueDate;

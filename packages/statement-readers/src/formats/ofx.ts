@@ -51,12 +51,16 @@ function readStatement(stmt: OfxNode, index: number, nextNumber: () => number): 
   const warnings: StatementPart['warnings'] = [];
   // The specification has one BANKTRANLIST a statement; some exports write one per day or page: all are read, in order.
   const transactions = stmt.children.filter((c) => c.name === 'BANKTRANLIST').flatMap((list) => list.children.filter((c) => c.name === 'STMTTRN'));
+  // A statement that leaves CURDEF empty (Nationwide) while every transaction names one currency is in that
+  // currency: its amounts are not foreign to anything. Several currencies stay refused, none being the statement's.
+  const named = new Set(transactions.flatMap((trn) => [first(trn, 'CURRENCY')].flatMap((c) => (c ? [child(c, 'CURSYM')?.toUpperCase()] : []))));
+  const rowsCurrency = currency || (named.size === 1 ? ([...named][0] ?? null) : null);
   for (const trn of transactions) {
     const position = `transaction ${nextNumber()}`;
     try {
       // A transaction the file ends inside may have lost the end of its amount (-1850.00 cut to -18): not read.
       if (!trn.closed) throw new EntryError('the transaction is cut short (the file ends before its </STMTTRN>)');
-      rows.push({ ...readTransaction(trn, currency), position });
+      rows.push({ ...readTransaction(trn, rowsCurrency), position });
     } catch (err) {
       warnings.push(warning(position, entryFailure(err), describe(trn)));
     }
