@@ -1,5 +1,6 @@
 import { DateFormatError, readDateText } from '../src';
-import { dayOrderEvidence, looksLikeDate, readDateValue } from '../src/dates';
+import { dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateValue, readDayMonth } from '../src/dates';
+import type { IsoDate } from '../src/types';
 
 describe('readDateText: the contract formats, day first', () => {
   it.each([
@@ -200,5 +201,144 @@ describe('readDateValue: spreadsheet dates and serial days, as UTC calendar days
     [new Date(Date.UTC(1899, 11, 31)), /year 1899, which is out of range/],
   ] as const)('refuses %s', (value, why) => {
     expect(() => readDateValue(value, value instanceof Date && Number.isNaN(value.getTime()) ? 'shown' : String(value))).toThrow(why);
+  });
+});
+
+describe('the compact form YYYYMMDD (ING and other exports), in either column order', () => {
+  it.each([
+    ['20240405', '2024-04-05'],
+    ['19000101', '1900-01-01'],
+    ['20240229', '2024-02-29'],
+  ])('%s -> %s', (text, iso) => {
+    expect(readDateText(text)).toBe(iso);
+    // Year first whatever the column's day order: the order of day and month applies to DD/MM forms only.
+    expect(readDateText(text, 'mdy')).toBe(iso);
+  });
+
+  it.each([
+    ['20241305', /month 13, which does not exist/],
+    ['20240230', /day 30, which February 2024 does not have/],
+    ['18991231', /year 1899, which is out of range/],
+    ['2024040', /not a date in a known format/],
+    ['202404051', /not a date in a known format/],
+  ])('refuses %s', (text, why) => {
+    expect(() => readDateText(text)).toThrow(why);
+  });
+});
+
+describe('month first for every numeric form that has the order, never for the others', () => {
+  it.each([
+    ['04/05/2024', '2024-04-05'],
+    ['4/5/24', '2024-04-05'],
+    ['04-05-2024', '2024-04-05'],
+    ['04.05.2024', '2024-04-05'],
+    ['12/31/99', '1999-12-31'],
+    ['02/29/2024 10:15 AM', '2024-02-29'],
+    // Year first and named months read the same in either order.
+    ['2024/04/05', '2024-04-05'],
+    ['05-Apr-2024', '2024-04-05'],
+    ['Apr 05, 2024', '2024-04-05'],
+  ])('%s -> %s', (text, iso) => {
+    expect(readDateText(text, 'mdy')).toBe(iso);
+  });
+
+  it.each([
+    ['02/30/2024', /day 30, which February 2024 does not have/],
+    ['00/05/2024', /month 0, which does not exist/],
+    ['04/31/2024', /day 31, which April 2024 does not have/],
+  ])('refuses %s month first', (text, why) => {
+    expect(() => readDateText(text, 'mdy')).toThrow(why);
+  });
+});
+
+describe('readDayMonth: dates printed without a year (card statements)', () => {
+  it.each([
+    // Numeric, day first by default, month first when the column says so.
+    ['02/07', 'dmy', { month: 7, day: 2 }],
+    ['2/7', 'dmy', { month: 7, day: 2 }],
+    ['02-07', 'dmy', { month: 7, day: 2 }],
+    ['02.07', 'dmy', { month: 7, day: 2 }],
+    ['02/07', 'mdy', { month: 2, day: 7 }],
+    ['12/31', 'mdy', { month: 12, day: 31 }],
+    ['31/12', 'dmy', { month: 12, day: 31 }],
+    ['29/02', 'dmy', { month: 2, day: 29 }],
+    ['  02/07  ', 'dmy', { month: 7, day: 2 }],
+    [' 3 \t  Aug ', 'dmy', { month: 8, day: 3 }],
+    ['Aug   3', 'dmy', { month: 8, day: 3 }],
+    // Day then a named month, with or without a separator, any case, an abbreviation's dot.
+    ['3 Aug', 'dmy', { month: 8, day: 3 }],
+    ['03-AUG', 'dmy', { month: 8, day: 3 }],
+    ['3Aug', 'dmy', { month: 8, day: 3 }],
+    ['3 Sept.', 'dmy', { month: 9, day: 3 }],
+    ['31 December', 'dmy', { month: 12, day: 31 }],
+    // A named month then the day.
+    ['AUG 3', 'dmy', { month: 8, day: 3 }],
+    ['Aug-03', 'dmy', { month: 8, day: 3 }],
+    ['aug3', 'dmy', { month: 8, day: 3 }],
+    ['Jan. 31', 'dmy', { month: 1, day: 31 }],
+    ['feb 29', 'mdy', { month: 2, day: 29 }],
+    // A named month is read the same in either order.
+    ['3 Aug', 'mdy', { month: 8, day: 3 }],
+    ['AUG 3', 'mdy', { month: 8, day: 3 }],
+  ] as const)('%j (%s) -> %j', (text, order, expected) => {
+    expect(readDayMonth(text, order)).toEqual(expected);
+  });
+
+  it('is day first when no order is given', () => {
+    expect(readDayMonth('02/07')).toEqual({ month: 7, day: 2 });
+  });
+
+  it.each([
+    // Days the month never has, month and day out of range, in every form.
+    ['30/02', 'dmy'],
+    ['02/30', 'mdy'],
+    ['31/04', 'dmy'],
+    ['32/01', 'dmy'],
+    ['00/01', 'dmy'],
+    ['01/00', 'dmy'],
+    ['01/13', 'dmy'],
+    ['13/01', 'mdy'],
+    ['0 Aug', 'dmy'],
+    ['32 Aug', 'dmy'],
+    ['31 Apr', 'dmy'],
+    ['Feb 30', 'dmy'],
+    ['Aug 0', 'dmy'],
+    // Not a month, or not a year-less date at all.
+    ['3 Foo', 'dmy'],
+    ['Foo 3', 'dmy'],
+    ['02/07/2024', 'dmy'],
+    ['2024-07', 'dmy'],
+    ['123/07', 'dmy'],
+    ['Aug 123', 'dmy'],
+    ['Aug', 'dmy'],
+    ['', 'dmy'],
+    ['Paid Aug 3', 'dmy'],
+    ['3 Aug 2024', 'dmy'],
+    ['3 A ug', 'dmy'],
+    ['A ug 3', 'dmy'],
+    ['0 3/07', 'dmy'],
+  ] as const)('%j (%s) is not a day and month', (text, order) => {
+    expect(readDayMonth(text, order)).toBeNull();
+  });
+});
+
+describe('dateInStatementYear: the year of a day and month printed without one', () => {
+  it.each([
+    // The statement's own year, up to 45 days after its date.
+    [8, 3, '2024-08-31', '2024-08-03'],
+    [10, 15, '2024-08-31', '2024-10-15'],
+    [12, 31, '2025-01-15', '2024-12-31'],
+    [11, 20, '2025-01-05', '2024-11-20'],
+    // The 45th day after is still the statement's year; the 46th is the year before.
+    [2, 15, '2025-01-01', '2025-02-15'],
+    [2, 16, '2025-01-01', '2024-02-16'],
+    [1, 1, '2024-12-31', '2024-01-01'],
+    [2, 29, '2024-03-31', '2024-02-29'],
+  ] as const)('%i/%i on a statement of %s -> %s', (month, day, reference, iso) => {
+    expect(dateInStatementYear(month, day, reference as IsoDate)).toBe(iso);
+  });
+
+  it('answers null for 29 February of a common year', () => {
+    expect(dateInStatementYear(2, 29, '2025-03-31' as IsoDate)).toBeNull();
   });
 });
