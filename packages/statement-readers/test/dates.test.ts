@@ -271,6 +271,8 @@ describe('readDayMonth: dates printed without a year (card statements)', () => {
     ['3Aug', 'dmy', { month: 8, day: 3 }],
     ['3 Sept.', 'dmy', { month: 9, day: 3 }],
     ['31 December', 'dmy', { month: 12, day: 31 }],
+    ['1 Aug', 'dmy', { month: 8, day: 1 }],
+    ['01/01', 'dmy', { month: 1, day: 1 }],
     // A named month then the day.
     ['AUG 3', 'dmy', { month: 8, day: 3 }],
     ['Aug-03', 'dmy', { month: 8, day: 3 }],
@@ -313,6 +315,7 @@ describe('readDayMonth: dates printed without a year (card statements)', () => {
     ['Aug', 'dmy'],
     ['', 'dmy'],
     ['Paid Aug 3', 'dmy'],
+    ['Paid 3 Aug', 'dmy'],
     ['3 Aug 2024', 'dmy'],
     ['3 A ug', 'dmy'],
     ['A ug 3', 'dmy'],
