@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/test/amounts.test.ts',
     '<rootDir>/test/dates.test.ts',
     '<rootDir>/test/header.test.ts',
+    '<rootDir>/test/header-vocabulary.test.ts',
     '<rootDir>/test/table.test.ts',
     '<rootDir>/test/csv-layout.test.ts',
   ],

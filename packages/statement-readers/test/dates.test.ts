@@ -254,6 +254,8 @@ describe('readDayMonth: dates printed without a year (card statements), issue 31
     ['AUG 3x', 'dmy'],
     ['x3 Aug', 'dmy'],
     ['2 /7', 'dmy'],
+    ['3 A ug', 'dmy'],
+    ['Paid 3 Aug', 'dmy'],
     ['3 Aug 5', 'dmy'],
     ['5 Aug 3', 'dmy'],
     ['', 'dmy'],
