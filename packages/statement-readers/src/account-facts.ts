@@ -72,6 +72,8 @@ const CARD_STATEMENT = new RegExp(
   [
     String.raw`\b(?:total\s+|available\s+|cash\s+)*credit\s+limit\b`,
     String.raw`\bminimum\s+(?:amount\s+|payment\s+)?(?:due|payable)\b`,
+    // TD's terms: "You must pay at least the Minimum Payment shown on your statement".
+    String.raw`\bminimum\s+payment\b`,
     String.raw`\bmin(?:imum)?\.?\s+(?:amt|amount|payment)\.?\s+due\b`,
     String.raw`\bstatement\s+of\s+(?:credit\s+)?card\s+account\b`,
     String.raw`\bcredit\s+card\s+statement\b`,

@@ -4,7 +4,7 @@
  */
 export type { ParsedStatement, StatementRow, StatementFileType, PasswordCheck, IsoDate, ReadWarning, ReaderOutput, PrintedFigures } from './types';
 export { STATEMENT_FILE_TYPES } from './types';
-export { integrityReport, checkBalanceChain, describeIntegrityProblems, type IntegrityReport, type BalanceChain } from './integrity';
+export { integrityReport, balancesOwed, checkBalanceChain, describeIntegrityProblems, type IntegrityReport, type BalanceChain } from './integrity';
 export { StatementFileError, type StatementFileErrorCode } from './errors';
 export { readStatementFile, checkPassword, openStatementFile, type ReadStatementInput } from './read-statement-file';
 export { detectFileType, SUPPORTED_FILES_HELP } from './detect';

@@ -5,7 +5,7 @@
  * read twice) breaks the chain; a right one never does. Printed opening/closing balances and totals are checked
  * against the rows too. The result is stored as `parsed_data.integrity`.
  */
-import type { PrintedFigures, ReadWarning, StatementRow } from './types';
+import type { PrintedFigures, ReadWarning, StatementFileType, StatementRow } from './types';
 
 export type ChainOrder = 'oldest_first' | 'newest_first';
 
@@ -128,11 +128,21 @@ function roundToUnits(milli: bigint): bigint {
 }
 
 /**
+ * Whether the printed opening and closing balances are what is owed, not what is held: a card statement printed for
+ * people (PDF, CSV, workbook) prints its previous and new balance as the debt, which purchases raise and payments
+ * lower. The structured formats (OFX, CAMT.053, MT940) sign their balances as a bank does.
+ */
+export function balancesOwed(fileType: StatementFileType, metadata: { kind?: string | null }): boolean {
+  return metadata.kind === 'credit_card' && (fileType === 'pdf' || fileType === 'csv' || fileType === 'excel');
+}
+
+/**
  * The integrity report of a read: the balance chain, and the printed opening/closing balances and totals
  * against the rows. Without running balances, opening + inflows - outflows must still equal the closing balance
- * where both are printed (OFX, CAMT.053, MT940 print them).
+ * where both are printed (OFX, CAMT.053, MT940 print them); where the balances are owed (balancesOwed), opening +
+ * outflows - inflows.
  */
-export function integrityReport(rows: StatementRow[], printed: PrintedFigures, warnings: ReadWarning[]): IntegrityReport {
+export function integrityReport(rows: StatementRow[], printed: PrintedFigures, warnings: ReadWarning[], owed = false): IntegrityReport {
   const whole = new Set(printed.whole_units ?? []);
   const chain = checkBalanceChain(rows);
   const order = orderOf(rows, chain);
@@ -152,8 +162,9 @@ export function integrityReport(rows: StatementRow[], printed: PrintedFigures, w
   let openingComputed = first && first.balance !== null && (hasBalances || single) ? first.balance + first.outflow - first.inflow : null;
   let closingComputed = last && last.balance !== null && (hasBalances || single) ? last.balance : null;
   if (!hasBalances && !single) {
-    if (printed.opening_balance != null) closingComputed = printed.opening_balance + inflow - outflow;
-    else if (printed.closing_balance != null) openingComputed = printed.closing_balance - inflow + outflow;
+    const net = owed ? outflow - inflow : inflow - outflow;
+    if (printed.opening_balance != null) closingComputed = printed.opening_balance + net;
+    else if (printed.closing_balance != null) openingComputed = printed.closing_balance - net;
   }
   const report: IntegrityReport = {
     ok: true,

@@ -1,6 +1,6 @@
 import { detectFileType } from './detect';
 import { parseFailed, StatementFileError } from './errors';
-import { integrityReport, type IntegrityReport } from './integrity';
+import { balancesOwed, integrityReport, type IntegrityReport } from './integrity';
 import type { PdfReadOptions } from './pdf-reader';
 import { BANK_PROFILES } from './profiles/banks';
 import type { BankProfile } from './profiles/profile';
@@ -31,10 +31,10 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
   const format = FORMATS[fileType];
   const base = { buffer: input.buffer, password: input.password === '' ? undefined : input.password, pdf: input.pdf };
   const profiles = input.profiles ?? BANK_PROFILES;
-  const inference = () => readChecked(format.read, { ...base, reading: {} });
+  const inference = () => readChecked(format.read, { ...base, reading: {} }, fileType);
   let byProfile: Checked;
   try {
-    byProfile = await readChecked(format.read, { ...base, reading: { profiles, fileName: input.fileName } });
+    byProfile = await readChecked(format.read, { ...base, reading: { profiles, fileName: input.fileName } }, fileType);
   } catch (err) {
     // A profile that took the file and read nothing of it must not lose what the inference can read.
     if (!(err instanceof StatementFileError) || err.code !== 'PARSE_FAILED' || profiles.length === 0) throw err;
@@ -65,7 +65,7 @@ export async function readStatementFile(input: ReadStatementInput): Promise<Pars
 
 type Checked = { read: ReaderOutput; integrity: IntegrityReport };
 
-async function readChecked(read: (input: FormatInput) => Promise<ReaderOutput>, input: FormatInput): Promise<Checked> {
+async function readChecked(read: (input: FormatInput) => Promise<ReaderOutput>, input: FormatInput, fileType: StatementFileType): Promise<Checked> {
   const output = await read(input);
   // Lines that could have been transactions and were not read (a balance or total line is read, as what it is).
   const unread = output.warnings.filter((w) => w.position !== 'file' && !w.reason.endsWith(READ_AS_FIGURES));
@@ -74,7 +74,7 @@ async function readChecked(read: (input: FormatInput) => Promise<ReaderOutput>, 
     const first = unread.slice(0, 3).map((w) => `${w.position}: ${w.reason}`);
     throw parseFailed(`no transaction could be read (${unread.length} line${unread.length === 1 ? '' : 's'} skipped; ${first.join('; ')})`);
   }
-  return { read: output, integrity: integrityReport(output.rows, output.printed, output.warnings) };
+  return { read: output, integrity: integrityReport(output.rows, output.printed, output.warnings, balancesOwed(fileType, output.metadata)) };
 }
 
 /**

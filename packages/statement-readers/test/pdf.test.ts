@@ -38,7 +38,7 @@ describe('PDF statements with a text layer', () => {
     expect(parsed.fileType).toBe('pdf');
     expect(bare(parsed.rows)).toEqual(expectedRows);
     expect(parsed.rows.map((row) => row.position)).toEqual(['page 1, line 5', 'page 1, line 6', 'page 1, line 8', 'page 1, line 9']);
-    expect(parsed.metadata).toEqual({ acc_no: '5010 0012 3456 78', header: PDF_COLUMNS.header });
+    expect(parsed.metadata).toEqual({ acc_no: '5010 0012 3456 78', header: PDF_COLUMNS.header, bank: 'HDFC Bank' });
     expect(parsed.warnings).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { categorizeStatement } from '../rules';
 import {
   describeIntegrityProblems,
   integrityReport,
+  balancesOwed,
   openStatementFile,
   readStatementFile,
   StatementFileError,
@@ -91,7 +92,10 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
       });
       return false;
     });
-    const integrity = rows.length === parsed.rows.length ? parsed.integrity : integrityReport(rows, parsed.printed, parsed.warnings);
+    const integrity =
+      rows.length === parsed.rows.length
+        ? parsed.integrity
+        : integrityReport(rows, parsed.printed, parsed.warnings, balancesOwed(parsed.fileType, parsed.metadata));
     const ids = rows.map(() => uuidv7());
     const dates = rows.map((row) => row.date).sort();
     const parsedData = {
