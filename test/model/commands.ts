@@ -284,7 +284,8 @@ class Upload extends Step {
   ) {
     super();
   }
-  check = () => true;
+  // A file not uploaded before (UploadAgain sends the same bytes twice).
+  check = (m: Readonly<Model>) => !m.statements.some((s) => s.fingerprint === fingerprintOf(this.key, this.w));
   act = (m: Model, api: Api) => uploadWindow(m, api, this.key, this.w);
   toString = () => `Upload(${this.key} rows ${this.w.start}..${this.w.end}${this.w.misprint === null ? '' : `, balance of row ${this.w.misprint} misprinted`})`;
 }
@@ -294,13 +295,28 @@ class ReuploadCorrected extends Step {
   constructor(readonly pick: number) {
     super();
   }
-  misprinted = (m: Readonly<Model>) => m.statements.filter((s) => s.window.misprint !== null);
+  // Each misprinted statement is corrected once (UploadAgain sends the same bytes twice).
+  misprinted = (m: Readonly<Model>) =>
+    m.statements.filter((s) => s.window.misprint !== null && !m.statements.some((c) => c.fingerprint === fingerprintOf(s.account, { ...s.window, misprint: null })));
   check = (m: Readonly<Model>) => this.misprinted(m).length > 0;
   async act(m: Model, api: Api) {
     const s = pickOf(this.misprinted(m), this.pick)!;
     await uploadWindow(m, api, s.account, { ...s.window, misprint: null });
   }
   toString = () => `ReuploadCorrected(misprinted statement #${this.pick})`;
+}
+
+/** The same file uploaded again, byte for byte: recognised at once, nothing stored. */
+class UploadAgain extends Step {
+  constructor(readonly pick: number) {
+    super();
+  }
+  check = (m: Readonly<Model>) => m.statements.length > 0;
+  async act(m: Model, api: Api) {
+    const s = pickOf(m.statements, this.pick)!;
+    await uploadWindow(m, api, s.account, s.window);
+  }
+  toString = () => `UploadAgain(statement #${this.pick})`;
 }
 
 class Accept extends Step {
@@ -353,7 +369,7 @@ class CreateRule extends Step {
   constructor(
     readonly needle: string,
     readonly category: string,
-    readonly run: 'no' | 'run' | 'force_all',
+    readonly then: 'no' | 'run' | 'force_all',
   ) {
     super();
   }
@@ -370,9 +386,9 @@ class CreateRule extends Step {
     const highest = Math.max(...m.rules.map((r) => r.priority));
     if (m.rules.length > 0 && !(priority > highest)) throw new Mismatch(`a new rule got priority ${priority}; the existing rules' highest is ${highest}`);
     m.rules.push({ id: res.body.data.id, needle: this.needle, category: this.category, priority });
-    if (this.run !== 'no') await runRule(m, api, m.rules.length - 1, this.run === 'force_all');
+    if (this.then !== 'no') await runRule(m, api, m.rules.length - 1, this.then === 'force_all');
   }
-  toString = () => `CreateRule(particulars contains ${this.needle} -> ${this.category}${this.run === 'no' ? '' : `, then run${this.run === 'force_all' ? ' with force_all' : ''}`})`;
+  toString = () => `CreateRule(particulars contains ${this.needle} -> ${this.category}${this.then === 'no' ? '' : `, then run${this.then === 'force_all' ? ' with force_all' : ''}`})`;
 }
 
 class RunRule extends Step {
@@ -467,6 +483,7 @@ export const COMMANDS: Record<string, { weight: number; arb: fc.Arbitrary<Cmd> }
   reopen: { weight: 1, arb: fc.option(dayArb, { freq: 4 }).map((d) => new Reopen(d)) },
   upload: { weight: 3, arb: windowArb('bank').map((w) => new Upload('bank', w)) },
   card: { weight: 1, arb: windowArb('card').map((w) => new Upload('card', w)) },
+  again: { weight: 1, arb: small.map((pick) => new UploadAgain(pick)) },
   reupload: { weight: 2, arb: small.map((pick) => new ReuploadCorrected(pick)) },
   accept: { weight: 2, arb: small.map((pick) => new Accept(pick)) },
   category: { weight: 3, arb: fc.record({ pick: small, category: fc.constantFrom(...CATEGORIES) }).map(({ pick, category }) => new SetCategory(pick, category)) },

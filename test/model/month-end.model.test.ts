@@ -31,10 +31,11 @@ beforeAll(async () => {
 afterAll(() => services?.close());
 
 test(`month-end: ${runs} seeded runs of up to ${maxCommands} user actions against the ledger and statement services and the model`, async () => {
-  const commands = fc.commands(commandArbitraries(names), { maxCommands, ...(env.MODEL_REPLAY_PATH ? { replayPath: env.MODEL_REPLAY_PATH } : {}) });
+  const commands = fc.commands(commandArbitraries(names), { maxCommands, size: '+1', ...(env.MODEL_REPLAY_PATH ? { replayPath: env.MODEL_REPLAY_PATH } : {}) });
   const property = fc.asyncProperty(commands, async (cmds) => {
     const world = await freshWorld(services);
     await fc.asyncModelRun(() => world, cmds);
+    if (env.MODEL_TRACE) process.stdout.write(`run: ${String(cmds)}\n  ${world.real.log.join('\n  ')}\n`);
   });
   const details = await fc.check(property, { numRuns: runs, seed, ...(path ? { path } : {}), verbose: 0 });
   if (details.failed) {
