@@ -354,13 +354,15 @@ class SetCategory extends Step {
   toString = () => `SetCategory(row #${this.pick} to ${this.category})`;
 }
 
-/** A rule run: every matching row not categorised by hand takes the rule's category. */
+/** A rule run: every matching row not categorised by hand takes the rule's category (force_all only widens the type filter, and every row here is of type unknown). */
 async function runRule(m: Model, api: Api, index: number, forceAll: boolean) {
   const rule = m.rules[index]!;
   const res = await api.statement('POST', `/rules/${rule.id}/run`, { force_all: forceAll });
   expectStatus(`run rule ${rule.id}`, res, 200);
   for (const r of m.rows) {
     if (r.source === 'manual' || !r.particulars.toUpperCase().includes(rule.needle)) continue;
+    // A row that already has the rule's value is left as it is, with the source that set it.
+    if (r.category === rule.category) continue;
     Object.assign(r, { category: rule.category, source: 'rule', rule: rule.id });
   }
 }
