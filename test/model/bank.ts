@@ -108,7 +108,13 @@ export function statementFile(key: StatementKey, w: Window): { bytes: Buffer; na
     for (let i = w.start; i <= w.end; i++) {
       const r = account.rows[i]!;
       const printed = balanceAfter(account, i) + (w.misprint === i ? 10_000 : 0);
-      rows.push({ date: dmy(r.date), particulars: r.particulars, withdrawal: r.outflow ? money(r.outflow) : '', deposit: r.inflow ? money(r.inflow) : '', balance: money(printed) });
+      rows.push({
+        date: dmy(r.date),
+        particulars: r.particulars,
+        withdrawal: r.outflow ? money(r.outflow) : '',
+        deposit: r.inflow ? money(r.inflow) : '',
+        balance: money(printed),
+      });
     }
     return { bytes: hdfcCsv(rows, { accNo: account.accNo }), name: `hdfc-${w.start}-${w.end}${w.misprint === null ? '' : `-m${w.misprint}`}.csv` };
   }

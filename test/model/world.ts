@@ -228,9 +228,15 @@ export async function verify(m: Model, api: Api): Promise<void> {
 
   // The trial balance: every account's net in its column, balanced.
   const tb = (await got(api, 'ledger', '/reports/trial_balance')).data;
-  const tbInr = (tb.by_currency as { currency: string; accounts: { account: string; debit: number; credit: number }[]; total_debit: number; total_credit: number; balanced: boolean }[]).find(
-    (c) => c.currency === 'INR',
-  );
+  const tbInr = (
+    tb.by_currency as {
+      currency: string;
+      accounts: { account: string; debit: number; credit: number }[];
+      total_debit: number;
+      total_credit: number;
+      balanced: boolean;
+    }[]
+  ).find((c) => c.currency === 'INR');
   const tbNets = Object.fromEntries((tbInr?.accounts ?? []).map((a) => [m.keyOf(a.account), a.debit - a.credit]).filter(([, v]) => v !== 0));
   const modelNets = Object.fromEntries(LEDGER_KEYS.filter((k) => net[k] !== 0).map((k) => [k, net[k]]));
   same('trial balance (debit - credit per account)', sortKeys(tbNets), sortKeys(modelNets));
@@ -239,9 +245,15 @@ export async function verify(m: Model, api: Api): Promise<void> {
 
   // The balance sheet: assets = liabilities + equity + earnings.
   const bs = (await got(api, 'ledger', '/reports/balance_sheet')).data;
-  const bsInr = (bs.by_currency as { currency: string; total_assets: number; total_liabilities_and_equity: number; balanced: boolean }[]).find((c) => c.currency === 'INR');
+  const bsInr = (bs.by_currency as { currency: string; total_assets: number; total_liabilities_and_equity: number; balanced: boolean }[]).find(
+    (c) => c.currency === 'INR',
+  );
   const assets = LEDGER_KEYS.filter((k) => LEDGER_ACCOUNTS[k] === 'asset').reduce((s, k) => s + net[k], 0);
-  same('balance sheet (total assets, total liabilities and equity, balanced)', [bsInr?.total_assets ?? 0, bsInr?.total_liabilities_and_equity ?? 0, bs.balanced], [assets, assets, true]);
+  same(
+    'balance sheet (total assets, total liabilities and equity, balanced)',
+    [bsInr?.total_assets ?? 0, bsInr?.total_liabilities_and_equity ?? 0, bs.balanced],
+    [assets, assets, true],
+  );
 
   // Every transaction's status and links.
   const listed = (await got(api, 'ledger', '/transactions?limit=500&include_entries=false')).data as {
@@ -255,7 +267,11 @@ export async function verify(m: Model, api: Api): Promise<void> {
   for (const t of m.txns) {
     const s = listed.find((x) => x.id === t.id);
     if (!s) throw new Mismatch(`ledger transaction ${t.id} is not listed`);
-    same(`transaction ${t.id} (status, reversed_by, reversal_of)`, [s.status, s.reversed_by, s.reversal_of ?? s.reverses ?? null], [t.status, t.reversedBy, t.reversalOf]);
+    same(
+      `transaction ${t.id} (status, reversed_by, reversal_of)`,
+      [s.status, s.reversed_by, s.reversal_of ?? s.reverses ?? null],
+      [t.status, t.reversedBy, t.reversalOf],
+    );
   }
 
   // Statement accounts: kind, currency, balance, and their rows with each row's category.
@@ -265,7 +281,8 @@ export async function verify(m: Model, api: Api): Promise<void> {
     same(`statement account ${key} (kind, currency)`, [a.category, a.currency], [BANK[key].kind, BANK[key].currency]);
     const mine = m.rows.filter((r) => r.account === key);
     const bal = (await got(api, 'statement', `/accounts/${account.id}/balance?as_of=2024-04-30`)).data;
-    const expected = account.opening + mine.filter((r) => account.openingDate === null || r.date >= account.openingDate).reduce((s, r) => s + r.inflow - r.outflow, 0);
+    const expected =
+      account.opening + mine.filter((r) => account.openingDate === null || r.date >= account.openingDate).reduce((s, r) => s + r.inflow - r.outflow, 0);
     same(`statement account ${key} balance (milli-units)`, Math.round(bal.balance * 1000), expected);
     const rows = (await got(api, 'statement', `/transactions?account=${account.id}&limit=500&sort_order=ASC`)).data as Record<string, unknown>[];
     same(`statement rows of ${key}`, rows.map((r) => rowKey(r as never)).sort(), mine.map(rowKey).sort());
