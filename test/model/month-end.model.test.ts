@@ -21,8 +21,10 @@ const seed = env.MODEL_SEED === undefined ? 30_2024 : Number(env.MODEL_SEED);
 const path = env.MODEL_PATH;
 const names = env.MODEL_COMMANDS?.split(',').map((n) => n.trim());
 
-// Shrinking a failure re-runs sequences against the services: minutes, not seconds.
-jest.setTimeout(Number(env.MODEL_TIMEOUT_MS ?? (runs > 20 ? 6 * 3600_000 : 600_000)));
+// Shrinking a failure re-runs sequences against the services: minutes, not seconds. fast-check stops shrinking
+// (and reports the smallest failing sequence found so far) a minute before jest would give up on the test.
+const timeoutMs = Number(env.MODEL_TIMEOUT_MS ?? (runs > 20 ? 12 * 3600_000 : 900_000));
+jest.setTimeout(timeoutMs);
 
 let services: Services;
 beforeAll(async () => {
@@ -37,7 +39,8 @@ test(`month-end: ${runs} seeded runs of up to ${maxCommands} user actions agains
     await fc.asyncModelRun(() => world, cmds);
     if (env.MODEL_TRACE) process.stdout.write(`run: ${String(cmds)}\n  ${world.real.log.join('\n  ')}\n`);
   });
-  const details = await fc.check(property, { numRuns: runs, seed, ...(path ? { path } : {}), verbose: 0 });
+  const details = await fc.check(property, { numRuns: runs, seed, ...(path ? { path } : {}), verbose: 0, interruptAfterTimeLimit: timeoutMs - 60_000 });
+  if (details.interrupted && !details.failed) process.stdout.write(`model-based test: stopped by the time limit after ${details.numRuns} of ${runs} runs\n`);
   if (details.failed) {
     const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     const replayPath = /replayPath="([^"]+)"/.exec(String(details.counterexample?.[0]))?.[1];
