@@ -443,8 +443,8 @@ class RunRule extends Step {
 }
 
 /**
- * Reconciles the ledger bank account against the bank's statement account for April: every stored row is either
- * matched or unmatched; posting the unmatched rows books each once, dated as the row, against the suspense
+ * Reconciles the ledger bank account against the bank's statement account for April: every stored row no confirmed
+ * reconciliation claimed is either matched or unmatched; posting the unmatched rows books each once, dated as the row, against the suspense
  * account (refused whole when one is in a closed period).
  */
 class Reconcile extends Step {
@@ -465,7 +465,8 @@ class Reconcile extends Step {
     expectStatus('create a reconciliation', res, 201);
     const id = res.body.data.id as string;
     const detail = (await api.ledger('GET', `/reconciliations/${id}?limit=500`)).body.data;
-    const bankRows = m.rows.filter((r) => r.account === 'bank').length;
+    // Rows a confirmed reconciliation claimed are left out of new ones (ledger README, Reconciliation).
+    const bankRows = m.rows.filter((r) => r.account === 'bank' && !m.claimedRows.has(r.id)).length;
     const matched = detail.matched.page_context.total as number;
     const unmatched = detail.unmatched_rows.data as { statement_row: string; date: string; amount: number }[];
     if (matched + unmatched.length !== bankRows) {
@@ -502,7 +503,14 @@ class Reconcile extends Step {
       }
     }
     // Confirming changes no figure of the books (no differences are posted without post_differences_to).
-    if (this.confirm) expectStatus('confirm', await api.ledger('POST', `/reconciliations/${id}/confirm`, {}), [200, 409, 422]);
+    if (this.confirm) {
+      const confirmed = await api.ledger('POST', `/reconciliations/${id}/confirm`, {});
+      expectStatus('confirm', confirmed, [200, 409, 422]);
+      if (confirmed.status === 200) {
+        const held = (await api.ledger('GET', `/reconciliations/${id}?limit=500`)).body.data.matched.data as { statement_row: string }[];
+        for (const pair of held) m.claimedRows.add(pair.statement_row);
+      }
+    }
   }
   toString = () => `Reconcile(bank, April${this.postUnmatched ? ', post unmatched rows' : ''}${this.confirm ? ', confirm' : ''})`;
 }

@@ -156,6 +156,8 @@ export class Model {
   statements: ModelStatement[] = [];
   statementAccounts: Partial<Record<StatementKey, ModelStatementAccount>> = {};
   rules: ModelRule[] = [];
+  /** Statement rows a confirmed reconciliation holds (matched in it). */
+  claimedRows = new Set<string>();
 
   keyOf(accountId: string): LedgerKey {
     const key = LEDGER_KEYS.find((k) => this.ledgerIds[k] === accountId);
