@@ -19,8 +19,6 @@ import { loadPipelineConfig } from '../../services/statement/src/domain/pipeline
 import { freePort, startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './own-servers';
 import { startPgProxy, type PgProxy } from './pg-proxy';
 
-jest.setTimeout(180_000);
-
 const ROOT = join(__dirname, '..', '..');
 /** The upload's insert: a Prisma model method, which quotes the names ("statement"."statements"). */
 const STATEMENT_INSERT = /INSERT INTO "?statement"?\."?statements"?/;

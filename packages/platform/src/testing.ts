@@ -18,6 +18,24 @@ export function uniqueSlug(prefix = 'org'): string {
   return `${prefix}-${randomBytes(6).toString('hex')}`;
 }
 
+/**
+ * A clock that stands still until the test moves it: what a cache lifetime, a use interval or a sign-in delay is
+ * decided by in a test, so the outcome depends on the instants the test sets, never on how fast the machine runs.
+ */
+export interface ManualClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function manualClock(start = Date.now()): ManualClock {
+  let now = start;
+  return Object.assign(() => now, {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  });
+}
+
 export interface TestKey {
   key: string;
   secret: string;
@@ -48,9 +66,10 @@ export async function startTestService(
   name: string,
   build: (deps: ServiceDeps) => Promise<BuiltService>,
   overrides: Partial<ServiceDeps['config']> = {},
+  options: { /** The key check's clock (Authenticator), for tests that step over key expiry and the key cache. */ clock?: () => number } = {},
 ): Promise<TestService> {
   const config = { ...loadConfig(name, 0, { ...process.env, PORT: '0' }), databaseUrl: TEST_DATABASE_URL, dbPoolSize: 5, ...overrides };
-  const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'), {}, options);
   const { app, close, ops } = await build(deps);
   const opsServer = ops ? await listen(ops.app, 0, '127.0.0.1') : undefined;
   const running = await listen(app, 0, '127.0.0.1');

@@ -3,9 +3,16 @@ import express from 'express';
 import { listen } from '../src/http/server';
 
 test('shutdown lets an in-flight request finish, refuses new connections, then runs the cleanup', async () => {
+  // The in-flight request is held by the test, not by a timer: it arrives, the shutdown begins, and only then is it
+  // let go, whatever the machine's speed.
+  let arrived!: () => void;
+  const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const app = express();
   app.get('/slow', (_req, res) => {
-    setTimeout(() => res.json({ done: true }), 400);
+    arrived();
+    void released.then(() => res.json({ done: true }));
   });
   const running = await listen(app, 0, '127.0.0.1');
   const events: string[] = [];
@@ -17,12 +24,13 @@ test('shutdown lets an in-flight request finish, refuses new connections, then r
     events.push(`response ${r.status}`);
     return r.json();
   });
+  await hasArrived;
   // An idle keep-alive connection must not hold the shutdown open.
   await new Promise<void>((resolve) => http.get({ host: '127.0.0.1', port: running.port, path: '/none', agent }, (r) => r.resume().on('end', resolve)));
-  await new Promise((r) => setTimeout(r, 50));
   const stopped = running.shutdown().then(() => events.push('stopped'));
-  await new Promise((r) => setTimeout(r, 50));
   await expect(fetch(`http://127.0.0.1:${running.port}/slow`)).rejects.toThrow();
+  expect(events).toEqual([]);
+  release();
   expect(await inflight).toEqual({ done: true });
   await stopped;
   expect(events).toEqual(['response 200', 'cleanup', 'stopped']);

@@ -134,13 +134,19 @@ export async function getStatement(svc: TestService, key: TestKey, id: string) {
   return res.body.data;
 }
 
+/**
+ * How long a wait for a state may last before it counts as never: it only catches a hang, never decides an
+ * outcome, so it sits far above what a machine at a load average of 20 takes, and below jest's timeout (300 s).
+ */
+export const WAIT_MS = 180_000;
+
 /** Polls the statement until it leaves queued/processing (or matches `until`), for at most `timeoutMs`. */
 export async function waitForStatement(
   svc: TestService,
   key: TestKey,
   id: string,
   until: (s: { status: string; step: string | null }) => boolean = (s) => s.status !== 'queued' && s.status !== 'processing',
-  timeoutMs = 20_000,
+  timeoutMs = WAIT_MS,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -204,7 +210,7 @@ export interface WorkerProcess {
  * Waits until the queue's job `jobId` is being worked on (BullMQ's `active`), for at most `timeoutMs`: a statement
  * at a step is only queued for it, and a worker may not have taken the job yet.
  */
-export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeoutMs = WAIT_MS): Promise<void> {
   const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue(h.config.queueName, { connection });
   try {
@@ -247,7 +253,7 @@ export async function spawnWorkerProcess(h: PipelineHarness, options: { nodeFlag
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + WAIT_MS;
   while (!output.includes('statement worker started')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 50));

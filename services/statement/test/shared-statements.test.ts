@@ -117,7 +117,7 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
   const file = readFileSync(join(SHARED, 'files', entry.file));
   const res = await upload(h.svc, full, file, entry.file);
   expect(res.status).toBe(201);
-  let statement = await waitForStatement(h.svc, full, res.body.data.id, undefined, 60_000);
+  let statement = await waitForStatement(h.svc, full, res.body.data.id);
 
   if (entry.password !== undefined) {
     // A protected file: without its password the worker asks for it; with a wrong one it says so; the recovery
@@ -125,7 +125,7 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
     expect(statement).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: expected.without_password } });
     const wrongUpload = await upload(h.svc, full, file, entry.file, { password: `${entry.password}-not` });
     expect(wrongUpload.status).toBe(201);
-    const wrong = await waitForStatement(h.svc, full, wrongUpload.body.data.id, undefined, 60_000);
+    const wrong = await waitForStatement(h.svc, full, wrongUpload.body.data.id);
     expect(wrong).toMatchObject({ status: 'stalled', step: 'read_file', error: { code: expected.wrong_password } });
     const refused = await request(h.svc.baseUrl)
       .post(`/api/v1/statements/${statement.id}/password`)
@@ -135,7 +135,7 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
     expect(refused.body.error.details).toEqual([expect.objectContaining({ path: 'password' })]);
     const given = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/password`).set(full.headers).send({ password: entry.password });
     expect(given.status).toBe(202);
-    statement = await waitForStatement(h.svc, full, statement.id, (s) => s.status !== 'queued' && s.status !== 'processing' && s.step !== 'read_file', 60_000);
+    statement = await waitForStatement(h.svc, full, statement.id, (s) => s.status !== 'queued' && s.status !== 'processing' && s.step !== 'read_file');
   }
   if (expected.outcome?.startsWith('PARSE_FAILED')) {
     expect(statement).toMatchObject({ status: 'failed', error: { code: 'PARSE_FAILED' } });
@@ -147,7 +147,7 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
     expect(statement).toMatchObject({ status: 'stalled', step: 'parse', error: { code: 'BALANCE_MISMATCH' } });
     const accepted = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/accept`).set(full.headers).send({});
     expect(accepted.status).toBe(202);
-    statement = await waitForStatement(h.svc, full, statement.id, undefined, 60_000);
+    statement = await waitForStatement(h.svc, full, statement.id);
   }
 
   const printed = expected.acc_no !== undefined && expected.acc_no !== 'unknown' ? expected.acc_no : undefined;
@@ -160,7 +160,7 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
     });
     const answered = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/account-number`).set(full.headers).send({ acc_no: '99990000111' });
     expect(answered.status).toBe(202);
-    statement = await waitForStatement(h.svc, full, statement.id, undefined, 60_000);
+    statement = await waitForStatement(h.svc, full, statement.id);
   }
   expect({ file: entry.file, status: statement.status, error: statement.error }).toEqual({ file: entry.file, status: 'completed', error: null });
   // A printed number is found as printed; a file that prints none must ask rather than take some other number.
