@@ -12,7 +12,8 @@ import { startPipeline, upload, waitForStatement, type PipelineHarness } from '.
  * right once accepted. The folder sits beside the checkout on this project's machines and in CI; a clone without
  * it skips this file and says so.
  */
-const SHARED = join(__dirname, '..', '..', '..', '..', 'shared', 'statements');
+// SHARED_STATEMENTS_DIR points elsewhere (or nowhere, to see the skip).
+const SHARED = process.env.SHARED_STATEMENTS_DIR ?? join(__dirname, '..', '..', '..', '..', 'shared', 'statements');
 const present = existsSync(join(SHARED, 'manifest.json'));
 
 interface ExpectedRow {
@@ -195,23 +196,20 @@ async function readsAsItsManifestSays(entry: ManifestFile): Promise<void> {
   }
 }
 
-(present ? describe : describe.skip)('the real statement files of ../shared/statements, through upload, the worker and the API', () => {
+// Without the folder the suite is reported as skipped, its name saying why, never as a test that passed.
+const title = present
+  ? 'the real statement files of ../shared/statements, through upload, the worker and the API'
+  : `the real statement files of ../shared/statements, absent from this checkout (no ${join(SHARED, 'manifest.json')}):`;
+
+(present ? describe : describe.skip)(title, () => {
   it('has the 18 files its manifest lists', () => {
     expect(manifest.files).toHaveLength(18);
     for (const entry of manifest.files) expect(existsSync(join(SHARED, 'files', entry.file))).toBe(true);
   });
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))(
-    '%s',
-    async (_name, entry) => {
+  if (present) {
+    it.each(manifest.files.map((f) => [f.file, f] as const))('%s', async (_name, entry) => {
       await readsAsItsManifestSays(entry);
-    },
-    120_000,
-  );
+    });
+  }
 });
-
-if (!present) {
-  it('skips: ../shared/statements is not beside this checkout', () => {
-    console.warn(`shared statements not found at ${SHARED}: the real-file test is skipped`);
-  });
-}
