@@ -2,6 +2,7 @@
  * Helpers for tests that start a real app against the real Postgres and call it over HTTP with real keys.
  * Every test file makes its own organizations (unique slugs), so files share no rows and run in parallel.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { createApiKey, createOrganization, type Organization } from './auth/platform-store';
@@ -34,6 +35,32 @@ export function manualClock(start = Date.now()): ManualClock {
       now += ms;
     },
   });
+}
+
+/** How long a process a test starts may live: past it, it is killed, so a test that hangs never holds the run. */
+export const CHILD_MAX_MS = 600_000;
+const children = new Set<ChildProcess>();
+// However the test file ends (a failed beforeAll that never got to name what it started included), what it started ends too.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/**
+ * Ties a process a test started (a server, a worker, redis-server) to the test run: it does not keep jest's
+ * process alive (its handle and pipes are unreferenced), it is killed after `maxMs`, and when the process that
+ * started it exits.
+ */
+export function endsWithTest<T extends ChildProcess>(child: T, maxMs = CHILD_MAX_MS): T {
+  children.add(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), maxMs);
+  timer.unref();
+  child.once('exit', () => {
+    clearTimeout(timer);
+    children.delete(child);
+  });
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as { unref?: () => void } | null)?.unref?.();
+  return child;
 }
 
 export interface TestKey {

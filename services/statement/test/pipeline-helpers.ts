@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '@finance/platform';
-import { startTestService, TEST_DATABASE_URL, type TestKey, type TestService } from '@finance/platform/testing';
+import { endsWithTest, startTestService, TEST_DATABASE_URL, type TestKey, type TestService } from '@finance/platform/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
@@ -231,23 +231,25 @@ export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeou
  */
 export async function spawnWorkerProcess(h: PipelineHarness, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<WorkerProcess> {
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'services/statement/src/worker.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: TEST_DATABASE_URL,
-      STATEMENT_QUEUE: h.config.queueName,
-      STATEMENT_FILE_STORE: 'local',
-      STATEMENT_FILES_DIR: h.filesDir,
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      STATEMENT_WORKER_CONCURRENCY: '1',
-      STATEMENT_QUEUED_SWEEP_MS: String(h.config.queuedSweepMs),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = endsWithTest(
+    spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'services/statement/src/worker.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: TEST_DATABASE_URL,
+        STATEMENT_QUEUE: h.config.queueName,
+        STATEMENT_FILE_STORE: 'local',
+        STATEMENT_FILES_DIR: h.filesDir,
+        WORKER_PORT: '0',
+        LOG_LEVEL: 'info',
+        STATEMENT_WORKER_CONCURRENCY: '1',
+        STATEMENT_QUEUED_SWEEP_MS: String(h.config.queuedSweepMs),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
