@@ -19,7 +19,7 @@ const execFileAsync = promisify(execFile);
 /** A command that has not finished in this long has hung (pg_ctl waits 60 s itself): it is killed and fails the test. */
 const COMMAND_TIMEOUT_MS = 180_000;
 const run = (command: string, args: string[], options: ExecFileOptions = {}) =>
-  execFileAsync(command, args, { timeout: COMMAND_TIMEOUT_MS, killSignal: 'SIGKILL', encoding: 'utf8', ...options });
+  execFileAsync(command, args, { timeout: COMMAND_TIMEOUT_MS, killSignal: 'SIGKILL', ...options }).then(({ stdout }) => ({ stdout: String(stdout) }));
 const ROOT = join(__dirname, '..', '..');
 
 const onPath = (command: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
