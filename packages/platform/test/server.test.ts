@@ -9,21 +9,20 @@ test('shutdown lets an in-flight request finish, refuses new connections, then r
   const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const events: string[] = [];
   const app = express();
   app.get('/slow', (_req, res) => {
     arrived();
+    // Recorded as the server sends it (the client's reading of it races the server's close, in this same process).
+    res.on('finish', () => events.push(`response ${res.statusCode}`));
     void released.then(() => res.json({ done: true }));
   });
   const running = await listen(app, 0, '127.0.0.1');
-  const events: string[] = [];
   running.cleanupWith(async () => {
     events.push('cleanup');
   });
   const agent = new http.Agent({ keepAlive: true });
-  const inflight = fetch(`http://127.0.0.1:${running.port}/slow`).then(async (r) => {
-    events.push(`response ${r.status}`);
-    return r.json();
-  });
+  const inflight = fetch(`http://127.0.0.1:${running.port}/slow`).then((r) => r.json());
   await hasArrived;
   // An idle keep-alive connection must not hold the shutdown open.
   await new Promise<void>((resolve) => http.get({ host: '127.0.0.1', port: running.port, path: '/none', agent }, (r) => r.resume().on('end', resolve)));
