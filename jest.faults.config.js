@@ -9,5 +9,6 @@ module.exports = {
   ...base,
   testMatch: ['**/test/faults/**/*.fault.ts'],
   maxWorkers: 1,
-  testTimeout: 180000,
+  // Each file starts and stops servers of its own; the limit only catches a hang (see jest.config.js).
+  testTimeout: 600_000,
 };

@@ -122,6 +122,12 @@ module.exports = { compileAll, CONDITION };
 
 if (require.main === module) {
   try {
+    // --compile-only: what a service's own `pnpm --filter <service> start` needs before it runs build/ (the Prisma
+    // Clients come from pnpm install; the console builds its browser application itself when it is missing).
+    if (process.argv.includes('--compile-only')) {
+      compileAll();
+      process.exit(0);
+    }
     // The Prisma Clients first (also generated on install): they are part of each package's src/.
     require('./prisma-generate').generateAll();
     compileAll();

@@ -3,11 +3,19 @@
 #   qpdf      builds the encrypted PDF fixtures the statement tests make for themselves;
 #   chromium  (/usr/bin/chromium) is the browser the console's end-to-end tests drive (playwright-core never downloads one).
 # Not root and something missing: one line naming what and the command that installs it, and exit 1.
+# Arguments name the tools to check (the readers package's own tests need only qpdf); none, both.
 set -euo pipefail
 
 missing=()
-command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+for tool in "${@:-qpdf chromium}"; do
+  for t in $tool; do
+    case "$t" in
+      qpdf) command -v qpdf >/dev/null 2>&1 || missing+=(qpdf) ;;
+      chromium) [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
+      *) echo "ensure-test-tools.sh: unknown tool $t (qpdf, chromium)" >&2; exit 1 ;;
+    esac
+  done
+done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 # Root, or passwordless sudo (as on hosted CI runners); anything else would stop at a password prompt.

@@ -9,9 +9,7 @@ import { buildConsoleApp } from '../services/console/src/app';
 import { buildLedgerApp } from '../services/ledger/src/app';
 import { buildSnapshotApp } from '../services/snapshot/src/app';
 import { hdfcCsv } from '@finance/statement-readers/testing';
-import { startPipeline, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
-
-jest.setTimeout(60_000);
+import { startPipeline, WAIT_MS, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
 
 let snapshot: TestService;
 let ledger: TestService;
@@ -97,7 +95,7 @@ test('a statement uploads as multipart form data and is processed', async () => 
   expect(uploaded.response.status).toBe(201);
   const id = uploaded.data!.data.id;
 
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   let statement = (await api.statement.GET('/api/v1/statements/{statement_id}', { params: { path: { statement_id: id } } })).data!.data;
   while (statement.status === 'queued' || statement.status === 'processing') {
     if (Date.now() > deadline) throw new Error(`statement ${id} still ${statement.status}`);

@@ -123,6 +123,22 @@ describe('the Dockerfile', () => {
   });
 });
 
+describe("each service's own scripts", () => {
+  test('start (and the statement worker) run the compiled build with the compiled condition, as pnpm start and the image do; dev keeps tsx', () => {
+    for (const service of Object.keys(SERVICES)) {
+      const { scripts } = JSON.parse(readFileSync(join(ROOT, 'services', service, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+      const runs = service === 'statement' ? [scripts.start!, scripts.worker!] : [scripts.start!];
+      for (const script of runs) {
+        // What runs last, in place of the shell: plain node on build/, workspace packages resolved to their build/.
+        const command = /&& exec node (.*)$/.exec(script)?.[1]?.split(' ') ?? [];
+        expect({ service, script, condition: command.includes('--conditions=compiled') }).toEqual({ service, script, condition: true });
+        expectCompiledEntryPoints(service, command);
+      }
+      expect(scripts.dev).toMatch(/^tsx src\/main\.ts$/);
+    }
+  });
+});
+
 describe('.dockerignore', () => {
   // The image is built from the repository's files minus .dockerignore's: a committed file the build reads that the
   // context leaves out (the console's generated currency table, the typed client's generated paths) fails only in

@@ -8,8 +8,6 @@ import { makeKey, makeOrg, startTestService, type TestService } from '@finance/p
 import { buildLedgerApp } from '../services/ledger/src/app';
 import { buildSnapshotApp } from '../services/snapshot/src/app';
 
-jest.setTimeout(60_000);
-
 const RATE_LIMIT = 25;
 let ledgers: TestService[];
 let snapshots: TestService[];

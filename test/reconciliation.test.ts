@@ -6,9 +6,7 @@ import { createClient, formData, type FinanceClient, type LedgerClient, type Led
 import { makeKey, makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
 import { buildLedgerApp } from '../services/ledger/src/app';
 import { hdfcCsv, type FixtureRow } from '@finance/statement-readers/testing';
-import { startPipeline, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
-
-jest.setTimeout(60_000);
+import { startPipeline, WAIT_MS, type PipelineHarness } from '../services/statement/test/pipeline-helpers';
 
 let h: PipelineHarness;
 let ledger: TestService;
@@ -64,11 +62,11 @@ const failed = async <T extends Answer>(status: number, call: Promise<T>) => (aw
 
 /** Polls the statement until the worker is done with it. */
 async function waitForStatement(statement: StatementClient, id: string) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const found = (await succeeded(200, statement.GET('/api/v1/statements/{statement_id}', { params: { path: { statement_id: id } } }))).data;
     if (found.status !== 'queued' && found.status !== 'processing') return found;
-    if (Date.now() > deadline) throw new Error(`statement ${id} still ${found.status} at ${found.step} after 20 s`);
+    if (Date.now() > deadline) throw new Error(`statement ${id} still ${found.status} at ${found.step} after ${WAIT_MS} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
+import { endsWithTest, makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
 import { buildLedgerApp } from '../../services/ledger/src/app';
 import { buildSnapshotApp } from '../../services/snapshot/src/app';
 import { buildStatementApp } from '../../services/statement/src/app';
@@ -18,8 +18,6 @@ import { LocalFileStore } from '../../services/statement/src/files';
 import { loadPipelineConfig } from '../../services/statement/src/domain/pipeline/config';
 import { freePort, startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './own-servers';
 import { startPgProxy, type PgProxy } from './pg-proxy';
-
-jest.setTimeout(180_000);
 
 const ROOT = join(__dirname, '..', '..');
 /** The upload's insert: a Prisma model method, which quotes the names ("statement"."statements"). */
@@ -220,24 +218,27 @@ test('a write whose connection is lost before its commit was sent: 503 NOT_READY
 /** A service as `pnpm start` runs it, in its own process, against the proxied database. */
 async function spawnService(name: 'ledger' | 'statement', env: Record<string, string> = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/main.ts`], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: proxiedUrl,
-      REDIS_URL: redis.url,
-      PORT: String(port),
-      [`${name.toUpperCase()}_PORT`]: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REQUESTS: '0',
-      IDEMPOTENCY_LEASE_MS: String(LEASE_MS),
-      STATEMENT_FILES_DIR: filesDir,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = endsWithTest(
+    spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/main.ts`], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: proxiedUrl,
+        REDIS_URL: redis.url,
+        PORT: String(port),
+        [`${name.toUpperCase()}_PORT`]: String(port),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_REQUESTS: '0',
+        IDEMPOTENCY_LEASE_MS: String(LEASE_MS),
+        STATEMENT_FILES_DIR: filesDir,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Polled until ready; a process under load may take a while to start (the bound only catches one that never does).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (
       (await fetch(`${baseUrl}/readyz`).then(

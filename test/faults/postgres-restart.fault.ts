@@ -6,8 +6,6 @@ import { buildLedgerApp } from '../../services/ledger/src/app';
 import { buildSnapshotApp } from '../../services/snapshot/src/app';
 import { startOwnPostgres, type OwnPostgres } from './own-servers';
 
-jest.setTimeout(180_000);
-
 let pg: OwnPostgres;
 let ledger: TestService;
 let snapshot: TestService;

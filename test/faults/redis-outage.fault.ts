@@ -15,8 +15,6 @@ import { buildStatementWorker } from '../../services/statement/src/build-worker'
 import type { StatementWorker } from '../../services/statement/src/entry-points/worker/statement-worker';
 import { startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './own-servers';
 
-jest.setTimeout(180_000);
-
 let redis: OwnRedis;
 let pg: OwnPostgres;
 let svc: TestService;

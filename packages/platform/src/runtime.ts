@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
-import { Authenticator } from './auth/authenticate';
+import { Authenticator, type AuthenticatorOptions } from './auth/authenticate';
 import { loadConfig, type ServiceConfig } from './config';
 import { ensureDatabase, migrate } from './db/migrator';
 import { createDbAdapter, createPool, type DbAdapter, type Pool, type PoolOptions } from './db/pool';
@@ -66,6 +66,7 @@ export function createServiceDeps(
   config: ServiceConfig,
   logger = createLogger(config.service, config.logLevel),
   poolOptions: Pick<PoolOptions, 'sessionOptions'> = {},
+  authenticatorOptions: Pick<AuthenticatorOptions, 'clock'> = {},
 ): ServiceDeps {
   const pool = createPool(config.databaseUrl, {
     max: config.dbPoolSize,
@@ -75,7 +76,15 @@ export function createServiceDeps(
   });
   const adapter = createDbAdapter(pool);
   const platformDb = createPlatformClient(adapter);
-  return { config, logger, pool, adapter, platformDb, authenticator: new Authenticator(platformDb, { logger }), redis: createRedis(config.redisUrl) };
+  return {
+    config,
+    logger,
+    pool,
+    adapter,
+    platformDb,
+    authenticator: new Authenticator(platformDb, { logger, ...authenticatorOptions }),
+    redis: createRedis(config.redisUrl),
+  };
 }
 
 export interface ServiceDefinition {

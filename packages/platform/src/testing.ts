@@ -2,6 +2,7 @@
  * Helpers for tests that start a real app against the real Postgres and call it over HTTP with real keys.
  * Every test file makes its own organizations (unique slugs), so files share no rows and run in parallel.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { createApiKey, createOrganization, type Organization } from './auth/platform-store';
@@ -16,6 +17,50 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://
 
 export function uniqueSlug(prefix = 'org'): string {
   return `${prefix}-${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * A clock that stands still until the test moves it: what a cache lifetime, a use interval or a sign-in delay is
+ * decided by in a test, so the outcome depends on the instants the test sets, never on how fast the machine runs.
+ */
+export interface ManualClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function manualClock(start = Date.now()): ManualClock {
+  let now = start;
+  return Object.assign(() => now, {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  });
+}
+
+/** How long a process a test starts may live: past it, it is killed, so a test that hangs never holds the run. */
+export const CHILD_MAX_MS = 600_000;
+const children = new Set<ChildProcess>();
+// However the test file ends (a failed beforeAll that never got to name what it started included), what it started ends too.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/**
+ * Ties a process a test started (a server, a worker, redis-server) to the test run: it does not keep jest's
+ * process alive (its handle and pipes are unreferenced), it is killed after `maxMs`, and when the process that
+ * started it exits.
+ */
+export function endsWithTest<T extends ChildProcess>(child: T, maxMs = CHILD_MAX_MS): T {
+  children.add(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), maxMs);
+  timer.unref();
+  child.once('exit', () => {
+    clearTimeout(timer);
+    children.delete(child);
+  });
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as { unref?: () => void } | null)?.unref?.();
+  return child;
 }
 
 export interface TestKey {
@@ -48,9 +93,10 @@ export async function startTestService(
   name: string,
   build: (deps: ServiceDeps) => Promise<BuiltService>,
   overrides: Partial<ServiceDeps['config']> = {},
+  options: { /** The key check's clock (Authenticator), for tests that step over key expiry and the key cache. */ clock?: () => number } = {},
 ): Promise<TestService> {
   const config = { ...loadConfig(name, 0, { ...process.env, PORT: '0' }), databaseUrl: TEST_DATABASE_URL, dbPoolSize: 5, ...overrides };
-  const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const deps = createServiceDeps(config, createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent'), {}, options);
   const { app, close, ops } = await build(deps);
   const opsServer = ops ? await listen(ops.app, 0, '127.0.0.1') : undefined;
   const running = await listen(app, 0, '127.0.0.1');

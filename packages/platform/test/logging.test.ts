@@ -29,14 +29,22 @@ beforeAll(async () => {
   svc = await startTestService('logtest', build);
 });
 afterAll(() => svc.close());
+/** A request's line is written as its response finishes, which may be after the client has read it: polled until it shows. */
+async function lineOf(requestId: string | undefined) {
+  for (;;) {
+    const line = lines.find((l) => l.req_id === requestId);
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 test('a request line carries req_id, org_id, key_id, route and status, and no credentials or body', async () => {
   const { org, full } = await makeOrg(svc.deps.platformDb, 'logs');
   const res = await request(svc.baseUrl).post('/api/v1/echo').set(full.headers).send({ password: 'hunter2-statement-pw' }).expect(201);
   // Query strings are not logged either (only the path).
-  await request(svc.baseUrl).post('/api/v1/echo?token=abc').set(full.headers).send({ password: 'x' }).expect(400);
-  await new Promise((r) => setTimeout(r, 20));
-  const line = lines.find((l) => l.req_id === res.headers['x-request-id']);
+  const refused = await request(svc.baseUrl).post('/api/v1/echo?token=abc').set(full.headers).send({ password: 'x' }).expect(400);
+  await lineOf(refused.headers['x-request-id']);
+  const line = await lineOf(res.headers['x-request-id']);
   expect(line).toMatchObject({
     level: 30,
     service: 'logtest',
@@ -56,7 +64,6 @@ test('a request line carries req_id, org_id, key_id, route and status, and no cr
 
 test('a rejected request is logged without the secret it presented', async () => {
   const res = await request(svc.baseUrl).get('/api/v1/whoami').set({ 'api-key': 'fk_nope', 'api-secret': 'fs_presented-secret' }).expect(401);
-  await new Promise((r) => setTimeout(r, 20));
-  expect(lines.find((l) => l.req_id === res.headers['x-request-id'])).toMatchObject({ status: 401 });
+  expect(await lineOf(res.headers['x-request-id'])).toMatchObject({ status: 401 });
   expect(JSON.stringify(lines)).not.toContain('fs_presented-secret');
 });

@@ -27,10 +27,11 @@ export async function buildConsoleApp(
   const consoleDeps: ConsoleDeps = {
     db: platformDb,
     logger,
-    throttle: new SignInThrottle(redis, config.login),
+    throttle: new SignInThrottle(redis, config.login, config.clock),
     secretKey: config.secretKey,
     sessionTtlMs: config.sessionTtlMs,
     oneTimePasswordTtlMs: config.oneTimePasswordTtlMs,
+    clock: config.clock ?? Date.now,
   };
   // HSTS and upgrade-insecure-requests follow the scheme browsers reach the console by (CONSOLE_PUBLIC_URL): over
   // plain HTTP they would pin the host to a TLS it does not have. Framing is refused by both headers alike.

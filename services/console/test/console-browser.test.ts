@@ -12,10 +12,7 @@ import { buildSnapshotApp } from '../../snapshot/src/app';
 import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS } from '@finance/statement-readers/testing';
 import { startPipeline, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole, launchChromium } from './helpers';
-
-// Generous limits: on a 2-core machine running the whole suite, the worker and the browser share the CPU.
-jest.setTimeout(120_000);
+import { addMember, signedIn, startConsole, launchChromium, BROWSER_WAIT_MS } from './helpers';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 const PDF_PASSWORD = 'pdf-Secret-7781';
@@ -52,7 +49,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, 120_000);
 
 afterAll(async () => {
@@ -144,7 +141,7 @@ test('snapshots pushed with that key through the snapshot API appear on the widg
       .expect(201);
   }
   // The page refreshes while open: the latest value and a line of four points appear without a reload.
-  await card.getByLabel('Latest value').filter({ hasText: '1,510' }).waitFor({ timeout: 30_000 });
+  await card.getByLabel('Latest value').filter({ hasText: '1,510' }).waitFor();
   await card.getByRole('img', { name: /MRR: 4 snapshots, latest 1510/ }).waitFor();
   expect(await card.locator('.recharts-line-curve').count()).toBe(1);
   expect(await card.locator('.recharts-line-dot').count()).toBe(4);
@@ -194,7 +191,7 @@ test('a password-protected PDF stalls for its password, completes through the pr
 
   const item = page.getByRole('listitem', { name: 'Statement hdfc-april.pdf' });
   const prompt = item.getByLabel(/This file is protected/);
-  await prompt.waitFor({ timeout: 60_000 });
+  await prompt.waitFor();
   expect(await item.textContent()).toContain('PASSWORD_REQUIRED');
   await shot('06-statement-password-prompt');
   await prompt.fill('not-the-password');
@@ -202,7 +199,7 @@ test('a password-protected PDF stalls for its password, completes through the pr
   await item.getByRole('alert').waitFor();
   await prompt.fill(PDF_PASSWORD);
   await item.getByRole('button', { name: 'Unlock and resume' }).click();
-  await item.locator('.badge.completed').waitFor({ timeout: 60_000 });
+  await item.locator('.badge.completed').waitFor();
   await item.getByText('3 new transactions of 3 rows read').waitFor();
   // 600 older rows of the same account from no statement: the account's first 500 rows are none of this
   // statement's, so only the statement_id filter finds its rows (the page used to filter those 500 in the browser).
@@ -276,13 +273,13 @@ test('a statement without an account number asks for one, and resumes with it', 
   await page.getByRole('button', { name: 'Upload' }).click();
   const item = page.getByRole('listitem', { name: 'Statement hdfc-may.csv' });
   const prompt = item.getByLabel(/The account was not found in the file/);
-  await prompt.waitFor({ timeout: 60_000 });
+  await prompt.waitFor();
   expect(await item.textContent()).toContain('ACCOUNT_NOT_DETECTED');
   // Asked for the account number only: no password field for this statement.
   expect(await item.getByLabel(/password/i).count()).toBe(0);
   await prompt.fill('5010 0099 8877 66');
   await item.getByRole('button', { name: 'Resume' }).click();
-  await item.locator('.badge.completed').waitFor({ timeout: 60_000 });
+  await item.locator('.badge.completed').waitFor();
   await item.getByText('2 new transactions of 2 rows read').waitFor();
 });
 

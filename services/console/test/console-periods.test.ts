@@ -9,9 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { buildLedgerApp } from '../../ledger/src/app';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole, launchChromium } from './helpers';
-
-jest.setTimeout(120_000);
+import { addMember, signedIn, startConsole, launchChromium, BROWSER_WAIT_MS } from './helpers';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -31,7 +29,7 @@ beforeAll(async () => {
   key = await makeKey(consoleApp.deps.platformDb, org, 'full_access');
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, 120_000);
 
 afterAll(async () => {

@@ -16,9 +16,7 @@ import { buildLedgerApp } from '../../ledger/src/app';
 import { startPipeline, upload, waitForStatement, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
 import { SESSION_COOKIE } from '../src/app';
-import { addMember, signedIn, startConsole, launchChromium } from './helpers';
-
-jest.setTimeout(90_000);
+import { addMember, signedIn, startConsole, launchChromium, BROWSER_WAIT_MS } from './helpers';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 const PERIOD = { from: '2024-04-01', to: '2024-04-30' };
@@ -127,7 +125,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
   page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, 90_000);
 
 afterAll(async () => {
@@ -405,7 +403,7 @@ test('a member whose key may only read reconciliations sees them and the stateme
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   await context.addCookies([{ name: SESSION_COOKIE, value: decodeURIComponent(token), url: consoleApp.baseUrl }]);
   const readerPage = await context.newPage();
-  readerPage.setDefaultTimeout(20_000);
+  readerPage.setDefaultTimeout(BROWSER_WAIT_MS);
   await readerPage.goto(`${consoleApp.baseUrl}/#/reconciliation`);
   await readerPage.getByRole('heading', { level: 1, name: 'Reconciliation' }).waitFor();
   await readerPage.getByRole('button', { name: /\(confirmed\)$/ }).waitFor();

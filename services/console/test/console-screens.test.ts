@@ -14,9 +14,7 @@ import { buildLedgerApp } from '../../ledger/src/app';
 import { buildSnapshotApp } from '../../snapshot/src/app';
 import { startPipeline, type PipelineHarness } from '../../statement/test/pipeline-helpers';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole, launchChromium } from './helpers';
-
-jest.setTimeout(180_000);
+import { addMember, signedIn, startConsole, launchChromium, type TestConsole, BROWSER_WAIT_MS } from './helpers';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 const PAGES = [
@@ -38,7 +36,7 @@ let db: PlatformDb;
 let snapshot: TestService;
 let ledger: TestService;
 let pipeline: PipelineHarness;
-let consoleApp: TestService;
+let consoleApp: TestConsole;
 let org: Organization;
 /** An organization that requires two-factor sign-in of its admins, for a new admin's first screens. */
 let totpOrg: Organization;
@@ -57,13 +55,13 @@ const snap = () => svcApi(snapshot.baseUrl);
 const led = () => svcApi(ledger.baseUrl);
 const stm = () => svcApi(pipeline.svc.baseUrl);
 
+/** Polls until the statement has the status; jest's timeout bounds one that never gets there. */
 async function waitForStatement(id: string, status: string) {
-  for (let i = 0; i < 300; i++) {
+  for (;;) {
     const res = await stm().get(`/statements/${id}`).expect(200);
     if (res.body.data.status === status) return res.body.data;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`statement ${id} never became ${status}`);
 }
 
 async function upload(name: string, csv: Buffer, accountId: string): Promise<string> {
@@ -167,7 +165,7 @@ beforeAll(async () => {
 
 async function signInPage(options: { viewport: { width: number; height: number }; bypassCSP?: boolean }): Promise<Page> {
   const p = await (await browser.newContext(options)).newPage();
-  p.setDefaultTimeout(30_000);
+  p.setDefaultTimeout(BROWSER_WAIT_MS);
   await p.goto(consoleApp.baseUrl);
   await p.getByLabel('Email').fill(person.email);
   await p.getByLabel('Password').fill(person.password);
@@ -336,7 +334,7 @@ describe('accessibility (axe-core)', () => {
       await signedOut.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       const secret = await signedOut.getByLabel('Secret key').inputValue();
       record('two-factor-set-up', await axeViolations(signedOut));
-      await signedOut.getByLabel('Authentication code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+      await signedOut.getByLabel('Authentication code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: consoleApp.clock() }));
       await signedOut.getByRole('button', { name: 'Turn on' }).click();
       await signedOut.getByRole('list', { name: 'Recovery codes' }).waitFor();
       record('recovery-codes', await axeViolations(signedOut));
@@ -368,8 +366,10 @@ describe('pages', () => {
     const list = page.getByRole('complementary', { name: 'Dashboards list' });
     for (const name of ['Cash', 'Sales', 'All widgets', 'Cash', 'Sales']) {
       await list.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-      await page.waitForTimeout(100);
       const expected = name === 'All widgets' ? 0 : 1;
+      // Once the page shows the dashboard chosen (its header, or no header for all widgets), it shows one header.
+      if (expected) await page.getByRole('heading', { level: 2, name }).waitFor();
+      else await page.getByRole('button', { name: 'Edit dashboard' }).waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'Edit dashboard' }).count()).toBe(expected);
       expect(await page.getByRole('heading', { level: 2 }).count()).toBe(expected);
       if (expected) expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(name);
@@ -389,7 +389,7 @@ describe('pages', () => {
     expect(await page.getByRole('button', { name: 'Move Orders up' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Move Spare down' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Move Spare up' }).click();
-    for (let i = 0; i < 100 && (await shown())[0] !== 'Widget Spare'; i++) await page.waitForTimeout(100);
+    while ((await shown())[0] !== 'Widget Spare') await page.waitForTimeout(100);
     expect(await shown()).toEqual(['Widget Spare', 'Widget Orders']);
     expect(await stored()).toEqual(['Spare@1', 'Orders@2']);
     await page.reload();

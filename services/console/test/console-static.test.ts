@@ -9,8 +9,6 @@ import request from 'supertest';
 import { ensureWebBuilt } from '../src/build-web';
 import { startConsole } from './helpers';
 
-jest.setTimeout(120_000);
-
 const DIST = join(__dirname, '..', 'dist');
 let consoleApp: TestService;
 let scripts: string[];

@@ -9,13 +9,11 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { buildSnapshotApp } from '../../snapshot/src/app';
 import { ensureWebBuilt } from '../src/build-web';
-import { addMember, signedIn, startConsole, launchChromium } from './helpers';
-
-jest.setTimeout(120_000);
+import { addMember, signedIn, startConsole, launchChromium, type TestConsole, BROWSER_WAIT_MS } from './helpers';
 
 let db: PlatformDb;
 let snapshot: TestService;
-let consoleApp: TestService;
+let consoleApp: TestConsole;
 let org: Organization;
 let browser: Browser;
 let page: Page;
@@ -33,7 +31,7 @@ beforeAll(async () => {
   admin = await addMember(db, org, 'admin', 'owner');
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, 120_000);
 
 afterAll(async () => {
@@ -68,10 +66,10 @@ test('an admin of an organization that requires it must set up two-factor sign-i
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = await page.getByLabel('Secret key').inputValue();
   totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  await page.getByLabel('Authentication code').fill(totp.generate() === '000000' ? '111111' : '000000');
+  await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: consoleApp.clock() }) === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await page.getByRole('alert').filter({ hasText: 'not the current code' }).waitFor();
-  await page.getByLabel('Authentication code').fill(totp.generate());
+  await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: consoleApp.clock() }));
   await page.getByRole('button', { name: 'Turn on' }).click();
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await list.waitFor();
@@ -87,11 +85,11 @@ test('sign-in asks for the code; a wrong code is refused; the right one (of the 
   await signInForm(admin.email, admin.password);
   const code = page.getByLabel('Authentication code');
   await code.waitFor();
-  await code.fill(totp.generate() === '123456' ? '654321' : '123456');
+  await code.fill(totp.generate({ timestamp: consoleApp.clock() }) === '123456' ? '654321' : '123456');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('alert').filter({ hasText: 'wrong or already used code' }).waitFor();
   // The enrolment used this step's code; a code is never accepted twice, so the next step's is the one to use.
-  await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await code.fill(totp.generate({ timestamp: consoleApp.clock() + 30_000 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboards' }).waitFor();
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -4,13 +4,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createMember, type MemberRole, type Organization, type PlatformDb } from '@finance/platform';
-import { startTestService, type TestService } from '@finance/platform/testing';
+import { manualClock, startTestService, type ManualClock, type TestService } from '@finance/platform/testing';
 import { chromium, type Browser } from 'playwright-core';
 import request from 'supertest';
 import { buildConsoleApp } from '../src/app';
 import type { ConsoleConfig } from '../src/config';
 
 export const NEW_PASSWORD = 'correct horse battery staple';
+
+/**
+ * How long a browser step may wait for what it expects (playwright's default timeout for every page). Only a
+ * page that never shows it fails; on a machine loaded to a load average of 20 a page can take tens of seconds.
+ */
+export const BROWSER_WAIT_MS = 120_000;
 
 /** Debian's Chromium (never a downloaded browser), headless, as every browser test of the console runs it. */
 export function launchChromium(): Promise<Browser> {
@@ -21,9 +27,16 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function startConsole(services: Partial<ConsoleConfig['services']>, overrides: Partial<ConsoleConfig> = {}): Promise<TestService> {
+export type TestConsole = TestService & { clock: ManualClock };
+
+/**
+ * The console on a clock that stands still until the test moves it (`clock.advance`): sign-ins made one after
+ * another are "at once" however slowly the machine answers, and TOTP codes are generated for `clock()`.
+ */
+export async function startConsole(services: Partial<ConsoleConfig['services']>, overrides: Partial<ConsoleConfig> = {}): Promise<TestConsole> {
   const unreachable = 'http://127.0.0.1:9';
-  return startTestService('console', (deps) =>
+  const clock = manualClock();
+  const service = await startTestService('console', (deps) =>
     buildConsoleApp(deps, {
       services: { snapshot: unreachable, ledger: unreachable, statement: unreachable, ...services },
       // A Redis prefix of this run's own, so the sign-in budgets of parallel test files never meet.
@@ -35,9 +48,11 @@ export async function startConsole(services: Partial<ConsoleConfig['services']>,
         maxDelaySeconds: 300,
         keyPrefix: `test:console:${randomBytes(5).toString('hex')}`,
       },
+      clock,
       ...overrides,
     }),
   );
+  return Object.assign(service, { clock });
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -263,10 +263,11 @@ test("the console member is recorded with the key when the key is a console sess
 describe('a close racing postings: the posting lands before the close, or is refused; never after it', () => {
   /** Polls Postgres until `sql` counts a row (a backend waiting as described). */
   async function until(sql: string, what: string) {
-    for (let i = 0; ; i++) {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
       const { rows } = await l.svc.deps.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND ${sql}`);
       if (rows[0].n > 0) return;
-      if (i > 1000) throw new Error(`never saw ${what}`);
+      if (Date.now() > deadline) throw new Error(`never saw ${what}`);
       await new Promise((r) => setTimeout(r, 10));
     }
   }
@@ -296,12 +297,13 @@ describe('a close racing postings: the posting lands before the close, or is ref
         return r;
       });
       // Either the close answers, or it waits for the posting (the period lock, exclusively).
-      for (let i = 0; !closeDone; i++) {
+      const deadline = Date.now() + 120_000;
+      while (!closeDone) {
         const { rows } = await l.svc.deps.pool.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'advisory'`,
         );
         if (rows[0].n > 0) break;
-        if (i > 1000) throw new Error('the close neither answered nor waited');
+        if (Date.now() > deadline) throw new Error('the close neither answered nor waited');
         await new Promise((r) => setTimeout(r, 10));
       }
       if (closeDone) {

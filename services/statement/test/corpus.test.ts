@@ -50,7 +50,7 @@ async function runFixture(fixture: CorpusFixture) {
   const res = await upload(h.svc, full, await fixture.build(), fixture.fileName, fields);
   expect(res.status).toBe(201);
   expect(res.body.data.file_type).toBe(fixture.expected.fileType);
-  let statement = await waitForStatement(h.svc, full, res.body.data.id, undefined, 30_000);
+  let statement = await waitForStatement(h.svc, full, res.body.data.id);
   const chain = fixture.expected.balanceChain ?? (fixture.expected.rows.some((r) => r.balance !== null) ? 'ok' : 'not_checked');
   if (chain === 'broken' || fixture.expected.integrityOk === false) {
     // Rows that do not reconcile (a broken chain, or printed balances the rows do not add up to) wait for a
@@ -58,7 +58,7 @@ async function runFixture(fixture: CorpusFixture) {
     expect(statement).toMatchObject({ status: 'stalled', step: 'parse', error: { code: 'BALANCE_MISMATCH' } });
     const accepted = await request(h.svc.baseUrl).post(`/api/v1/statements/${statement.id}/accept`).set(full.headers).send({});
     expect(accepted.status).toBe(202);
-    statement = await waitForStatement(h.svc, full, statement.id, undefined, 30_000);
+    statement = await waitForStatement(h.svc, full, statement.id);
   }
   expect({ name: fixture.name, status: statement.status, error: statement.error }).toEqual({ name: fixture.name, status: 'completed', error: null });
   const parsed = statement.parsed_data;

@@ -18,8 +18,6 @@ import {
  * process with its production memory bounds (PRODUCTION_WORKER_FLAGS). Each gets a clear 4xx at upload or a
  * `failed` statement with its code; the worker neither crashes nor runs out of memory.
  */
-jest.setTimeout(240_000);
-
 let h: PipelineHarness;
 let key: TestKey;
 let worker: WorkerProcess;
@@ -173,7 +171,7 @@ async function expectRefusedOrFailed(file: Buffer, name: string): Promise<string
     outcomes.push(`${name}: ${res.status} ${res.body.error.code}`);
     return `${res.status} ${res.body.error.code}`;
   }
-  const statement = await waitForStatement(h.svc, key, res.body.data.id, undefined, 180_000);
+  const statement = await waitForStatement(h.svc, key, res.body.data.id);
   expect({ status: statement.status, code: typeof statement.error?.code }).toEqual({ status: 'failed', code: 'string' });
   outcomes.push(`${name}: failed ${statement.error.code}`);
   return `failed ${statement.error.code}`;
@@ -226,7 +224,7 @@ test('a CSV whose cells hold NUL bytes and invalid UTF-8: read (without them) or
   expect(res.status).toBeLessThan(500);
   if (res.status !== 201) outcomes.push(`nul.csv: ${res.status} ${res.body.error?.code}`);
   if (res.status === 201) {
-    const statement = await waitForStatement(h.svc, key, res.body.data.id, undefined, 60_000);
+    const statement = await waitForStatement(h.svc, key, res.body.data.id);
     outcomes.push(`nul.csv: ${statement.status} ${statement.error?.code ?? ''}`);
     expect(['completed', 'failed', 'stalled']).toContain(statement.status);
     if (statement.status !== 'completed') expect(typeof statement.error?.code).toBe('string');

@@ -4,10 +4,8 @@ import { Redis } from 'ioredis';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { makeOrg, type TestService } from '@finance/platform/testing';
 import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
-import { createdLogger, LogSink, REDIS_URL, startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { createdLogger, LogSink, REDIS_URL, startPipeline, upload, WAIT_MS, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 import { hdfcCsv } from '@finance/statement-readers/testing';
-
-jest.setTimeout(60_000);
 
 describe('two statement instances and three workers', () => {
   let h: PipelineHarness;
@@ -74,7 +72,8 @@ describe('two statement instances and three workers', () => {
     const failer = new Worker(queueName, async () => Promise.reject(new UnrecoverableError('job stalled more than allowable limit')), {
       connection: failerConnection,
     });
-    for (let i = 0; i < 200 && ((await queue.getJobCounts('failed')).failed ?? 0) < ids.length; i++) await new Promise((r) => setTimeout(r, 50));
+    const deadline = Date.now() + WAIT_MS;
+    while (((await queue.getJobCounts('failed')).failed ?? 0) < ids.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await failer.close();
     await failerConnection.quit();
     expect((await queue.getJobCounts('failed')).failed).toBe(ids.length);

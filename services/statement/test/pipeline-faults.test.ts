@@ -5,7 +5,7 @@ import request from 'supertest';
 import { FileStoreUnavailableError, type FileStore } from '../src/files';
 import { stepJobId, type StepJob } from '../src/domain/pipeline/jobs';
 import { encryptPdf, hdfcCsv, pdfFile, PDF_COLUMNS, type FixtureRow } from '@finance/statement-readers/testing';
-import { REDIS_URL, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { REDIS_URL, startPipeline, statementRow, upload, WAIT_MS, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
  * Faults the pipeline must absorb: a file store that fails for a while (retried with backoff) or for good (the
@@ -143,7 +143,8 @@ test('a statement whose job BullMQ failed while no worker could record it is mar
     },
     { connection: failerConnection },
   );
-  for (let i = 0; i < 100 && (await queue.getJobState(stepJobId(job))) !== 'failed'; i++) await new Promise((r) => setTimeout(r, 50));
+  const deadline = Date.now() + WAIT_MS;
+  while ((await queue.getJobState(stepJobId(job))) !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   await failer.close();
   await failerConnection.quit();
   expect(await queue.getJobState(stepJobId(job))).toBe('failed');

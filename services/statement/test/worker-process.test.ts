@@ -9,8 +9,6 @@ import { spawnWorkerProcess, startPipeline, statementRow, upload, waitForActiveJ
  * SIGTERM in the middle of a job lets the job finish and exits 0; a worker killed in the middle of a job has
  * that job picked up again by another worker after BullMQ's stalled-job check, and nothing is stored twice.
  */
-jest.setTimeout(90_000);
-
 let h: PipelineHarness;
 
 beforeAll(async () => {
@@ -47,7 +45,7 @@ test('SIGTERM while a job runs: the job finishes, the process exits 0, and the n
   const { full } = await makeOrg(h.svc.deps.platformDb, 'worker-sigterm');
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
-  await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);
+  await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse');
   // The statement reaches the parse step when the read job ends, with the parse job only queued: SIGTERM once it runs.
   await waitForActiveJob(h, stepJobId({ statementId: id, step: 'parse', attempt: 1 }));
   worker.child.kill('SIGTERM');
@@ -61,7 +59,7 @@ test('SIGTERM while a job runs: the job finishes, the process exits 0, and the n
   expect(row.status).toBe('processing');
 
   await h.startWorker();
-  const done = await waitForStatement(h.svc, full, id, undefined, 60_000);
+  const done = await waitForStatement(h.svc, full, id);
   expect(done).toMatchObject({ status: 'completed', transaction_count: ROWS, parsed_data: { row_count: ROWS } });
   await h.worker!.close();
 });
@@ -70,14 +68,14 @@ test('a worker killed in the middle of a job: its job is picked up again after t
   const { full } = await makeOrg(h.svc.deps.platformDb, 'worker-kill');
   const worker = await spawnWorker();
   const id = (await upload(h.svc, full, bigCsv(ROWS), 'big.csv').expect(201)).body.data.id;
-  await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse', 30_000);
+  await waitForStatement(h.svc, full, id, (s) => s.status === 'processing' && s.step === 'parse');
   await waitForActiveJob(h, stepJobId({ statementId: id, step: 'parse', attempt: 1 }));
   worker.child.kill('SIGKILL');
   expect((await worker.exited).signal).toBe('SIGKILL');
 
   const ran: string[] = [];
   await h.startWorker({ beforeStep: async (job: StepJob) => void ran.push(stepJobId(job)) });
-  const done = await waitForStatement(h.svc, full, id, undefined, 60_000);
+  const done = await waitForStatement(h.svc, full, id);
   expect(done).toMatchObject({ status: 'completed', transaction_count: ROWS });
   // The parse job the dead worker held ran again here, from the start.
   expect(ran[0]).toBe(`${id}-parse-1`);

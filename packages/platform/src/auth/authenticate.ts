@@ -64,9 +64,10 @@ export class KeyUseRecorder {
     private readonly db: PlatformDb,
     private readonly logger?: Pick<Logger, 'warn'>,
     readonly intervalMs = KEY_USE_INTERVAL_MS,
+    clock?: () => number,
   ) {
     // Past 10,000 keys used within one interval, the least recent are forgotten early (a write sooner for them).
-    this.written = new LRUCache({ max: 10_000, ttl: intervalMs, ttlAutopurge: false });
+    this.written = new LRUCache({ max: 10_000, ttl: intervalMs, ttlAutopurge: false, ...clockOptions(clock) });
   }
 
   /** Notes a use of the key; writes `last_used_at` = `at` unless it was written in the last interval. Never throws. */
@@ -90,6 +91,16 @@ export interface AuthenticatorOptions {
   logger?: Pick<Logger, 'warn'>;
   /** At most one `last_used_at` write per key per this many ms (default KEY_USE_INTERVAL_MS). */
   useIntervalMs?: number;
+  /**
+   * The instant in ms since the epoch (default Date.now) that expiry, the cache's lifetime and the use interval are
+   * judged by: tests pass a clock they move themselves, so these decide by the instants set, not by the machine's speed.
+   */
+  clock?: () => number;
+}
+
+/** An LRU cache's lifetimes on the given clock, read afresh each time (no 1 ms reuse of the last reading). */
+function clockOptions(clock: (() => number) | undefined) {
+  return clock ? { perf: { now: clock }, ttlResolution: 0 } : {};
 }
 
 /**
@@ -100,17 +111,20 @@ export class Authenticator implements RequestAuthenticator {
   readonly openApiSecurity = API_KEY_SECURITY;
   private readonly cache: LRUCache<string, { record: ApiKeyRecord | null }>;
   readonly uses: KeyUseRecorder;
+  private readonly clock: () => number;
 
   constructor(
     private readonly db: PlatformDb,
     options: AuthenticatorOptions = {},
   ) {
+    this.clock = options.clock ?? Date.now;
     this.cache = new LRUCache({
       max: 10_000,
       ttl: options.ttlMs ?? KEY_CACHE_TTL_MS,
       fetchMethod: async (key) => ({ record: await findApiKey(this.db, key) }),
+      ...clockOptions(options.clock),
     });
-    this.uses = new KeyUseRecorder(db, options.logger, options.useIntervalMs);
+    this.uses = new KeyUseRecorder(db, options.logger, options.useIntervalMs, options.clock);
   }
 
   authenticateRequest(req: Request): Promise<AuthContext> {
@@ -123,7 +137,7 @@ export class Authenticator implements RequestAuthenticator {
     if (!isPermission(permission) || !grants(auth.preset, auth.scopes, permission)) throw new ForbiddenError(permission);
   }
 
-  async authenticate(key: unknown, secret: unknown, now = new Date()): Promise<AuthContext> {
+  async authenticate(key: unknown, secret: unknown, now = new Date(this.clock())): Promise<AuthContext> {
     if (typeof key !== 'string' || typeof secret !== 'string' || key === '' || secret === '' || key.length > 200) {
       throw new UnauthorizedError('missing api-key or api-secret header');
     }

@@ -12,4 +12,6 @@ export interface ConsoleDeps {
   sessionTtlMs: number;
   /** How long a one-time password (a new member's, or a reset) works. */
   oneTimePasswordTtlMs: number;
+  /** The instant TOTP codes are judged by (ms since the epoch): Date.now, or a test's own clock (ConsoleConfig.clock). */
+  clock: () => number;
 }

@@ -86,7 +86,8 @@ export async function signIn(deps: ConsoleDeps, input: SignInInput, ip: string |
       await Promise.all([throttle.uncountEmail(email), throttle.uncountIp(ip)]);
       throw new AppError(401, 'TOTP_REQUIRED', 'enter the 6-digit code from your authenticator app (or a recovery code)');
     }
-    if (!(await verifySecondFactor(db, secretKey, found.id, secondFactor))) throw new AppError(401, 'INVALID_TOTP_CODE', 'wrong or already used code');
+    if (!(await verifySecondFactor(db, secretKey, found.id, secondFactor, deps.clock())))
+      throw new AppError(401, 'INVALID_TOTP_CODE', 'wrong or already used code');
   }
   await Promise.all([throttle.forgetEmail(email), throttle.uncountIp(ip)]);
 

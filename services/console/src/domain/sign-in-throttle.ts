@@ -22,8 +22,11 @@ export interface SignInLimits {
 // ...; capped), instead of a hard lock, so the right password works again after the wait. A full success forgets
 // the email's count. Per client address only failures count: a success gives its attempt back.
 const EMAIL_SCRIPT = `
-  local t = redis.call('TIME')
-  local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  local now = tonumber(ARGV[5])
+  if ARGV[5] == '' then
+    local t = redis.call('TIME')
+    now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  end
   local f = tonumber(redis.call('HGET', KEYS[1], 'f') or '0')
   local nxt = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
   if now < nxt then return {0, nxt - now} end
@@ -58,6 +61,8 @@ export class SignInThrottle {
   constructor(
     private readonly redis: Redis,
     private readonly limits: SignInLimits,
+    /** The instant attempts are timed by (ms since the epoch); absent, Redis's own TIME: one clock for every replica. */
+    private readonly clock?: () => number,
   ) {}
 
   private emailKey = (email: string) => `${this.limits.keyPrefix}:email:${email}`;
@@ -77,6 +82,7 @@ export class SignInThrottle {
       delayBaseMs,
       maxDelaySeconds * 1000,
       this.windowMs,
+      this.clock?.() ?? '',
     )) as [number, number];
     if (allowed !== 1) throw tooMany(value, 'too many failed sign-ins for this email');
   }

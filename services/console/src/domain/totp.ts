@@ -31,7 +31,7 @@ export async function beginTotp(deps: ConsoleDeps, session: ActiveMemberSession)
 
 /** A code from the app turns it on; the ten recovery codes are answered this once. */
 export async function confirmTotp(deps: ConsoleDeps, session: ActiveMemberSession, code: string) {
-  const recoveryCodes = await confirmTotpEnrolment(deps.db, deps.secretKey, session.member.id, code);
+  const recoveryCodes = await confirmTotpEnrolment(deps.db, deps.secretKey, session.member.id, code, deps.clock());
   const member = (await findMemberById(deps.db, session.member.id))!;
   return { ...toSessionView({ ...session, member }), recovery_codes: recoveryCodes };
 }

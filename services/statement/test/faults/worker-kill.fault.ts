@@ -14,11 +14,10 @@ import {
   startPipeline,
   statementRow,
   upload,
+  WAIT_MS,
   waitForStatement,
   type PipelineHarness,
 } from '../pipeline-helpers';
-
-jest.setTimeout(240_000);
 
 const ROWS = 60_000;
 let h: PipelineHarness;
@@ -85,11 +84,11 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number, what:
 test('killed once mid-parse: a new worker completes the statement exactly once, no duplicate rows', async () => {
   const first = await spawnWorker();
   const id = (await upload(h.svc, key, bigCsv(ROWS, '50100044443333'), 'big.csv').expect(201)).body.data.id;
-  await waitForStatement(h.svc, key, id, (s) => s.status === 'processing' && s.step === 'parse', 60_000);
+  await waitForStatement(h.svc, key, id, (s) => s.status === 'processing' && s.step === 'parse');
   await kill(first);
 
   const second = await spawnWorker();
-  const done = await waitForStatement(h.svc, key, id, undefined, 120_000);
+  const done = await waitForStatement(h.svc, key, id);
   expect(done).toMatchObject({ status: 'completed', transaction_count: ROWS });
   const stored = await h.svc.deps.pool.query(
     `SELECT count(*)::int AS n, count(DISTINCT (date, particulars, balance))::int AS distinct_rows FROM statement.transactions WHERE statement_id = $1`,
@@ -115,7 +114,7 @@ test('killed every time it picks the job up: the statement fails with PROCESSING
         (await attemptsStarted(parseJob)) > before ||
         (await statementRow(h.svc, id)).status === 'failed' ||
         (await Job.fromId(queue, parseJob).then((j) => j?.getState())) === 'failed',
-      60_000,
+      WAIT_MS,
       'the parse job to be taken',
     ).catch(async (err: Error) => {
       const job = await Job.fromId(queue, parseJob);
@@ -137,7 +136,7 @@ test('killed every time it picks the job up: the statement fails with PROCESSING
   }
   // A worker that lives sees the job was abandoned too often and fails the statement (or, starting, finds it failed).
   const survivor = await spawnWorker();
-  const settled = await waitForStatement(h.svc, key, id, undefined, 60_000);
+  const settled = await waitForStatement(h.svc, key, id);
   expect(kills).toBeGreaterThanOrEqual(2);
   expect(kills).toBeLessThanOrEqual(4);
   expect(settled).toMatchObject({ status: 'failed', error: { code: 'PROCESSING_FAILED' } });
