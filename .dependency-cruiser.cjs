@@ -107,8 +107,8 @@ const RULES = [
   {
     name: 'only-the-platform-db-wiring-imports-pg',
     comment:
-      "Every service and package reads and writes through its Prisma Client (issue 21); pg is the driver under it, reached only by the platform's pool and adapter wiring and by the migrator (which applies the project's SQL migrations, and the drift check that compares them with the schemas).",
-    from: { path: '^(?:packages|services)/[^/]+/src/', pathNot: '^packages/platform/src/db/(?:pool|migrator|drift)\\.ts$' },
+      "Every service and package reads and writes through its Prisma Client (issue 21); pg is the driver under it, reached only by the platform's pool and adapter wiring (the pool's in-doubt commit tracking included, issue 32) and by the migrator (which applies the project's SQL migrations, and the drift check that compares them with the schemas).",
+    from: { path: '^(?:packages|services)/[^/]+/src/', pathNot: '^packages/platform/src/db/(?:pool|in-doubt|migrator|drift)\\.ts$' },
     to: { path: '(?:^|/)(?:@types/)?pg(?:/|$)' },
   },
   {

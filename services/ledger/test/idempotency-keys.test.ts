@@ -61,18 +61,29 @@ test('a key held by a request in flight is 409 IDEMPOTENCY_IN_PROGRESS with Retr
   expect(await keyRow(key)).toEqual({ fingerprint: fingerprint('POST', '/transactions', body), status: 201 });
 });
 
-/** Holds the key's lock as a request in flight does, for `ms`, then lets go, committing the `write` it made meanwhile. */
-async function holdKey(key: string, ms: number, write?: { sql: string; params: unknown[] }): Promise<void> {
+/**
+ * Holds the key's lock as a request in flight does and resolves once it holds it (so the request sent next finds it
+ * held, however slow the machine); `released` settles when it has let go, `ms` later, committing the `write` it made
+ * meanwhile. A holder that fails rolls back before its connection goes back to the service's pool.
+ */
+async function holdKey(key: string, ms: number, write?: { sql: string; params: unknown[] }): Promise<{ released: Promise<void> }> {
   const holder = await l.svc.deps.pool.connect();
+  const letGo = async (end: 'COMMIT' | 'ROLLBACK') => {
+    try {
+      await holder.query(end);
+    } finally {
+      holder.release();
+    }
+  };
   try {
     await holder.query('BEGIN');
     await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`idempotency:ledger:${l.org.id}:${key}`]);
     if (write) await holder.query(write.sql, write.params);
-    await new Promise((r) => setTimeout(r, ms));
-    await holder.query('COMMIT');
-  } finally {
-    holder.release();
+  } catch (err) {
+    await letGo('ROLLBACK');
+    throw err;
   }
+  return { released: new Promise((r) => setTimeout(r, ms)).then(() => letGo('COMMIT')) };
 }
 
 test('a key held for a moment (the lock of a statement that already failed, a duplicate about to finish) is waited for: the request runs once, or replays what the holder kept', async () => {
@@ -80,10 +91,9 @@ test('a key held for a moment (the lock of a statement that already failed, a du
   const key = `moment-${randomUUID()}`;
   const body = transfer(bank, sales, 120, { narration: key });
   const before = await counts(l);
-  const held = holdKey(key, 60);
-  await new Promise((r) => setTimeout(r, 10));
+  const held = await holdKey(key, 60);
   const res = await l.api().post('/api/v1/transactions').set('Idempotency-Key', key).send(body);
-  await held;
+  await held.released;
   expect(res.status).toBe(201);
   expect(res.headers['idempotent-replayed']).toBeUndefined();
   expect(await counts(l)).toEqual({ ...before, transactions: before.transactions + 1, entries: before.entries + 2 });
@@ -93,15 +103,14 @@ test('a key held for a moment (the lock of a statement that already failed, a du
   // the request gives that reply, and writes nothing.
   const kept = `moment-kept-${randomUUID()}`;
   const keptBody = transfer(bank, sales, 130, { narration: kept });
-  const holding = holdKey(kept, 60, {
+  const holding = await holdKey(kept, 60, {
     sql: `INSERT INTO ledger.idempotency_keys (org_id, key, fingerprint, status, response, expires_at)
           SELECT org_id, $2, $3, status, response, expires_at FROM ledger.idempotency_keys WHERE org_id = $1 AND key = $4`,
     params: [l.org.id, kept, fingerprint('POST', '/transactions', keptBody), key],
   });
-  await new Promise((r) => setTimeout(r, 10));
   const between = await counts(l);
   const replay = await l.api().post('/api/v1/transactions').set('Idempotency-Key', kept).send(keptBody);
-  await holding;
+  await holding.released;
   expect(replay.status).toBe(201);
   expect(replay.headers['idempotent-replayed']).toBe('true');
   expect(replay.body).toEqual(res.body);
