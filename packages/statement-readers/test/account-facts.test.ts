@@ -1,7 +1,7 @@
 import { accountFacts, headerCurrency, lineCurrency, looksLikeCardNumber, preambleBank } from '../src/account-facts';
-import { integrityReport } from '../src/integrity';
+import { balancesOwed, integrityReport } from '../src/integrity';
 import { readStatementFile } from '../src';
-import type { StatementRow } from '../src/types';
+import type { StatementFileType, StatementRow } from '../src/types';
 import { toCsv } from './fixtures/files';
 
 /**
@@ -85,5 +85,49 @@ describe('a one-row statement', () => {
   it('flags a row whose balance does not follow from the printed opening balance', () => {
     const report = integrityReport([row(9_000_000n)], { opening_balance: 10_000_000n }, []);
     expect(report).toMatchObject({ ok: false, opening_balance: { printed: 10_000_000, computed: 9_250_000, ok: false } });
+  });
+});
+
+describe("a card statement's printed balances are what is owed (issue 31: TD's card PDF)", () => {
+  const row = (date: string, inflow: bigint, outflow: bigint): StatementRow => ({
+    date: date as StatementRow['date'],
+    particulars: 'x',
+    inflow,
+    outflow,
+    balance: null,
+  });
+  // PREVIOUS STATEMENT BALANCE 2,918.81, purchases 1,491.56 and 150.00, a payment of 50.00: TOTAL NEW BALANCE 4,510.37.
+  const rows = [row('2018-07-15', 0n, 1_491_560n), row('2018-07-20', 0n, 150_000n), row('2018-08-01', 50_000n, 0n)];
+  const printed = { opening_balance: 2_918_810n, closing_balance: 4_510_370n };
+
+  it('reconciles opening + purchases - payments with the new balance when owed, and not as a bank balance', () => {
+    const owed = integrityReport(rows, printed, [], true);
+    expect(owed.ok).toBe(true);
+    expect(owed.closing_balance).toEqual({ printed: 4_510_370, computed: 4_510_370, ok: true });
+    const held = integrityReport(rows, printed, [], false);
+    expect(held.ok).toBe(false);
+    expect(held.closing_balance).toEqual({ printed: 4_510_370, computed: 1_327_250, ok: false });
+    // From the closing balance alone, the opening it implies.
+    expect(integrityReport(rows, { closing_balance: 4_510_370n }, [], true).opening_balance.computed).toBe(2_918_810);
+  });
+
+  it('applies to a card printed for people (PDF, CSV, workbook), never to the signed balances of OFX, CAMT.053 or MT940, nor to a bank', () => {
+    expect(['pdf', 'csv', 'excel'].map((type) => balancesOwed(type as StatementFileType, { kind: 'credit_card' }))).toEqual([true, true, true]);
+    expect(['ofx', 'camt053', 'mt940', 'qif'].map((type) => balancesOwed(type as StatementFileType, { kind: 'credit_card' }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(balancesOwed('pdf', { kind: null })).toBe(false);
+    expect(balancesOwed('pdf', {})).toBe(false);
+  });
+
+  it("is told by the terms' minimum payment, as TD prints it", () => {
+    const base = { accNo: null, header: ['Date', 'Description', 'Amount'], preamble: [], outside: [], currencyColumn: new Set<string>(), profileBank: null };
+    expect(accountFacts({ ...base, outside: ['Minimum Payment shown on this statement, and the Minimum Payment on all subsequent statements'] }).kind).toBe(
+      'credit_card',
+    );
+    expect(accountFacts({ ...base, outside: ['Payments: see your agreement'] }).kind).toBeNull();
   });
 });
