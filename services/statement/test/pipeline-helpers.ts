@@ -122,6 +122,15 @@ export interface UploadFields {
   password?: string;
 }
 
+/** The statement API as one key calls it: JSON reads and writes under /api/v1. */
+export function apiAs(svc: TestService, key: TestKey) {
+  return {
+    get: (path: string) => request(svc.baseUrl).get(`/api/v1${path}`).set(key.headers),
+    post: (path: string, body: object) => request(svc.baseUrl).post(`/api/v1${path}`).set(key.headers).send(body),
+    patch: (path: string, body: object) => request(svc.baseUrl).patch(`/api/v1${path}`).set(key.headers).send(body),
+  };
+}
+
 export function upload(svc: TestService, key: TestKey, file: Buffer, fileName: string, fields: UploadFields = {}) {
   let req = request(svc.baseUrl).post('/api/v1/statements').set(key.headers).attach('file', file, fileName);
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) req = req.field(name, value);

@@ -17,15 +17,16 @@ import {
   type FixtureRow,
 } from '@finance/statement-readers/testing';
 import {
+  apiAs,
   createdLogger,
   LogSink,
+  type PipelineHarness,
   startPipeline,
   statementRow,
   unreachableQueue,
   unreadableStore,
   upload,
   waitForStatement,
-  type PipelineHarness,
 } from './pipeline-helpers';
 
 /**
@@ -52,10 +53,7 @@ afterAll(async () => {
 
 const PASSWORDS = ['pdf-Secret-7781', 'xl-Secret-2291', 'wrong-guess-001', 'Not-The-One-42'];
 
-const api = (key: TestKey) => ({
-  get: (path: string) => request(h.svc.baseUrl).get(`/api/v1${path}`).set(key.headers),
-  post: (path: string, body: object) => request(h.svc.baseUrl).post(`/api/v1${path}`).set(key.headers).send(body),
-});
+const api = (key: TestKey) => apiAs(h.svc, key);
 
 async function rowsOf(key: TestKey, statementId: string) {
   const res = await api(key).get('/transactions?limit=500&sort_order=ASC').expect(200);

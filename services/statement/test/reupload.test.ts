@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import request from 'supertest';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
 import { hdfcCsv, toCsv, type FixtureRow } from '@finance/statement-readers/testing';
 import { expectValidation } from './helpers';
-import { countStatements, startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { apiAs, countStatements, type PipelineHarness, startPipeline, upload, waitForStatement } from './pipeline-helpers';
 
 /**
  * Issue 30, "statements never duplicate rows": re-uploads, overlapping statements, the same bytes twice, and a
@@ -19,11 +18,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const api = (key: TestKey) => ({
-  get: (path: string) => request(h.svc.baseUrl).get(`/api/v1${path}`).set(key.headers),
-  post: (path: string, body: object) => request(h.svc.baseUrl).post(`/api/v1${path}`).set(key.headers).send(body),
-  patch: (path: string, body: object) => request(h.svc.baseUrl).patch(`/api/v1${path}`).set(key.headers).send(body),
-});
+const api = (key: TestKey) => apiAs(h.svc, key);
 
 const ACC_NO = '50100098765432';
 const row = (date: string, particulars: string, withdrawal: string, deposit: string, balance: string): FixtureRow => ({

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import request from 'supertest';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
 import { pdfFile, PDF_COLUMNS, toCsv, xlsxFile } from '@finance/statement-readers/testing';
 import { createAccount } from './helpers';
-import { startPipeline, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
+import { apiAs, type PipelineHarness, startPipeline, upload, waitForStatement } from './pipeline-helpers';
 
 /**
  * Issue 30, accounts: the account an upload creates takes its kind, currency and name from the file; a person
@@ -20,11 +19,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const api = (key: TestKey) => ({
-  get: (path: string) => request(h.svc.baseUrl).get(`/api/v1${path}`).set(key.headers),
-  post: (path: string, body: object) => request(h.svc.baseUrl).post(`/api/v1${path}`).set(key.headers).send(body),
-  patch: (path: string, body: object) => request(h.svc.baseUrl).patch(`/api/v1${path}`).set(key.headers).send(body),
-});
+const api = (key: TestKey) => apiAs(h.svc, key);
 
 const HEADER = ['Date', 'Narration', 'Debit', 'Credit', 'Balance'];
 
