@@ -23,8 +23,13 @@ export interface RateLimitOutcome {
   headers: Record<string, string>;
 }
 
-/** How long a rate-limit count may wait for Redis before the request is counted in memory instead. */
-export const RATE_LIMIT_REDIS_TIMEOUT_MS = 100;
+/**
+ * How long a rate-limit count may wait for Redis before the request is counted in memory instead. A Redis that is
+ * down refuses at once and opens the breaker, so only a hanging one costs this wait, once per breaker period; 100 ms
+ * was passed by a loaded machine's ordinary answers, and each such count went to memory, over the shared budget
+ * (issue 32: two instances let 13 of 16 through against 10).
+ */
+export const RATE_LIMIT_REDIS_TIMEOUT_MS = 500;
 /** After Redis failed or was slow, how long the limiter counts in memory without asking it. */
 export const RATE_LIMIT_BREAKER_OPEN_MS = 5_000;
 /** How long the first requests of an instance wait for its first Redis connection (ioredis's connect timeout). */
