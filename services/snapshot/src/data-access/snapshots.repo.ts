@@ -8,6 +8,7 @@ import {
   sql,
   whereAll,
   withTransaction,
+  type KeyInStatement,
   type ListQuery,
   type Sql,
 } from '@finance/platform';
@@ -62,6 +63,44 @@ export async function insertSnapshots(db: Db, orgId: string, widgetId: string, p
     for (const id of chunkIds) views.push(toView(byId.get(id) as SnapshotRow));
   }
   return views;
+}
+
+/**
+ * One point and its Idempotency-Key in one statement (the platform's KeyInStatement), so a keyed push costs one
+ * round trip like an unkeyed one, where the key's transaction took five (BEGIN, the key's lock and read, the
+ * insert, the key's row, COMMIT; BENCHMARKS.md, issue 34). The point is stored only while the statement holds the
+ * key's lock; the key's row is stored with the reply from the inserted row, so both commit together or not at
+ * all. Returns null when the widget is not the organization's (nothing stored, nothing kept); whatever the
+ * statement cannot settle (the key held elsewhere, its row already there) the platform runs again in a transaction.
+ */
+export async function insertSnapshotKeyed(
+  db: Db,
+  orgId: string,
+  widgetId: string,
+  point: Record<string, unknown>,
+  key: KeyInStatement,
+): Promise<SnapshotView | null> {
+  const id = uuidv7();
+  const text = JSON.stringify(point);
+  // The reply as the unkeyed path builds it from the row: the id and widget id as Postgres prints a uuid (lower case).
+  const data = { id, widget_id: widgetId.toLowerCase(), data: point };
+  const rows = await query<Partial<SnapshotRow> & { key_held: boolean; key_kept: boolean }>(
+    db,
+    sql`
+    WITH ${key.lease},
+    ins AS (
+      INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
+      SELECT ${id}::uuid, w.org_id, w.id, ${text}::json
+      FROM snapshot.widgets w
+      WHERE w.id = ${widgetId}::uuid AND w.org_id = ${orgId}::uuid AND ${key.held}
+      RETURNING id, widget_id, data, created_at
+    ), ${key.keep({ status: 201, data, instants: { created_at: sql`ins.created_at` }, from: sql`ins` })}
+    SELECT ins.id, ins.widget_id, ins.data, ins.created_at, ${key.columns}
+    FROM (SELECT 1) AS one LEFT JOIN ins ON true`,
+  );
+  const [row] = rows;
+  if (row) key.settle(row);
+  return row?.id ? toView(row as SnapshotRow) : null;
 }
 
 const COLUMNS = { created_at: 's.created_at' };

@@ -1,5 +1,5 @@
-import { NotFoundError, type ListQuery } from '@finance/platform';
-import { findSnapshotPage, insertSnapshots } from '../data-access/snapshots.repo';
+import { NotFoundError, type KeyInStatement, type ListQuery } from '@finance/platform';
+import { findSnapshotPage, insertSnapshotKeyed, insertSnapshots } from '../data-access/snapshots.repo';
 import { findWidget } from '../data-access/widgets.repo';
 import type { SnapshotView } from '../views/snapshots';
 import type { Db } from '../data-access/db';
@@ -7,8 +7,9 @@ import type { Db } from '../data-access/db';
 /** A data point: `value` is a finite number, `label` and `unit` optional strings, other keys kept as sent. */
 export type DataPoint = { value: number; label?: string; unit?: string } & Record<string, unknown>;
 
-export async function pushSnapshot(db: Db, orgId: string, widgetId: string, point: DataPoint): Promise<SnapshotView> {
-  const [stored] = (await insertSnapshots(db, orgId, widgetId, [point])) ?? [];
+/** With `key` (an Idempotency-Key, first time round) the key is stored in the push's own statement. */
+export async function pushSnapshot(db: Db, orgId: string, widgetId: string, point: DataPoint, key?: KeyInStatement): Promise<SnapshotView> {
+  const stored = key ? await insertSnapshotKeyed(db, orgId, widgetId, point, key) : ((await insertSnapshots(db, orgId, widgetId, [point])) ?? [])[0];
   if (!stored) throw new NotFoundError(`widget ${widgetId} not found`);
   return stored;
 }

@@ -23,11 +23,13 @@ export function snapshotRoutes(db: Db) {
       permission: 'snapshot:create',
       summary: 'Push a data point to a widget',
       idempotent: true,
+      // A keyed push stores its key in the push's statement: one round trip, as without a key.
+      keyInStatement: true,
       params: idParam('widget_id'),
       body: s.snapshotPushBody,
       response: snapshotView,
       errors: { 404: 'NOT_FOUND: no such widget in the organization' },
-      handler: async ({ auth, params, body, db: tx }) => created(await snapshots.pushSnapshot(asDb(tx), auth.org.id, params.widget_id, body.data)),
+      handler: async ({ auth, params, body, db: tx, key }) => created(await snapshots.pushSnapshot(asDb(tx), auth.org.id, params.widget_id, body.data, key)),
     }),
     defineRoute({
       method: 'post',
