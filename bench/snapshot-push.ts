@@ -4,6 +4,7 @@
  * measured for as long right after) and a bare Express endpoint under the same load. BENCH_PORT (default 4101).
  */
 import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService } from '@finance/platform';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DATABASE_URL, load, ROOT, startProcess, stopProcess } from './lib';
 import { measureLimit, ratio } from './limit';
@@ -12,6 +13,34 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
 const run = Date.now().toString(36);
+const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_RATE_LIMIT=off: no count in Redis per push (issue 34's table was measured so). */
+const RATE_LIMIT_OFF = process.env.BENCH_RATE_LIMIT === 'off';
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 once it has exited. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The service's and its Postgres backends' CPU per request over a load: what a loaded machine slows least. */
+async function cpuPerRequest<T extends { total_requests: number }>(servicePid: number, measure: () => Promise<T>) {
+  const pool = createPool(BENCH_DATABASE_URL, { max: 1, applicationName: 'snapshot-bench-meter' });
+  const backends = (
+    await pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'snapshot' AND datname = current_database()`)
+  ).rows.map((r) => r.pid);
+  await pool.end();
+  const read = () => ({ service: cpuSeconds(servicePid), postgres: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0) });
+  const before = read();
+  const result = await measure();
+  const after = read();
+  const per = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.total_requests)) / 1000;
+  return { ...result, service_cpu_ms_per_request: per(after.service - before.service), postgres_cpu_ms_per_request: per(after.postgres - before.postgres) };
+}
 
 async function main() {
   await migrateService(BENCH_DATABASE_URL, 'snapshot', join(ROOT, 'services/snapshot/prisma/migrations'));
@@ -26,8 +55,9 @@ async function main() {
   // Rate limiting stays on (every push is counted in Redis, as in production) with a budget this run cannot spend.
   const service = await startProcess(
     'services/snapshot/src/main.ts',
-    { DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port), SNAPSHOT_RATE_LIMIT_REQUESTS: '1000000000' },
+    { DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port), SNAPSHOT_RATE_LIMIT_REQUESTS: RATE_LIMIT_OFF ? '0' : '1000000000' },
     `http://127.0.0.1:${port}/readyz`,
+    { nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [] },
   );
   const headers = { 'api-key': key.key, 'api-secret': key.secret, 'content-type': 'application/json' };
   const widget = await fetch(`http://127.0.0.1:${port}/api/v1/widgets`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench' }) }).then(
@@ -36,11 +66,13 @@ async function main() {
   const body = JSON.stringify({ data: { value: 1234.5, label: 'MRR', unit: 'INR' } });
   const url = `http://127.0.0.1:${port}/api/v1/widgets/${widget.data.id}/snapshots`;
   await load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: 3 }); // warm-up
-  const push = await load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION });
+  const push = await cpuPerRequest(service.pid!, () => load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION }));
   // Every request with a key of its own (a client that may retry): the key, the point and the commit.
   let n = 0;
   const keyedRequest = [{ setupRequest: (req: object) => ({ ...req, headers: { ...headers, 'idempotency-key': `bench-${run}-${n++}` } }) }];
-  const keyed = await load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION, requests: keyedRequest });
+  const keyed = await cpuPerRequest(service.pid!, () =>
+    load({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION, requests: keyedRequest }),
+  );
   await stopProcess(service);
   // The same work as plain SQL, for as long, right after: the ratio holds from one machine's load to the next.
   const limit = await measureLimit('snapshot-push', { durationS: DURATION });
@@ -56,6 +88,7 @@ async function main() {
     command: 'pnpm bench',
     duration_s: DURATION,
     connections: CONNECTIONS,
+    rate_limit: RATE_LIMIT_OFF ? 'off' : 'on (a budget the run cannot spend)',
     snapshot_push: push,
     limit,
     ratio_to_limit: ratio(push.requests_per_sec, limit),
