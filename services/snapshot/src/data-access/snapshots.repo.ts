@@ -3,7 +3,9 @@ import {
   limitOffset,
   listPage,
   orderBy,
+  prepared,
   query,
+  queryOne,
   rangeConditions,
   sql,
   whereAll,
@@ -66,6 +68,25 @@ export async function insertSnapshots(db: Db, orgId: string, widgetId: string, p
 }
 
 /**
+ * One point: the widget check and the insert in one statement, the point as one json parameter (no array of one
+ * to unpack). The push's hot path: prepared once per connection (its plan, a primary-key probe of the widget, does
+ * not depend on the values), so each push is only bound and run. Returns null when the widget is not the
+ * organization's.
+ */
+export async function insertSnapshot(db: Db, orgId: string, widgetId: string, point: Record<string, unknown>): Promise<SnapshotView | null> {
+  const row = await queryOne<SnapshotRow>(
+    db,
+    prepared(sql`
+      INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
+      SELECT ${uuidv7()}::uuid, w.org_id, w.id, ${JSON.stringify(point)}::json
+      FROM snapshot.widgets w
+      WHERE w.id = ${widgetId}::uuid AND w.org_id = ${orgId}::uuid
+      RETURNING id, widget_id, data, created_at`),
+  );
+  return row ? toView(row) : null;
+}
+
+/**
  * One point and its Idempotency-Key in one statement (the platform's KeyInStatement), so a keyed push costs one
  * round trip like an unkeyed one, where the key's transaction took five (BEGIN, the key's lock and read, the
  * insert, the key's row, COMMIT; BENCHMARKS.md, issue 34). The point is stored only while the statement holds the
@@ -84,9 +105,10 @@ export async function insertSnapshotKeyed(
   const text = JSON.stringify(point);
   // The reply as the unkeyed path builds it from the row: the id and widget id as Postgres prints a uuid (lower case).
   const data = { id, widget_id: widgetId.toLowerCase(), data: point };
+  // Prepared too: only the values change from one keyed push to the next.
   const rows = await query<Partial<SnapshotRow> & { key_held: boolean; key_kept: boolean }>(
     db,
-    sql`
+    prepared(sql`
     WITH ${key.lease},
     ins AS (
       INSERT INTO snapshot.snapshots (id, org_id, widget_id, data)
@@ -96,7 +118,7 @@ export async function insertSnapshotKeyed(
       RETURNING id, widget_id, data, created_at
     ), ${key.keep({ status: 201, data, instants: { created_at: sql`ins.created_at` }, from: sql`ins` })}
     SELECT ins.id, ins.widget_id, ins.data, ins.created_at, ${key.columns}
-    FROM (SELECT 1) AS one LEFT JOIN ins ON true`,
+    FROM (SELECT 1) AS one LEFT JOIN ins ON true`),
   );
   const [row] = rows;
   if (row) key.settle(row);

@@ -1,5 +1,5 @@
 import { NotFoundError, type KeyInStatement, type ListQuery } from '@finance/platform';
-import { findSnapshotPage, insertSnapshotKeyed, insertSnapshots } from '../data-access/snapshots.repo';
+import { findSnapshotPage, insertSnapshot, insertSnapshotKeyed, insertSnapshots } from '../data-access/snapshots.repo';
 import { findWidget } from '../data-access/widgets.repo';
 import type { SnapshotView } from '../views/snapshots';
 import type { Db } from '../data-access/db';
@@ -9,7 +9,7 @@ export type DataPoint = { value: number; label?: string; unit?: string } & Recor
 
 /** With `key` (an Idempotency-Key, first time round) the key is stored in the push's own statement. */
 export async function pushSnapshot(db: Db, orgId: string, widgetId: string, point: DataPoint, key?: KeyInStatement): Promise<SnapshotView> {
-  const stored = key ? await insertSnapshotKeyed(db, orgId, widgetId, point, key) : ((await insertSnapshots(db, orgId, widgetId, [point])) ?? [])[0];
+  const stored = key ? await insertSnapshotKeyed(db, orgId, widgetId, point, key) : await insertSnapshot(db, orgId, widgetId, point);
   if (!stored) throw new NotFoundError(`widget ${widgetId} not found`);
   return stored;
 }
