@@ -29,7 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const POOL = Number(process.env.BENCH_POOL ?? 8);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 500_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
-const PORT = 4102;
+const PORT = Number(process.env.BENCH_PORT ?? 4102);
 const CHUNK = 50_000;
 const REUSE = process.env.BENCH_REUSE === '1';
 const ONLY = process.env.BENCH_ONLY;
