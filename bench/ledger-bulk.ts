@@ -16,9 +16,14 @@
  *   one request after another, for BENCH_DURATION s after a warm-up: target >= 10,000 transactions/s.
  *   Every reply is checked (200, every item 201).
  *
+ * The limit (issue 34): after each single-post run, the same minute's plain-SQL rate of the same work, pgbench at the
+ * same connections and duration over bench/pgbench/ledger-post(-keyed).sql in the same organization, and the ratio
+ * of the service's rate to it (`limit`, `ratio_to_limit`); BENCH_PGBENCH=0 leaves it out.
+ *
  * BENCH_ONLY=single|single-keyed|single-unkeyed|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
- * --cpu-prof-dir=<dir>` (the profile is written when it exits).
+ * --cpu-prof-dir=<dir>` (the profile is written when it exits). BENCH_PORT: the service's port (default 4112).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -67,6 +72,34 @@ async function cpuMeter(servicePid: number) {
       postgres_cpu_ms_per_request: Math.round(((after.postgres - before.postgres) * 1000 * 1000) / requests) / 1000,
       postgres_backends: backends.length,
     };
+  };
+}
+
+/** pgbench over one of bench/pgbench's scripts in the benchmark's organization: the plain-SQL rate of the same work. */
+function pgbenchLimit(script: string, orgId: string): { script: string; command: string; tps: number; latency_average_ms: number } | undefined {
+  if (process.env.BENCH_PGBENCH === '0') return undefined;
+  const args = [
+    '-n',
+    '-c',
+    String(CONNECTIONS),
+    '-j',
+    '2',
+    '-T',
+    String(DURATION),
+    '-D',
+    `org=${orgId}`,
+    '-f',
+    join(ROOT, 'bench/pgbench', script),
+    BENCH_DATABASE_URL,
+  ];
+  const out = execFileSync('pgbench', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  return {
+    script: `bench/pgbench/${script}`,
+    command: `pgbench ${args.slice(0, -1).join(' ')} <BENCH_DATABASE_URL>`,
+    tps: Math.round(tps),
+    latency_average_ms: latency,
   };
 }
 
@@ -149,7 +182,13 @@ async function main() {
     await load({ url, headers, connections: CONNECTIONS, duration: 3, requests: [request()] });
     const meter = await cpuMeter(service.pid as number);
     const measured = await load({ url, headers, connections: CONNECTIONS, duration: DURATION, requests: [request()] });
-    return { ...measured, ...meter(measured.total_requests) } as LoadResult;
+    const cpu = meter(measured.total_requests);
+    const limit = pgbenchLimit(keyed ? 'ledger-post-keyed.sql' : 'ledger-post.sql', org.id);
+    return {
+      ...measured,
+      ...cpu,
+      ...(limit ? { limit, ratio_to_limit: Math.round((measured.requests_per_sec / limit.tps) * 1000) / 1000 } : {}),
+    } as LoadResult;
   };
   // Issue 20: the target is with a key on every request; without keys is the comparison.
   let single: LoadResult | undefined;
