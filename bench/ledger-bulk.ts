@@ -18,7 +18,8 @@
  *
  * The limit (issue 34): after each single-post run, the same minute's plain-SQL rate of the same work, pgbench at the
  * same connections and duration over bench/pgbench/ledger-post(-keyed).sql in the same organization, and the ratio
- * of the service's rate to it (`limit`, `ratio_to_limit`); BENCH_PGBENCH=0 leaves it out.
+ * of the service's rate to it (`limit`, `ratio_to_limit`); after the bulk run, ledger-post-bulk.sql (500 transactions a
+ * statement) from BENCH_BULK_CLIENTS clients. BENCH_PGBENCH=0 leaves them out.
  *
  * BENCH_ONLY=single|single-keyed|single-unkeyed|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
  * --cpu-prof-dir=<dir>` (the profile is written when it exits). BENCH_PORT: the service's port (default 4112).
@@ -76,7 +77,11 @@ async function cpuMeter(servicePid: number) {
 }
 
 /** pgbench over one of bench/pgbench's scripts in the benchmark's organization: the plain-SQL rate of the same work. */
-function pgbenchLimit(script: string, orgId: string): { script: string; command: string; tps: number; latency_average_ms: number } | undefined {
+function pgbenchLimit(
+  script: string,
+  orgId: string,
+  clients = CONNECTIONS,
+): { script: string; command: string; tps: number; latency_average_ms: number } | undefined {
   if (process.env.BENCH_PGBENCH === '0') return undefined;
   const args = [
     '-n',
@@ -236,8 +241,16 @@ async function main() {
     const meter = await cpuMeter(service.pid as number);
     const measured = await window(DURATION);
     const cpu = meter(measured.requests);
+    // The limit: the same 500 transactions as one plain statement (the script's own size), from as many clients.
+    const limit = BULK_SIZE === 500 ? pgbenchLimit('ledger-post-bulk.sql', org.id, BULK_CLIENTS) : undefined;
     bulk = {
       ...measured,
+      ...(limit
+        ? {
+            limit: { ...limit, transactions_per_sec: limit.tps * 500 },
+            ratio_to_limit: Math.round((measured.transactions_per_sec / (limit.tps * 500)) * 1000) / 1000,
+          }
+        : {}),
       service_cpu_ms_per_transaction: Math.round((cpu.service_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
       postgres_cpu_ms_per_transaction: Math.round((cpu.postgres_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
     };
