@@ -42,31 +42,30 @@ function nextMonth(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Which kept rows hold the money dated within a range: whole months (`hi` exclusive), and days at the edges. */
+interface KeptRange {
+  months?: { lo?: string; hi?: string };
+  days: { first: string; last?: string }[];
+}
+
 /**
  * The kept-balance rows whose sum is the posted money dated within `b` (both ends inclusive, either open): the
  * whole months inside the range from balance_months, and the days of the months it only partly covers from
- * balance_days. At most two partial months, so at most ~62 days per account, whatever the range.
+ * balance_days. At most two partial months, so at most ~62 days per account, whatever the range. Null: empty.
  */
-function keptPieces(orgId: string, b: DateBounds, part: number): Sql[] {
+function keptRange(b: DateBounds): KeptRange | null {
   const from = b.from;
   const to = b.to === LAST_DAY ? undefined : b.to;
-  if (from !== undefined && to !== undefined && from > to) return [];
-  const cols = sql`account_id, currency, debit, credit, entry_count, ${part}::int AS part`;
-  const days = (first: string, last: string | undefined) =>
-    sql`SELECT ${cols} FROM ledger.balance_days WHERE org_id = ${orgId}::uuid AND day >= ${first}::date
-        ${last === undefined ? empty : sql`AND day <= ${last}::date`}`;
+  if (from !== undefined && to !== undefined && from > to) return null;
   // Whole months: from the month `from` starts on its first day (else the next one), up to the one `to` ends in.
-  if (from !== undefined && from.startsWith('9999-12') && !from.endsWith('-01')) return [days(from, to)];
+  if (from !== undefined && from.startsWith('9999-12') && !from.endsWith('-01')) return { days: [{ first: from, last: to }] };
   const lo = from === undefined || from.endsWith('-01') ? from : nextMonth(from);
   const hi = to === undefined ? undefined : `${plusDays(to, 1).slice(0, 7)}-01`;
-  if (lo !== undefined && hi !== undefined && lo >= hi) return [days(from as string, to)];
-  const pieces = [
-    sql`SELECT ${cols} FROM ledger.balance_months WHERE org_id = ${orgId}::uuid
-        ${lo === undefined ? empty : sql`AND month >= ${lo}::date`} ${hi === undefined ? empty : sql`AND month < ${hi}::date`}`,
-  ];
-  if (from !== undefined && lo !== undefined && from < lo) pieces.push(days(from, plusDays(lo, -1)));
-  if (to !== undefined && hi !== undefined && hi <= to) pieces.push(days(hi, to));
-  return pieces;
+  if (lo !== undefined && hi !== undefined && lo >= hi) return { days: [{ first: from as string, last: to }] };
+  const range: KeptRange = { months: { lo, hi }, days: [] };
+  if (from !== undefined && lo !== undefined && from < lo) range.days.push({ first: from, last: plusDays(lo, -1) });
+  if (to !== undefined && hi !== undefined && hi <= to) range.days.push({ first: hi, last: to });
+  return range;
 }
 
 /**
@@ -75,15 +74,29 @@ function keptPieces(orgId: string, b: DateBounds, part: number): Sql[] {
  * months) rows, where summing the entries read every one of them), summed by Postgres as numeric and handed over
  * as text, so the sums are exact at any size. Accounts without posted entries in the range are absent. With
  * `splitAt`, each sum also carries the part dated before that day (`before`: the balance sheet's retained
- * earnings, issue 24), from the same statement.
+ * earnings, issue 24), from the same statement and, for the months the two ranges share, the same rows.
  */
 export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBounds, splitAt?: string): Promise<Map<string, SumsByCurrency>> {
-  const pieces = keptPieces(orgId, bounds, 0);
+  const total = keptRange(bounds);
   // Nothing is dated before 0001-01-01: no "before" part then (its sums read as zero).
-  if (splitAt !== undefined && splitAt > '0001-01-01') {
-    const last = plusDays(splitAt, -1);
-    pieces.push(...keptPieces(orgId, { from: bounds.from, to: bounds.to !== undefined && bounds.to < last ? bounds.to : last }, 1));
-  }
+  const last = splitAt !== undefined && splitAt > '0001-01-01' ? plusDays(splitAt, -1) : undefined;
+  const before = last === undefined ? null : keptRange({ from: bounds.from, to: bounds.to !== undefined && bounds.to < last ? bounds.to : last });
+  const pieces: Sql[] = [];
+  const cols = (inTotal: Sql, inBefore: Sql) => sql`account_id, currency, debit, credit, entry_count, ${inTotal} AS in_total, ${inBefore} AS in_before`;
+  const months = (m: { lo?: string; hi?: string }, inTotal: Sql, inBefore: Sql) =>
+    sql`SELECT ${cols(inTotal, inBefore)} FROM ledger.balance_months WHERE org_id = ${orgId}::uuid
+        ${m.lo === undefined ? empty : sql`AND month >= ${m.lo}::date`} ${m.hi === undefined ? empty : sql`AND month < ${m.hi}::date`}`;
+  const days = (d: { first: string; last?: string }, inTotal: Sql, inBefore: Sql) =>
+    sql`SELECT ${cols(inTotal, inBefore)} FROM ledger.balance_days WHERE org_id = ${orgId}::uuid AND day >= ${d.first}::date
+        ${d.last === undefined ? empty : sql`AND day <= ${d.last}::date`}`;
+  // The balance sheet's two ranges start together: their months are one read, each row flagged for "before" too.
+  const tm = total?.months;
+  const bm = before?.months;
+  const shared = tm !== undefined && bm !== undefined && bm.lo === tm.lo && bm.hi !== undefined && (tm.hi === undefined || bm.hi <= tm.hi);
+  if (tm) pieces.push(months(tm, sql`true`, shared ? sql`month < ${bm.hi}::date` : sql`false`));
+  for (const d of total?.days ?? []) pieces.push(days(d, sql`true`, sql`false`));
+  if (bm && !shared) pieces.push(months(bm, sql`false`, sql`true`));
+  for (const d of before?.days ?? []) pieces.push(days(d, sql`false`, sql`true`));
   if (pieces.length === 0) return new Map();
   const rows = await query<{
     id: string;
@@ -97,12 +110,12 @@ export async function postedSumsByAccount(db: Db, orgId: string, bounds: DateBou
     db,
     sql`
     SELECT p.account_id AS id, p.currency,
-           (sum(p.debit) FILTER (WHERE p.part = 0))::text AS debit, (sum(p.credit) FILTER (WHERE p.part = 0))::text AS credit,
-           (sum(p.entry_count) FILTER (WHERE p.part = 0))::text AS entries,
-           (sum(p.debit) FILTER (WHERE p.part = 1))::text AS before_debit, (sum(p.credit) FILTER (WHERE p.part = 1))::text AS before_credit
+           (sum(p.debit) FILTER (WHERE p.in_total))::text AS debit, (sum(p.credit) FILTER (WHERE p.in_total))::text AS credit,
+           (sum(p.entry_count) FILTER (WHERE p.in_total))::text AS entries,
+           (sum(p.debit) FILTER (WHERE p.in_before))::text AS before_debit, (sum(p.credit) FILTER (WHERE p.in_before))::text AS before_credit
     FROM (${join(pieces, ' UNION ALL ')}) AS p
     GROUP BY p.account_id, p.currency
-    HAVING sum(p.entry_count) FILTER (WHERE p.part = 0) > 0`,
+    HAVING sum(p.entry_count) FILTER (WHERE p.in_total) > 0`,
   );
   const out = new Map<string, SumsByCurrency>();
   for (const r of rows) {
