@@ -86,7 +86,7 @@ function pgbenchLimit(
   const args = [
     '-n',
     '-c',
-    String(CONNECTIONS),
+    String(clients),
     '-j',
     '2',
     '-T',
@@ -103,7 +103,7 @@ function pgbenchLimit(
   return {
     script: `bench/pgbench/${script}`,
     command: `pgbench ${args.slice(0, -1).join(' ')} <BENCH_DATABASE_URL>`,
-    tps: Math.round(tps),
+    tps: Math.round(tps * 100) / 100,
     latency_average_ms: latency,
   };
 }
@@ -247,7 +247,7 @@ async function main() {
       ...measured,
       ...(limit
         ? {
-            limit: { ...limit, transactions_per_sec: limit.tps * 500 },
+            limit: { ...limit, transactions_per_sec: Math.round(limit.tps * 500) },
             ratio_to_limit: Math.round((measured.transactions_per_sec / (limit.tps * 500)) * 1000) / 1000,
           }
         : {}),
