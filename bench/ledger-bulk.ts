@@ -16,9 +16,15 @@
  *   one request after another, for BENCH_DURATION s after a warm-up: target >= 10,000 transactions/s.
  *   Every reply is checked (200, every item 201).
  *
+ * The limit (issue 34): after each single-post run, the same minute's plain-SQL rate of the same work, pgbench at the
+ * same connections and duration over bench/pgbench/ledger-post(-keyed).sql in the same organization, and the ratio
+ * of the service's rate to it (`limit`, `ratio_to_limit`); after the bulk run, ledger-post-bulk.sql (500 transactions a
+ * statement) from BENCH_BULK_CLIENTS clients. BENCH_PGBENCH=0 leaves them out.
+ *
  * BENCH_ONLY=single|single-keyed|single-unkeyed|bulk runs one part. BENCH_PROFILE=<dir> starts the service with `node --cpu-prof
- * --cpu-prof-dir=<dir>` (the profile is written when it exits).
+ * --cpu-prof-dir=<dir>` (the profile is written when it exits). BENCH_PORT: the service's port (default 4112).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -33,7 +39,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const BULK_CLIENTS = Number(process.env.BENCH_BULK_CLIENTS ?? 8);
 const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 500);
 const ACCOUNTS = 500;
-const PORT = 4112;
+const PORT = Number(process.env.BENCH_PORT ?? 4112);
 const ONLY = process.env.BENCH_ONLY;
 const PROFILE = process.env.BENCH_PROFILE;
 const LOG_FILE = process.env.BENCH_SERVICE_LOG ?? '/tmp/ledger-bench-service.log';
@@ -67,6 +73,48 @@ async function cpuMeter(servicePid: number) {
       postgres_cpu_ms_per_request: Math.round(((after.postgres - before.postgres) * 1000 * 1000) / requests) / 1000,
       postgres_backends: backends.length,
     };
+  };
+}
+
+/** pgbench over one of bench/pgbench's scripts in the benchmark's organization: the plain-SQL rate of the same work. */
+function pgbenchLimit(
+  script: string,
+  orgId: string,
+  clients = CONNECTIONS,
+): { script: string; command: string; tps: number; latency_average_ms: number } | undefined {
+  if (process.env.BENCH_PGBENCH === '0') return undefined;
+  const args = [
+    '-n',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(DURATION),
+    '-D',
+    `org=${orgId}`,
+    '-f',
+    join(ROOT, 'bench/pgbench', script),
+    BENCH_DATABASE_URL,
+  ];
+  let out: string;
+  try {
+    out = execFileSync('pgbench', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    // No pgbench on this machine (it comes with Postgres's client packages): the figures without their limit.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error('pgbench is not installed: no limit measured (BENCH_PGBENCH=0 to skip it quietly)');
+      return undefined;
+    }
+    throw err;
+  }
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  return {
+    script: `bench/pgbench/${script}`,
+    command: `pgbench ${args.slice(0, -1).join(' ')} <BENCH_DATABASE_URL>`,
+    tps: Math.round(tps * 100) / 100,
+    latency_average_ms: latency,
   };
 }
 
@@ -149,7 +197,13 @@ async function main() {
     await load({ url, headers, connections: CONNECTIONS, duration: 3, requests: [request()] });
     const meter = await cpuMeter(service.pid as number);
     const measured = await load({ url, headers, connections: CONNECTIONS, duration: DURATION, requests: [request()] });
-    return { ...measured, ...meter(measured.total_requests) } as LoadResult;
+    const cpu = meter(measured.total_requests);
+    const limit = pgbenchLimit(keyed ? 'ledger-post-keyed.sql' : 'ledger-post.sql', org.id);
+    return {
+      ...measured,
+      ...cpu,
+      ...(limit ? { limit, ratio_to_limit: Math.round((measured.requests_per_sec / limit.tps) * 1000) / 1000 } : {}),
+    } as LoadResult;
   };
   // Issue 20: the target is with a key on every request; without keys is the comparison.
   let single: LoadResult | undefined;
@@ -197,8 +251,16 @@ async function main() {
     const meter = await cpuMeter(service.pid as number);
     const measured = await window(DURATION);
     const cpu = meter(measured.requests);
+    // The limit: the same 500 transactions as one plain statement (the script's own size), from as many clients.
+    const limit = BULK_SIZE === 500 ? pgbenchLimit('ledger-post-bulk.sql', org.id, BULK_CLIENTS) : undefined;
     bulk = {
       ...measured,
+      ...(limit
+        ? {
+            limit: { ...limit, transactions_per_sec: Math.round(limit.tps * 500) },
+            ratio_to_limit: Math.round((measured.transactions_per_sec / (limit.tps * 500)) * 1000) / 1000,
+          }
+        : {}),
       service_cpu_ms_per_transaction: Math.round((cpu.service_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
       postgres_cpu_ms_per_transaction: Math.round((cpu.postgres_cpu_ms_per_request / BULK_SIZE) * 1000) / 1000,
     };

@@ -14,7 +14,8 @@
  *
  * Environment: BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (64), BENCH_POOL (the service's DB_POOL_SIZE,
  * default 8: on 2 cores more backends only contend), BENCH_TRANSACTIONS (500000), BENCH_ACCOUNTS (500), BENCH_DATABASE_URL. While tuning:
- * BENCH_REUSE=1 measures the ledger the previous run loaded (no reload), BENCH_ONLY=posting|reads|plain one part.
+ * BENCH_REUSE=1 measures the ledger the previous run loaded (no reload), BENCH_ONLY=posting|reads|plain one part,
+ * BENCH_REPORT_RUNS (10) requests per report, BENCH_PORT the service's port (4102).
  */
 import { join } from 'node:path';
 import { createApiKey, createDbAdapter, createOrganization, createPlatformClient, createPool, migrateService, type Pool } from '@finance/platform';
@@ -29,10 +30,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const POOL = Number(process.env.BENCH_POOL ?? 8);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 500_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
-const PORT = 4102;
+const PORT = Number(process.env.BENCH_PORT ?? 4102);
 const CHUNK = 50_000;
 const REUSE = process.env.BENCH_REUSE === '1';
 const ONLY = process.env.BENCH_ONLY;
+/** Requests per report (trial balance, balance sheet, income statement) after the warm-up: more on a busy machine. */
+const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 10);
 const runs = (part: 'posting' | 'reads' | 'plain') => ONLY === undefined || ONLY === part;
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -225,7 +228,7 @@ async function main() {
   } else {
     // The ledger schema of finance_bench holds nothing but benchmark data: start from empty tables, so every run
     // measures the same 1,000,000 entries rather than a ledger that grows with each run.
-    await admin.query('TRUNCATE ledger.entries, ledger.transactions, ledger.accounts');
+    await admin.query('TRUNCATE ledger.entries, ledger.transactions, ledger.accounts'); // the kept balances follow (a trigger)
     const org = await createOrganization(platform, `ledger-bench-${Date.now().toString(36)}`);
     orgId = org.id;
     orgSlug = org.slug;
@@ -271,9 +274,9 @@ async function main() {
     ? {
         entries_page: await sequence((i) => `/entries?account=${pick(i)}&date_from=2024-07-01&date_to=2025-06-30&limit=100`, 200),
         transactions_page_by_account: await sequence((i) => `/transactions?account=${pick(i)}`, 200),
-        trial_balance: await sequence(() => '/reports/trial_balance', 10),
-        balance_sheet: await sequence(() => '/reports/balance_sheet?as_of=2025-06-30', 10),
-        income_statement: await sequence(() => '/reports/income_statement?date_from=2025-01-01&date_to=2025-12-31', 10),
+        trial_balance: await sequence(() => '/reports/trial_balance', REPORT_RUNS),
+        balance_sheet: await sequence(() => '/reports/balance_sheet?as_of=2025-06-30', REPORT_RUNS),
+        income_statement: await sequence(() => '/reports/income_statement?date_from=2025-01-01&date_to=2025-12-31', REPORT_RUNS),
         report_currencies: ((await get('/reports/trial_balance')).body.data as { currencies: string[] }).currencies,
         account_balance: await sequence((i) => `/accounts/${pick(i)}/balance?as_of=2025-06-30`, 100),
         group_balance: await sequence(() => `/accounts/${assetsGroup}/balance?as_of=2025-06-30`, 10),

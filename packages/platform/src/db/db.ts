@@ -1,3 +1,4 @@
+import type { SqlDriverAdapterFactory } from '@prisma/client/runtime/client';
 import { sql as sqltag, type Sql } from './sql';
 import { pgErrorCode } from './pg-errors';
 
@@ -160,4 +161,60 @@ export function likeLiteral(text: string): string {
  */
 export async function lockUntilCommit(tx: RawDb, name: string): Promise<void> {
   await tx.$queryRaw(sqltag`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))::text`);
+}
+
+/** Root clients whose hot statements may run on their driver adapter (`allowDirect`), with the adapter once connected. */
+type SqlDriverAdapter = Awaited<ReturnType<SqlDriverAdapterFactory['connect']>>;
+const directAdapters = new WeakMap<object, { factory: SqlDriverAdapterFactory; adapter?: Promise<SqlDriverAdapter> }>();
+
+/**
+ * Lets `queryDirect` run statements given `client` on the driver adapter the client was built on (a service's
+ * createClient calls it with the same adapter factory). Connecting the factory again shares the process's pool.
+ */
+export function allowDirect(client: RootDb, adapter: SqlDriverAdapterFactory): void {
+  directAdapters.set(client, { factory: adapter });
+}
+
+/** What the adapter says a column is (its ColumnTypeEnum: Int64 1, DateTime 10, Json 11). */
+const INT64 = 1;
+const DATETIME = 10;
+const JSON_COLUMN = 11;
+/** Every argument as the statement's own casts type it: pg sends strings, numbers, booleans and arrays as text. */
+const UNTYPED = { scalarType: 'unknown', arity: 'scalar' } as const;
+
+/**
+ * The rows of one hot statement (a single post, issue 34), run on the client's driver adapter itself rather than
+ * through the Prisma Client's request pipeline: that pipeline serialises the parameters to JSON and parses them back,
+ * formats a debug string of the whole statement and its values, and walks its query interpreter, about 15% of a
+ * post's CPU in the service (BENCHMARKS.md, "Ledger posting profile"). Same pool, same connections, same prepared
+ * statement names, same in-doubt watch (the pool's), same errors (the adapter's DriverAdapterError, which
+ * pg-errors.ts reads). Only from a root client given to `allowDirect`; inside a transaction, or from any other
+ * client, the statement goes through `$queryRaw` as usual. Rows come back as `query` gives them for the types a
+ * hot statement returns: json parsed, timestamps as Date, int8 as bigint, uuid, text and boolean as they are
+ * (date and numeric stay the adapter's text: select them `::text` or `to_char` for one answer on both paths).
+ */
+export async function queryDirect<T>(db: RawDb, statement: Sql): Promise<T[]> {
+  const direct = directAdapters.get(db);
+  if (!direct) return query<T>(db, statement);
+  direct.adapter ??= direct.factory.connect();
+  const result = await (await direct.adapter).queryRaw({ sql: statement.text, args: statement.values, argTypes: statement.values.map(() => UNTYPED) });
+  const { columnNames, columnTypes } = result;
+  return result.rows.map((row: unknown[]) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < columnNames.length; i++) {
+      const value = row[i];
+      const type = columnTypes[i];
+      out[columnNames[i] as string] =
+        value === null || value === undefined
+          ? null
+          : type === JSON_COLUMN
+            ? JSON.parse(value as string)
+            : type === DATETIME
+              ? new Date(value as string)
+              : type === INT64
+                ? BigInt(value as string)
+                : value;
+    }
+    return out as T;
+  });
 }

@@ -1,4 +1,4 @@
-import { execute, likeContains, limitOffset, listPage, query, queryOne, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import { execute, likeContains, limitOffset, listPage, query, queryDirect, queryOne, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import type { Prisma } from '../generated/prisma/client';
 import type { Db } from './db';
 import type { AccountView } from '../views/accounts';
@@ -84,9 +84,13 @@ export async function findAccountBySourceRef(db: Db, orgId: string, source: stri
   return row ? toAccountView(row) : null;
 }
 
-/** Every account of the organization in list order: the chart is small, and the tree needs all of it. */
+/**
+ * Every account of the organization in list order: the chart is small, and the tree needs all of it. Read on the
+ * driver adapter (queryDirect): every report reads the whole chart, and the client's per-value conversion of its
+ * rows was a quarter of a report's time at 500 accounts (BENCHMARKS.md, issue 34).
+ */
 export async function findAllAccounts(db: Db, orgId: string): Promise<AccountView[]> {
-  const rows = await query<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid ${STATEMENT_ORDER}`);
+  const rows = await queryDirect<AccountRow>(db, sql`${SELECT_ACCOUNT} WHERE a.org_id = ${orgId}::uuid ${STATEMENT_ORDER}`);
   return rows.map(toAccountView);
 }
 

@@ -1,4 +1,5 @@
 import {
+  allowDirect,
   inTransaction as platformInTransaction,
   withTransaction as platformWithTransaction,
   type DbAdapter,
@@ -13,7 +14,10 @@ export type Db = PrismaClient | Prisma.TransactionClient;
 export type Tx = Prisma.TransactionClient;
 
 export function createLedgerClient(adapter: DbAdapter): LedgerClient {
-  return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter });
+  // The single post's statement runs on the adapter itself (queryDirect, transactions.repo.ts insertTransaction).
+  allowDirect(client, adapter);
+  return client;
 }
 
 /** What the platform hands a handler as `ctx.db` is what it was given: this service's client or its transaction. */

@@ -291,9 +291,13 @@ function balanceSheetIn(roots: AccountNode[], all: AccountView[], reported: Acco
  * `balanced` when every currency balances.
  */
 export async function balanceSheet(db: Db, orgId: string, asOf: string | undefined) {
+  // The chart is read while the calendar is: only the sums wait for the fiscal year's start. Its failure is awaited
+  // below (Promise.all); the no-op handler keeps it from being unhandled while the calendar is read.
+  const accounts = findAllAccounts(db, orgId);
+  accounts.catch(() => undefined);
   const { start } = await reportCalendar(db, orgId);
   const fiscalYear = fiscalYearOf(asOf ?? today(), start);
-  const [all, sums] = await Promise.all([findAllAccounts(db, orgId), postedSumsByAccount(db, orgId, { to: asOf }, fiscalYear.date_from)]);
+  const [all, sums] = await Promise.all([accounts, postedSumsByAccount(db, orgId, { to: asOf }, fiscalYear.date_from)]);
   const reported = keepStatuses(all, REPORTED);
   const roots = nest(reported);
   const byCurrency = currenciesOf(
