@@ -160,6 +160,9 @@ export class WebhookWorker {
       settings: { backoffStrategy: (attemptsMade: number) => config.schedule[attemptsMade - 1] ?? config.schedule[config.schedule.length - 1] ?? 0 },
     });
     this.worker.on('error', (err) => options.logger.warn({ err: err.message }, 'webhook worker: redis error'));
+    this.worker.on('failed', (job, err) => {
+      if (!err.message.startsWith('delivery ')) options.logger.error({ err, delivery_id: job?.data.deliveryId }, 'webhook delivery job failed unexpectedly');
+    });
   }
 
   /** Starts relaying every relayIntervalMs (the worker itself runs from construction). */
@@ -211,10 +214,12 @@ export class WebhookWorker {
 
   private async sweep(): Promise<void> {
     const { db, outboxSchema } = this.options;
+    const only = this.options.onlyOrganizations?.();
     const orphans = await query<{ id: string }>(
       db,
       sql`SELECT id FROM platform.webhook_deliveries WHERE status = 'pending' AND attempt_count = 0
-            AND updated_at < now() - ${ORPHAN_AFTER_MS} * interval '1 millisecond' LIMIT 1000`,
+            AND updated_at < now() - ${ORPHAN_AFTER_MS} * interval '1 millisecond' ${only ? sql`AND org_id = ANY (${only}::uuid[])` : sql``}
+          LIMIT 1000`,
     );
     for (const { id } of orphans) await this.queue.addDelivery(id);
     if (outboxSchema) {
@@ -258,7 +263,12 @@ export class WebhookWorker {
     try {
       // Checked again at every try: the name may resolve elsewhere now; the connection goes to the address checked.
       const target = await resolveWebhookTarget(row.url, config.safety);
-      outcome = await sendWebhook(target, signedHeaders(row.payload.id, body, signingSecrets(row, config.secretKey)), body, config.limits);
+      outcome = await sendWebhook(
+        target,
+        signedHeaders(row.payload.id, body, signingSecrets({ ...row, id: row.endpoint_id }, config.secretKey)),
+        body,
+        config.limits,
+      );
     } catch (err) {
       if (!(err instanceof UnsafeWebhookUrlError)) throw err;
       outcome = { statusCode: null, error: `refused: ${err.message}`, durationMs: Date.now() - startedAt.getTime() };
