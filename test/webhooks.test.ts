@@ -13,6 +13,7 @@ import {
   insertDeliveries,
   loadWebhookConfig,
   resolveWebhookTarget,
+  sendWebhook,
   UnsafeWebhookUrlError,
   WebhookWorker,
   withTransaction,
@@ -571,6 +572,44 @@ test('an endpoint whose every try fails is disabled, and the organization is tol
   // Enabled again by a person: the reason goes.
   const enabled = (await api(ledger, key).patch(`/webhook-endpoints/${dead.id}`, { enabled: true }).expect(200)).body.data;
   expect(enabled).toMatchObject({ enabled: true, disabled_reason: null });
+});
+
+test('one attempt connects to the address that was checked (not a new lookup), follows no redirect, and is bounded in time and bytes', async () => {
+  const port = (receiver.server.address() as AddressInfo).port;
+  const limits = { timeoutMs: 60_000, maxResponseBytes: 65_536 };
+  // A name nobody resolves: the request still reaches the checked address, with the name as Host.
+  const pinned = await sendWebhook({ url: new URL(`http://rebind.invalid:${port}/pinned`), address: '127.0.0.1', family: 4 }, {}, '{}', limits);
+  expect(pinned).toMatchObject({ statusCode: 200, error: null });
+  expect(receiver.at('/pinned')[0]!.headers.host).toBe(`rebind.invalid:${port}`);
+  // A redirect is an answer like any non-2xx: not followed.
+  const redirecting = createServer((_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/' }).end());
+  const huge = createServer((_req, res) => {
+    res.writeHead(200);
+    const chunk = Buffer.alloc(64 * 1024, 120);
+    const pump = () => {
+      while (res.write(chunk));
+      res.once('drain', pump);
+    };
+    pump();
+  });
+  const silentServer = createServer(() => undefined);
+  for (const s of [redirecting, huge, silentServer]) await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const at = (s: Server) => ({ url: new URL(`http://127.0.0.1:${(s.address() as AddressInfo).port}/`), address: '127.0.0.1', family: 4 as const });
+  try {
+    expect(await sendWebhook(at(redirecting), {}, '{}', limits)).toMatchObject({ statusCode: 302, error: null });
+    // An endless answer is cut at the cap; the status stands.
+    expect(await sendWebhook(at(huge), {}, '{}', { ...limits, maxResponseBytes: 1_000 })).toMatchObject({ statusCode: 200 });
+    // No answer: the attempt ends at its limit (a short one here; it never answers, so the outcome does not depend on speed).
+    expect(await sendWebhook(at(silentServer), {}, '{}', { ...limits, timeoutMs: 300 })).toMatchObject({ statusCode: null, error: 'no answer within 300 ms' });
+    // Refused connection: an error, no status.
+    const refused = await sendWebhook({ url: new URL('http://127.0.0.1:1/'), address: '127.0.0.1', family: 4 }, {}, '{}', limits);
+    expect(refused).toMatchObject({ statusCode: null, error: expect.stringContaining('ECONNREFUSED') });
+  } finally {
+    for (const s of [redirecting, huge, silentServer]) {
+      s.closeAllConnections();
+      await new Promise((resolve) => s.close(resolve));
+    }
+  }
 });
 
 test('the retry schedule spans about three days', () => {
