@@ -145,3 +145,5 @@ export function formData(body: Record<string, string | Blob | undefined>): FormD
   for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, value);
   return form;
 }
+
+export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookEventOf, type WebhookEventType } from './webhooks';

@@ -32,3 +32,4 @@ export * from './members/members';
 export * from './members/totp';
 export { encryptSecret, decryptSecret, secretKeyFrom, SecretDecryptionError, SECRET_KEY_BYTES, type SecretKeyConfig } from './secret-box';
 export * from './money/currencies';
+export * from './webhooks';

@@ -9,6 +9,8 @@ import { createPlatformClient, type PlatformClient } from './db/platform-db';
 import { exitOnSignals, listen } from './http/server';
 import type { IdempotencyStore } from './http/idempotency';
 import { createLogger, type Logger } from './logger';
+import { startWebhookWorker } from './webhooks/service';
+import { loadWebhookConfig } from './webhooks/worker';
 
 export const PLATFORM_MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -97,6 +99,11 @@ export interface ServiceDefinition {
   pool?: Pick<PoolOptions, 'sessionOptions'>;
   /** Builds the app; returns it with the cleanup to run after the server stops (close the service's own clients). */
   build(deps: ServiceDeps): Promise<BuiltService>;
+  /**
+   * Webhooks (issue 36): the process runs a delivery worker (unless WEBHOOK_WORKER=false), and relays its schema's
+   * webhook_outbox when `outbox` is set.
+   */
+  webhooks?: { outbox: boolean };
 }
 
 export interface BuiltService {
@@ -121,8 +128,15 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     const opsServer = ops ? await listen(ops.app, ops.port) : undefined;
     const running = await listen(app, config.port);
     const stopSweeping = (app.locals.idempotency as IdempotencyStore | undefined)?.startSweeping(logger);
+    const webhookConfig = definition.webhooks ? loadWebhookConfig() : undefined;
+    if (webhookConfig?.secretKeyIsDevelopmentDefault) logger.warn('WEBHOOK_SECRET_KEY is not set: webhook secrets are sealed with the public development key');
+    const webhooks =
+      definition.webhooks && webhookConfig?.runWorker
+        ? startWebhookWorker(deps, definition.name, { outboxSchema: definition.webhooks.outbox ? definition.schema : undefined })
+        : undefined;
     running.cleanupWith(async () => {
       stopSweeping?.();
+      await webhooks?.close();
       await opsServer?.shutdown();
       await close?.();
       await closeServiceDeps(deps);

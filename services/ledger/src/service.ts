@@ -12,4 +12,5 @@ export const ledgerService: ServiceDefinition = {
   // milliseconds never earns that back.
   pool: { sessionOptions: '-c jit=off' },
   build: buildLedgerApp,
+  webhooks: { outbox: true },
 };

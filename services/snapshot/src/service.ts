@@ -8,4 +8,5 @@ export const snapshotService: ServiceDefinition = {
   schema: 'snapshot',
   migrationsDir: join(__dirname, '..', 'prisma', 'migrations'),
   build: buildSnapshotApp,
+  webhooks: { outbox: false },
 };

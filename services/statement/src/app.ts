@@ -1,4 +1,5 @@
-import { createApp, platformAppOptions, type ServiceDeps } from '@finance/platform';
+import { createApp, platformAppOptions, webhookApi, type ServiceDeps, type WebhookConfig } from '@finance/platform';
+import { statementWebhookEvents } from './views/events';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './data-access/budget';
 import { createStatementClient } from './data-access/db';
 import { StatementQueue } from './data-access/step-queue';
@@ -18,6 +19,8 @@ export interface StatementAppOptions {
   queue?: StepQueue;
   /** The Redis of the producer; default REDIS_URL. */
   queueRedisUrl?: string;
+  /** Webhook settings beyond the environment's (tests: loopback allowed). */
+  webhooks?: Partial<WebhookConfig>;
 }
 
 function positiveMs(name: string, fallback: number): number {
@@ -49,9 +52,11 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
       });
   const io: StatementIo = { fileStore, queue: options.queue ?? ownQueue!, secretKey: secret.key };
   const db = createStatementClient(deps.adapter);
+  const webhooks = webhookApi(deps, 'statement', options.webhooks);
   const app = createApp({
     service: 'statement',
-    routes: statementRoutes(db, queryLimits(options), io),
+    routes: [...statementRoutes(db, queryLimits(options), io), ...webhooks.routes],
+    webhookEvents: statementWebhookEvents,
     ...platformAppOptions(deps),
     db,
     schema: 'statement',
@@ -64,6 +69,7 @@ export async function buildStatementApp(deps: ServiceDeps, options: StatementApp
     app,
     close: async () => {
       await ownQueue?.close();
+      await webhooks.close();
       if (!options.fileStore) await fileStore.close();
       await db.$disconnect();
     },

@@ -8,4 +8,5 @@ export const statementService: ServiceDefinition = {
   schema: 'statement',
   migrationsDir: join(__dirname, '..', 'prisma', 'migrations'),
   build: buildStatementApp,
+  webhooks: { outbox: true },
 };

@@ -15,6 +15,8 @@ export const MODELS = [
   'statements',
   'reconciliations',
   'periods',
+  /** Webhook endpoints and their deliveries (issue 36), at every service. */
+  'webhooks',
 ] as const;
 export const ACTIONS = ['read', 'create', 'edit', 'delete'] as const;
 export const PRESETS = ['push_only', 'read_only', 'full_access', 'custom'] as const;

@@ -89,6 +89,8 @@ export interface AppOptions {
    * off otherwise: production does not pay for it.
    */
   validateResponses?: boolean;
+  /** The webhook events the service sends, for its OpenAPI document (issue 36). */
+  webhookEvents?: readonly { type: string; summary: string; schema: z.ZodType }[];
 }
 
 declare global {
@@ -260,7 +262,7 @@ export function createApp(options: AppOptions): Express {
   app.locals.routes = allRoutes;
   let openApi: unknown;
   app.get(`${prefix}/openapi.json`, (_req, res) => {
-    openApi ??= buildOpenApiDocument({ service: options.service, prefix, security: authenticator.openApiSecurity }, allRoutes);
+    openApi ??= buildOpenApiDocument({ service: options.service, prefix, security: authenticator.openApiSecurity, webhooks: options.webhookEvents }, allRoutes);
     res.json(openApi);
   });
   app.use('/docs', docsRouter(options.service, `${prefix}/openapi.json`));

@@ -102,6 +102,8 @@ export interface OpenApiInfo {
   prefix?: string;
   /** The credentials' security schemes and the requirement of every non-public operation (default: the API key's). */
   security?: RequestAuthenticator['openApiSecurity'];
+  /** The webhook events the service sends (issue 36): OpenAPI 3.1's `webhooks`, each with its schema as a component. */
+  webhooks?: readonly { type: string; summary: string; schema: z.ZodType }[];
 }
 
 export function buildOpenApiDocument(info: OpenApiInfo, routes: AnyRoute[]) {
@@ -139,6 +141,20 @@ export function buildOpenApiDocument(info: OpenApiInfo, routes: AnyRoute[]) {
     }
     (paths[openApiPath(route.path, info.prefix)] ??= {})[route.method] = operation;
   }
+  const webhooks: Record<string, unknown> = {};
+  for (const event of info.webhooks ?? []) {
+    webhooks[event.type] = {
+      post: {
+        operationId: `webhook${event.type.replace(/(^|[._])(.)/g, (_m, _s, c: string) => c.toUpperCase())}`,
+        summary: event.summary,
+        description:
+          'POSTed to every enabled endpoint that takes this type, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); answer 2xx within 15 s, or it is tried again.',
+        security: [],
+        requestBody: { required: true, content: { 'application/json': { schema: responseJsonSchema(event.schema, components) } } },
+        responses: { '200': { description: 'Any 2xx: received (the event id is the webhook-id header; de-duplicate on it)' } },
+      },
+    };
+  }
   return {
     openapi: '3.1.0',
     info: { title: `${info.service} API`, version: info.version ?? '1.0.0', description: info.description },
@@ -149,5 +165,6 @@ export function buildOpenApiDocument(info: OpenApiInfo, routes: AnyRoute[]) {
       schemas: components,
     },
     paths,
+    ...(info.webhooks?.length ? { webhooks } : {}),
   };
 }

@@ -44,7 +44,14 @@ export function openApiSecret(key: Buffer, apiKey: string, blob: string): string
 const everyScope = (actions: readonly string[]) => MODELS.flatMap((m) => actions.map((a) => `${m}:${a}`)).join(',');
 const SESSION_KEYS: Record<MemberRole, { preset: Preset; scopes?: string }> = {
   admin: { preset: 'full_access' },
-  member: { preset: 'custom', scopes: everyScope(ACTIONS) },
+  // Webhook endpoints send the organization's data to any URL they name (issue 36): members only read them.
+  member: {
+    preset: 'custom',
+    scopes: `${everyScope(ACTIONS)
+      .split(',')
+      .filter((p) => !p.startsWith('webhooks:'))
+      .join(',')},webhooks:read`,
+  },
   viewer: { preset: 'custom', scopes: everyScope(['read']) },
 };
 

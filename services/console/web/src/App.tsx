@@ -17,6 +17,7 @@ const PAGE_COMPONENTS = {
   reconciliation: page(() => import('./features/reconciliation/ReconciliationPage'), 'ReconciliationPage'),
   keys: page(() => import('./features/keys/KeysPage'), 'KeysPage'),
   periods: page(() => import('./features/periods/PeriodsPage'), 'PeriodsPage'),
+  webhooks: page(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage'),
 };
 const MembersPage = lazy(() => import('./features/members/MembersPage').then((m) => ({ default: m.MembersPage })));
 
@@ -30,6 +31,7 @@ const PAGES = [
   { id: 'keys', title: 'API keys', admin: true },
   { id: 'members', title: 'Members', admin: true },
   { id: 'periods', title: 'Periods', admin: true },
+  { id: 'webhooks', title: 'Webhooks', admin: true },
   { id: 'security', title: 'Two-factor sign-in', admin: false },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];

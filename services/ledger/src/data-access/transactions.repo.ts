@@ -120,6 +120,8 @@ export async function insertTransaction(
   entries: EntryInput[],
   rulesHold: boolean,
   keyed?: { key: KeyInStatement; answer: TransactionView },
+  /** The webhook event of the post (issue 36), a CTE part written from the inserted row `tx`. */
+  event?: (from: Sql) => Sql,
 ): Promise<PostResult> {
   const accountIds = [...new Set(entries.map((e) => e.account))];
   const key = keyed?.key;
@@ -168,7 +170,7 @@ export async function insertTransaction(
       INSERT INTO ledger.entries (id, org_id, transaction_id, account_id, date, transaction_status, currency, debit, credit, memo, dimensions)
       SELECT i.id, ${orgId}::uuid, tx.id, i.account, ${t.date}::date, ${t.status}::text, ${t.currency}::text, i.debit, i.credit, i.memo, coalesce(i.dimensions, '{}')
       FROM tx CROSS JOIN input i
-    )${keep}
+    )${keep}${event ? sql`, ${event(sql`tx`)}` : empty}
     SELECT (SELECT created_at FROM tx) AS created_at,
            (SELECT id FROM existing) AS existing_id,
            (SELECT json_agg(json_build_object('id', acc.id, 'is_group', acc.is_group, 'status', acc.status, 'currency', acc.currency)) FROM acc

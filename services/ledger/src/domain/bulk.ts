@@ -6,6 +6,7 @@ import { closedThroughForPosting } from '../data-access/periods.repo';
 import type { BulkRow } from '../data-access/transactions.repo';
 import type { BulkItemError, BulkItemResult, TransactionView } from '../views/transactions';
 import { periodClosedError } from './periods';
+import { recordEvents } from '../data-access/webhooks';
 import { accountRuleError, prepareCreate, shapeRuleError, totals, type PreparedCreate, type TransactionCreateInput } from './transactions';
 
 /** An item as the route hands it over: the validated create body, or the 400 its validation gave. */
@@ -148,6 +149,15 @@ export async function postBulk(db: Db, orgId: string, items: BulkItemInput[], at
       const data = dataOf.get(winner) as TransactionView;
       out.set(candidate.index, { index: candidate.index, status: 200, data: { ...data, created: false } });
     }
+    await recordEvents(
+      tx,
+      rows.flatMap((r) => {
+        const view = dataOf.get(r.candidate);
+        if (!view?.created || r.fields.status !== 'posted') return [];
+        const { created: _created, ...data } = view as TransactionView & { created?: boolean };
+        return [{ type: 'transaction.posted' as const, organization: orgId, data }];
+      }),
+    );
     return out;
   });
 

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { withTransaction, type Db, type Tx } from '../data-access/db';
 import * as repo from '../data-access/periods.repo';
 import type { PeriodEventView, SettingsView } from '../views/periods';
+import { recordEvent } from '../data-access/webhooks';
 import { addDays, defaultFiscalYearStart, fiscalYearOf, fiscalYearStartProblem, type FiscalYearStart } from './fiscal-calendar';
 
 /** Who closes or reopens: the calling key, and the console member when the key is a console session's. */
@@ -154,7 +155,9 @@ async function moveClosedThrough(
     member_id: actor.member?.id ?? null,
     member_email: actor.member?.email ?? null,
   });
-  return eventView(event);
+  const data = eventView(event);
+  await recordEvent(tx, { type: move.action === 'close' ? 'period.closed' : 'period.reopened', organization: orgId, data });
+  return data;
 }
 
 /**

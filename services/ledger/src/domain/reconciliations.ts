@@ -23,6 +23,7 @@ import * as bulk from './bulk';
 import { getTransaction } from './transactions';
 import { findSettings } from '../data-access/periods.repo';
 import { periodClosedError } from './periods';
+import { recordEvent } from '../data-access/webhooks';
 import { matchRows, type EntryToMatch, type MatchOptions, type RowToMatch } from './reconciliation-matching';
 
 /**
@@ -386,6 +387,7 @@ export async function confirmReconciliation(
     await withTransaction(db, async (tx) => {
       await lockOpen(tx, orgId, id);
       await repo.confirm(tx, id);
+      await recordEvent(tx, { type: 'reconciliation.confirmed', organization: orgId, data: await getReconciliation(tx, orgId, id) });
     });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {

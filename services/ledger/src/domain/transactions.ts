@@ -9,6 +9,7 @@ import {
   type ErrorDetail,
   type KeyInStatement,
   type ListQuery,
+  sql,
 } from '@finance/platform';
 import { inTransaction, withTransaction, type Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,6 +19,7 @@ import type { TransactionFields, TransactionStatus, TransactionView } from '../v
 import { closedThroughForPosting } from '../data-access/periods.repo';
 import { periodClosedError } from './periods';
 import { addDays } from './fiscal-calendar';
+import { outbox, recordEvent } from '../data-access/webhooks';
 
 /** An entry as a client sends it (shape already validated: safe non-negative integers, exactly one side non-zero). */
 export interface EntryBody {
@@ -191,7 +193,22 @@ export async function createTransaction(
   let result: PostResult;
   try {
     const keyed = key ? { key, answer: { ...stored(''), created: true } } : undefined;
-    result = await repo.insertTransaction(db, orgId, id, fields, entries, shapeFailure === null, keyed);
+    result = await repo.insertTransaction(
+      db,
+      orgId,
+      id,
+      fields,
+      entries,
+      shapeFailure === null,
+      keyed,
+      fields.status === 'posted'
+        ? (from) =>
+            outbox.part(
+              { type: 'transaction.posted', organization: orgId, data: stored('') },
+              { from, instants: { created_at: sql`tx.created_at`, updated_at: sql`tx.created_at` } },
+            )
+        : undefined,
+    );
   } catch (err) {
     // A concurrent call with the same identity committed first; this one wrote nothing. Answer with the winner.
     if (pgErrorCode(err) !== UNIQUE_VIOLATION || !input.source_ref) throw err;
@@ -269,7 +286,9 @@ export async function changeTransactionStatus(db: Db, orgId: string, id: string,
     await repo.setTransactionStatus(tx, orgId, id, to);
     // A voided reversal undoes the reversal: its original counts again, unreversed, and may be reversed anew.
     if (to === 'void' && current.reversal_of) await repo.clearReversedBy(tx, orgId, current.reversal_of, id);
-    return (await repo.findTransaction(tx, orgId, id)) as TransactionView;
+    const changed = (await repo.findTransaction(tx, orgId, id)) as TransactionView;
+    await recordEvent(tx, { type: to === 'posted' ? 'transaction.posted' : 'transaction.voided', organization: orgId, data: changed });
+    return changed;
   });
 }
 
@@ -391,7 +410,9 @@ export async function reverseTransaction(db: Db, orgId: string, id: string, inpu
         entries,
       );
       await repo.markReversed(tx, orgId, id, reversalId);
-      return { created: true, transaction: (await repo.findTransaction(tx, orgId, reversalId)) as TransactionView };
+      const reversal = (await repo.findTransaction(tx, orgId, reversalId)) as TransactionView;
+      await recordEvent(tx, { type: 'transaction.reversed', organization: orgId, data: reversal });
+      return { created: true, transaction: reversal };
     });
   } catch (err) {
     // A concurrent call with the same identity (reversing another transaction) committed first: answer with it.

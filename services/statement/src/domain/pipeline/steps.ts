@@ -23,6 +23,7 @@ import { decryptSecret, FileStoreUnavailableError, SecretDecryptionError, type F
 import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
 import type { AccountCategory } from '../../views/accounts';
 import { claimStep, SupersededError, whileOwned } from './ownership';
+import { recordStatementEvent } from './events';
 
 export interface StepDeps {
   db: Db;
@@ -168,6 +169,7 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     await whileOwned(deps.db, job, async (client) => {
       await categorizeStatement(client, job.orgId, job.statementId);
       await pipeline.complete(client, job.statementId);
+      await recordStatementEvent(client, job.orgId, job.statementId);
     });
     return { completed: true };
   },
@@ -272,7 +274,15 @@ function legacyAccountName(accNo: string): string {
 
 async function settleIfOwned(deps: StepDeps, job: StepJob, status: 'stalled' | 'failed', error: { code: string; message: string }): Promise<boolean> {
   try {
-    await whileOwned(deps.db, job, (client) => pipeline.settle(client, job.statementId, status, error), ['queued', 'processing']);
+    await whileOwned(
+      deps.db,
+      job,
+      async (client) => {
+        await pipeline.settle(client, job.statementId, status, error);
+        await recordStatementEvent(client, job.orgId, job.statementId);
+      },
+      ['queued', 'processing'],
+    );
     return true;
   } catch (err) {
     if (err instanceof SupersededError) return false;
