@@ -23,6 +23,8 @@ export {
   isLayoutFailure,
   candidateFingerprints,
   mappingFingerprint,
+  layoutFacts,
+  mappedDate,
   mappedColumns,
   MAPPABLE_FILE_TYPES,
   DATE_ORDERS,

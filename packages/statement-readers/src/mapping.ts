@@ -147,7 +147,8 @@ export function mappedDate(cell: CellValue, order: MappingDateOrder): IsoDate | 
     if (text === '' || !/\d/.test(text)) return null;
     if (order === 'YMD') {
       const m = YMD.exec(text);
-      if (!m) return readDateText(text, 'dmy');
+      // A day or month first numeric date is not year first; a named month is read as it is.
+      if (!m) return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(text) ? null : readDateText(text, 'dmy');
       const year = m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
       return readDateText(`${year}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`);
     }
@@ -386,6 +387,15 @@ export function headerlessFingerprint(lines: readonly string[][]): string | null
 /** The fingerprint a mapping is saved under, from the lines the person mapped (the preview). */
 export function mappingFingerprint(lines: readonly string[][], headerRow: number | null): string | null {
   return headerRow === null ? headerlessFingerprint(lines) : headerFingerprint(lines, headerRow);
+}
+
+/** What a reading profile keeps of the lines a person mapped: its fingerprint, the header's cells, the bank's words. */
+export function layoutFacts(lines: readonly string[][], headerRow: number | null): { fingerprint: string; header: string[] | null; bank_text: string } | null {
+  if (headerRow !== null)
+    return { fingerprint: headerFingerprint(lines, headerRow), header: [...(lines[headerRow] ?? [])], bank_text: bankText(lines.slice(0, headerRow)) };
+  const shape = headerlessShape(lines);
+  const fingerprint = headerlessFingerprint(lines);
+  return shape && fingerprint ? { fingerprint, header: null, bank_text: bankText(lines.slice(0, shape.start)) } : null;
 }
 
 /**

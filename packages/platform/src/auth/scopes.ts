@@ -15,6 +15,8 @@ export const MODELS = [
   'statements',
   'reconciliations',
   'periods',
+  // Issue 33: the statement service's reading profiles (remembered layouts of bank files).
+  'reading_profiles',
 ] as const;
 export const ACTIONS = ['read', 'create', 'edit', 'delete'] as const;
 export const PRESETS = ['push_only', 'read_only', 'full_access', 'custom'] as const;
