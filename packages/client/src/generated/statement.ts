@@ -114,10 +114,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept the rows of a statement stalled with BALANCE_MISMATCH as they were read; processing resumes at detect_account
+         * Accept the rows of a statement stalled with BALANCE_MISMATCH or REVIEW_REQUESTED as they were read; processing resumes at detect_account
          * @description Requires the `statements:edit` permission.
          */
         post: operations["postApiV1StatementsStatementIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statements/{statement_id}/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say which column is which of a statement stalled with LAYOUT_NOT_RECOGNISED (or REVIEW_REQUESTED); the mapping is saved as the reading profile of the layout and processing restarts at parse
+         * @description Requires the `statements:edit` permission.
+         */
+        post: operations["postApiV1StatementsStatementIdLayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -448,6 +468,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reading-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's reading profiles (layouts a person mapped, read with no prompt on the next upload)
+         * @description Requires the `reading_profiles:read` permission.
+         */
+        get: operations["getApiV1ReadingProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reading-profiles/{profile_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reading profile, with bank_profile: its export in the shape of the shipped bank profiles
+         * @description Requires the `reading_profiles:read` permission.
+         */
+        get: operations["getApiV1ReadingProfilesProfileId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a reading profile: the next file of its layout is asked for again
+         * @description Requires the `reading_profiles:delete` permission.
+         */
+        delete: operations["deleteApiV1ReadingProfilesProfileId"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a reading profile or correct its mapping (checked against the layout's width); its fingerprint stays
+         * @description Requires the `reading_profiles:edit` permission.
+         */
+        patch: operations["patchApiV1ReadingProfilesProfileId"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -531,6 +599,9 @@ export interface components {
                 break_count: number;
             };
             import?: components["schemas"]["StatementImport"];
+            preview?: components["schemas"]["LayoutPreview"];
+            layout?: components["schemas"]["ReadingMapping"];
+            review?: components["schemas"]["StatementReview"];
         };
         ReadWarning: {
             position: string;
@@ -591,6 +662,71 @@ export interface components {
             outflow: number;
             balance: number | null;
             removed: boolean;
+        };
+        LayoutPreview: {
+            lines: string[][];
+            line_count: number;
+            width: number;
+            guess: {
+                header_row: number | null;
+                columns: {
+                    index: number;
+                    role: ("date" | "narration" | "reference" | "value_date" | "debit" | "credit" | "amount" | "balance" | "direction") | null;
+                    confidence: number;
+                }[];
+                date_order: ("DMY" | "MDY" | "YMD") | null;
+                decimal_separator: ("." | ",") | null;
+            };
+            undecided: {
+                field: string;
+                reason: string;
+            }[];
+        };
+        ReadingMapping: {
+            columns: components["schemas"]["MappingColumns"];
+            amount_sign?: ("inflow_positive" | "outflow_positive") | null;
+            direction?: components["schemas"]["MappingDirection"] | null;
+            /** @enum {string} */
+            date_order: "DMY" | "MDY" | "YMD";
+            /** @enum {string} */
+            decimal_separator: "." | ",";
+            header_row: number | null;
+            skip_lines?: number[];
+            /** Format: uuid */
+            profile_id?: string;
+        };
+        MappingColumns: {
+            date: number;
+            narration: number | number[];
+            reference?: number | null;
+            value_date?: number | null;
+            debit?: number | null;
+            credit?: number | null;
+            amount?: number | null;
+            balance?: number | null;
+        };
+        MappingDirection: {
+            column: number;
+            inflow: string[];
+            outflow: string[];
+        };
+        StatementReview: {
+            rows: {
+                /** Format: date */
+                date: string;
+                particulars: string;
+                inflow: number;
+                outflow: number;
+                balance: number | null;
+                position: string | null;
+            }[];
+            row_count: number;
+            /** @enum {string} */
+            balance_chain: "ok" | "broken" | "not_checked";
+            total_inflow: number;
+            total_outflow: number;
+            /** Format: date-time */
+            accepted_at?: string;
         };
         PageContext: {
             count: number;
@@ -877,6 +1013,34 @@ export interface components {
             /** Format: uuid */
             rule_id: string;
         };
+        ReadingProfile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            file_type: "csv" | "excel" | "pdf";
+            fingerprint: string;
+            header: string[] | null;
+            bank_text: string;
+            width: number;
+            mapping: components["schemas"]["ProfileMapping"];
+            bank_profile: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProfileMapping: {
+            columns: components["schemas"]["MappingColumns"];
+            amount_sign?: ("inflow_positive" | "outflow_positive") | null;
+            direction?: components["schemas"]["MappingDirection"] | null;
+            /** @enum {string} */
+            date_order: "DMY" | "MDY" | "YMD";
+            /** @enum {string} */
+            decimal_separator: "." | ",";
+        };
     };
     responses: never;
     parameters: never;
@@ -1064,6 +1228,8 @@ export interface operations {
                     password?: string;
                     /** Format: uuid */
                     replaces?: string;
+                    /** @enum {string} */
+                    review?: "true" | "false";
                     file: Blob;
                 };
             };
@@ -1544,7 +1710,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accept the rows of a statement stalled with BALANCE_MISMATCH as they were read; processing resumes at detect_account */
+            /** @description Accept the rows of a statement stalled with BALANCE_MISMATCH or REVIEW_REQUESTED as they were read; processing resumes at detect_account */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -1556,6 +1722,156 @@ export interface operations {
                 };
             };
             /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description STATEMENT_NOT_STALLED: the statement is not stalled for what this call supplies (or is already running with another value) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the file store or the queue cannot be reached; nothing was changed, try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1StatementsStatementIdLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: {
+                        date: number;
+                        narration: number | number[];
+                        reference?: number | null;
+                        value_date?: number | null;
+                        debit?: number | null;
+                        credit?: number | null;
+                        amount?: number | null;
+                        balance?: number | null;
+                    };
+                    amount_sign?: ("inflow_positive" | "outflow_positive") | null;
+                    direction?: {
+                        column: number;
+                        inflow: string[];
+                        outflow: string[];
+                    } | null;
+                    /** @enum {string} */
+                    date_order: "DMY" | "MDY" | "YMD";
+                    /** @enum {string} */
+                    decimal_separator: "." | ",";
+                    header_row: number | null;
+                    skip_lines?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Say which column is which of a statement stalled with LAYOUT_NOT_RECOGNISED (or REVIEW_REQUESTED); the mapping is saved as the reading profile of the layout and processing restarts at parse */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementRecovery"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the mapping does not fit the statement's parsed_data.preview (a column or line that does not exist, a column mapped twice, money read two ways or none, or a mapping that reads no transaction from the preview); details name the field; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3863,6 +4179,406 @@ export interface operations {
             };
             /** @description QUERY_TIMEOUT: the query was stopped by its time budget and changed nothing; narrow it */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReadingProfiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, name, file_type, fingerprint, header, bank_text, width, mapping, bank_profile, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                file_type?: "csv" | "excel" | "pdf";
+                /** @description Inclusive lower bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_from?: string;
+                /** @description Inclusive upper bound on created_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                created_at_to?: string;
+                /** @description Inclusive lower bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                updated_at_from?: string;
+                /** @description Inclusive upper bound on updated_at (ISO 8601 instant with Z or an offset; send + as %2B) */
+                updated_at_to?: string;
+                sort_by?: "created_at" | "updated_at" | "name";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the organization's reading profiles (layouts a person mapped, read with no prompt on the next upload) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadingProfile"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ReadingProfilesProfileId: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated subset of: id, name, file_type, fingerprint, header, bank_text, width, mapping, bank_profile, created_at, updated_at */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One reading profile, with bank_profile: its export in the shape of the shipped bank profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadingProfile"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiV1ReadingProfilesProfileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1ReadingProfilesProfileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    mapping?: {
+                        columns: {
+                            date: number;
+                            narration: number | number[];
+                            reference?: number | null;
+                            value_date?: number | null;
+                            debit?: number | null;
+                            credit?: number | null;
+                            amount?: number | null;
+                            balance?: number | null;
+                        };
+                        amount_sign?: ("inflow_positive" | "outflow_positive") | null;
+                        direction?: {
+                            column: number;
+                            inflow: string[];
+                            outflow: string[];
+                        } | null;
+                        /** @enum {string} */
+                        date_order: "DMY" | "MDY" | "YMD";
+                        /** @enum {string} */
+                        decimal_separator: "." | ",";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Rename a reading profile or correct its mapping (checked against the layout's width); its fingerprint stays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReadingProfile"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
