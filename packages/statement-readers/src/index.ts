@@ -31,6 +31,7 @@ export {
   DECIMAL_SEPARATORS,
   AMOUNT_SIGNS,
   PREVIEW_LINES,
+  MAX_LAYOUT_COLUMNS,
   type ReadingMapping,
   type MappingColumns,
   type StatementGrid,

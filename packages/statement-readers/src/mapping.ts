@@ -415,7 +415,15 @@ export function candidateFingerprints(lines: readonly string[][]): { fingerprint
   return out;
 }
 
-/** True for the reader's failures a mapping can answer: no header found, or no line of the table read. */
+/**
+ * True for the failures a mapping can answer: the reader found no header (a header it found whose every line is
+ * unreadable is the file's fault, not the layout's), or a mapping read no line.
+ */
 export function isLayoutFailure(err: unknown): err is StatementFileError {
-  return err instanceof StatementFileError && err.code === 'PARSE_FAILED' && /no header row found|no transaction could be read/.test(err.message);
+  return (
+    err instanceof StatementFileError && err.code === 'PARSE_FAILED' && /no header row found|no transaction could be read with the mapping/.test(err.message)
+  );
 }
+
+/** A layout wider than this is no statement a person could map (a hostile file): the reader's own outcome stands. */
+export const MAX_LAYOUT_COLUMNS = 100;

@@ -9,7 +9,7 @@ import { amountValue, isDate, usesDecimalComma } from './csv-layout';
 import { dayOrderEvidence } from './dates';
 import { headerMeaning, type Meaning } from './header';
 import { checkBalanceChain } from './integrity';
-import { gridText, headerlessShape, PREVIEW_LINES, type MappingDateOrder, type StatementGrid } from './mapping';
+import { gridText, headerlessShape, MAX_LAYOUT_COLUMNS, PREVIEW_LINES, type MappingDateOrder, type StatementGrid } from './mapping';
 import type { ParsedStatement } from './types';
 
 /** The parts a column can be mapped to, and `direction` (a Dr/Cr or type column beside a single amount). */
@@ -64,7 +64,7 @@ export function looksLikeHeader(cells: readonly string[]): boolean {
  * the header line's cells (the header row guessed is the line holding them).
  */
 export function layoutPreview(grid: StatementGrid, undecided: Undecided[], readerHeader: readonly string[] = []): LayoutPreview {
-  const lines = gridText(grid.lines, PREVIEW_LINES);
+  const lines = gridText(grid.lines, PREVIEW_LINES).map((cells) => cells.slice(0, MAX_LAYOUT_COLUMNS));
   const width = Math.max(0, ...lines.map((l) => l.length));
   const shape = headerlessShape(lines);
   const knownHeader = readerHeader.filter((c) => c !== '').length >= 2 ? readerHeader.join('|') : null;
@@ -169,7 +169,7 @@ export async function undecidedOf(parsed: ParsedStatement, grid: () => Promise<S
   const out: Undecided[] = [];
   const header = parsed.metadata.header;
   if (parsed.fileType === 'csv' && header.length > 0 && header.every((h) => SYNTHETIC.test(h)) && header.some((h) => /^Column \d+$/.test(h))) {
-    const lines = gridText((await grid()).lines, PREVIEW_LINES);
+    const lines = gridText((await grid()).lines, PREVIEW_LINES).map((cells) => cells.slice(0, MAX_LAYOUT_COLUMNS));
     const dateColumn = header.indexOf('Date');
     const start = lines.findIndex((cells) => cells.length >= header.length - 1 && isDate(cells[dateColumn] ?? ''));
     const above = start > 0 ? lines[start - 1]! : null;

@@ -19,6 +19,7 @@ import {
   isMappable,
   layoutPreview,
   openStatementFile,
+  MAX_LAYOUT_COLUMNS,
   PREVIEW_LINES,
   readGrid,
   readStatementFile,
@@ -289,8 +290,12 @@ async function readRows(
     if (parsed && isMappable(fileType)) undecided = await undecidedOf(parsed, gridOnce);
     if (parsed && undecided.length === 0) return { parsed, profileId: null, grid };
     const lines = await gridOnce();
-    // Nothing a person could map (no line of text at all): the readers' own failure stands.
-    if (lines.lines.length === 0 && failure) throw failure;
+    // Nothing a person could map (no line of text at all, or thousands of columns): the readers' own outcome stands.
+    const width = Math.max(0, ...lines.lines.slice(0, PREVIEW_LINES).map((cells) => cells.length));
+    if (width === 0 || width > MAX_LAYOUT_COLUMNS) {
+      if (failure) throw failure;
+      if (parsed) return { parsed, profileId: null, grid: null };
+    }
     const candidates = candidateFingerprints(gridText(lines.lines, PREVIEW_LINES));
     const saved = await pipeline.findReadingProfiles(
       deps.db,
