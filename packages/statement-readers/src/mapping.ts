@@ -87,7 +87,13 @@ export async function readGrid(buffer: Buffer, fileType: MappableFileType, passw
   };
   if (fileType === 'csv') {
     const { utf8 } = decodeCsv(buffer);
-    const delimiter = gridDelimiter(utf8.subarray(0, 256 * 1024).toString('utf8'));
+    const head = utf8.subarray(0, 256 * 1024).toString('utf8');
+    // A line of thousands of cells is no layout a person could map (a hostile file): no lines, decided before
+    // the delimiter is sampled again, which on such a line costs as much as the reader's own attempt.
+    if (head.split('\n', PREVIEW_LINES).some((line) => Math.max(...DELIMITERS.map((d) => line.split(d).length)) > MAX_LAYOUT_COLUMNS * 4)) {
+      return { fileType, lines, positions };
+    }
+    const delimiter = gridDelimiter(head);
     parseSync(utf8, {
       ...CSV_OPTIONS,
       delimiter,
