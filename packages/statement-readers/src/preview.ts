@@ -118,10 +118,12 @@ export function layoutPreview(grid: StatementGrid, undecided: Undecided[], reade
   if (!taken('narration') && texts.length > 0) guesses[texts[0]!] = { index: texts[0]!, role: 'narration', confidence: 0.5 };
 
   // A short word repeated on every row beside a single amount (`Cr`/`Dr`, `PANO`/`OTTO`) says its direction.
-  if (taken('amount') && !taken('direction')) {
+  // Only beside amounts without a sign, and with two or three words: a constant column (`SEPA`) says nothing.
+  const amountAt = guesses.find((g) => g.role === 'amount')?.index;
+  if (amountAt !== undefined && !taken('direction') && !columnCells(amountAt).some((c) => /^\(|^-|-$/.test(c))) {
     const marker = free().find((j) => {
       const values = new Set(columnCells(j));
-      return values.size >= 1 && values.size <= 3 && [...values].every((v) => v.length <= 12 && !/\d/.test(v));
+      return values.size >= 2 && values.size <= 3 && [...values].every((v) => v.length <= 12 && !/\d/.test(v));
     });
     if (marker !== undefined) guesses[marker] = { index: marker, role: 'direction', confidence: 0.4 };
   }
