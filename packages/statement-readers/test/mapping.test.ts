@@ -138,3 +138,34 @@ test('a line the mapping cannot read is a warning with its reason; a mapping tha
   expect(parsed.warnings[0]!.reason).toMatch(/"otto", which is neither/);
   expect(() => readWithMapping(grid, { ...CASES[2]!.mapping, columns: { date: 1, narration: 0, amount: 2 } })).toThrow(/no transaction could be read/);
 });
+
+test('a reading whose balance chain holds only with money in and out exchanged leaves the direction undecided', async () => {
+  // The bank heads its money-in column "Debit" (its own side of the ledger): read as printed, every row breaks.
+  const rows = layoutRows(3);
+  const csv = [
+    'Date,Description,Debit,Credit,Balance',
+    ...rows.map(
+      (r) =>
+        `${r.date},${r.text},${r.amount > 0 ? (r.amount / 1000).toFixed(2) : ''},${r.amount < 0 ? (-r.amount / 1000).toFixed(2) : ''},${(r.balance / 1000).toFixed(2)}`,
+    ),
+  ].join('\n');
+  const buffer = Buffer.from(`${csv}\n`);
+  const parsed = await readStatementFile({ buffer, fileName: 'swapped.csv' });
+  expect(parsed.integrity.balance_chain).toBe('broken');
+  const undecided = await undecidedOf(parsed, () => readGrid(buffer, 'csv'));
+  expect(undecided).toEqual([{ field: 'direction', reason: expect.stringContaining('holds on every row with money in and out exchanged') }]);
+  // Read as printed by a right mapping, the chain holds.
+  const mapped = readWithMapping(await readGrid(buffer, 'csv'), {
+    header_row: 0,
+    columns: { date: 0, narration: 1, credit: 2, debit: 3, balance: 4 },
+    date_order: 'YMD',
+    decimal_separator: '.',
+  });
+  expect(mapped.integrity.balance_chain).toBe('ok');
+});
+
+test('a file the reader reads with confidence leaves nothing undecided (a header line it names, or one the inference covers)', async () => {
+  const header = Buffer.from('Date Processed,Description,Amount,\n28-Mar-2020,AMAZON,£99.99,\n30-Mar-2020,KINDLE,£0.99,\n');
+  const parsed = await readStatementFile({ buffer: header, fileName: 'johnlewis.csv' });
+  expect(await undecidedOf(parsed, () => readGrid(header, 'csv'))).toEqual([]);
+});
