@@ -55,10 +55,22 @@ async function stalledUpload(month: 3 | 4, name: string): Promise<string> {
   return id;
 }
 
-async function signIn(width: number): Promise<Page> {
+/** axe's violations on what `p` shows now, each as "rule: targets" (as console-screens runs it). */
+async function axeViolations(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: require.resolve('axe-core') });
+  return p.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run();
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+async function signIn(width: number, bypassCSP = false): Promise<Page> {
   const member = await addMember(consoleApp.deps.platformDb, org, 'member', `mapper-${width}`);
   await signedIn(consoleApp, member);
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  // axe is injected as an inline script, which the console's Content-Security-Policy refuses: only the page axe
+  // checks bypasses it (as in console-screens).
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, bypassCSP })).newPage();
   page.setDefaultTimeout(BROWSER_WAIT_MS);
   await page.goto(consoleApp.baseUrl);
   await page.getByLabel('Email').fill(member.email);
@@ -125,7 +137,7 @@ test('at 390 px the mapping screen fits the phone: the preview scrolls in its ow
     await statementApi().post('/api/v1/statements').set(key.headers).attach('file', headerlessCsv(3), 'toukokuu.csv').field('account_id', account).expect(201)
   ).body.data.id;
   expect((await waitForStatement(pipeline.svc, key, id)).error.code).toBe('LAYOUT_NOT_RECOGNISED');
-  const page = await signIn(390);
+  const page = await signIn(390, true);
   const form = page.getByRole('form', { name: 'Map the columns of toukokuu.csv' });
   await form.waitFor();
   // The reader's guesses already read this one: the rows and the balance check are there before any choice.
@@ -136,4 +148,5 @@ test('at 390 px the mapping screen fits the phone: the preview scrolls in its ow
   expect(await page.evaluate("document.activeElement?.getAttribute('id') ?? ''")).toMatch(/^role-.*-1$/);
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await page.screenshot({ path: join(SCREENSHOTS, 'layout-mapping-390.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 });
