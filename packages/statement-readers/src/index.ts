@@ -15,3 +15,27 @@ export type { PdfReadOptions } from './pdf-reader';
 export { readAmountText, readAmountNumber, AmountFormatError, MAX_ROW_MILLI } from './amounts';
 export { MAX_STATEMENT_ROWS } from './table';
 export { readDateText, DateFormatError } from './dates';
+export {
+  readGrid,
+  readWithMapping,
+  gridText,
+  isMappable,
+  isLayoutFailure,
+  candidateFingerprints,
+  mappingFingerprint,
+  layoutFacts,
+  mappedDate,
+  mappedColumns,
+  MAPPABLE_FILE_TYPES,
+  DATE_ORDERS,
+  DECIMAL_SEPARATORS,
+  AMOUNT_SIGNS,
+  PREVIEW_LINES,
+  MAX_LAYOUT_COLUMNS,
+  type ReadingMapping,
+  type MappingColumns,
+  type StatementGrid,
+  type MappableFileType,
+} from './mapping';
+export { layoutPreview, undecidedOf, looksLikeHeader, COLUMN_ROLES, type LayoutPreview, type Undecided, type ColumnRole } from './preview';
+export { normaliseHeader } from './header';

@@ -236,6 +236,8 @@ export class StatementTable {
   private readonly preamble: string[] = [];
   /** The dates on the line that says when the statement was drawn up (its date, or its period's two ends). */
   private statementWhen: string[] | null = null;
+  /** ProfileOptions.capture: lines go there, and nothing is read. */
+  private readonly capture: ((cells: CellValue[], position: string) => void) | null;
 
   /**
    * @param describe names a position for warnings ("line 14", "page 2, line 7")
@@ -249,6 +251,7 @@ export class StatementTable {
     reading: ProfileOptions = {},
   ) {
     this.profiles = reading.profiles ?? [];
+    this.capture = reading.capture ?? null;
     this.useProfile(reading.recognised ?? recogniseByFileName(this.profiles, reading.fileName));
   }
 
@@ -284,6 +287,10 @@ export class StatementTable {
 
   /** Takes one line of the file. Returns true (kept for readers that stop early; a table now reads to the end). */
   push(cells: CellValue[], position: number): boolean {
+    if (this.capture) {
+      this.capture(cells, this.describe(position));
+      return true;
+    }
     if (!this.columns) {
       this.pushPreamble(cells, position);
       return true;
@@ -303,6 +310,7 @@ export class StatementTable {
   }
 
   finish(fileDescription: string): ReaderOutput {
+    if (this.capture) return { rows: [], metadata: { acc_no: null, header: [] }, warnings: [], printed: {} };
     if (!this.columns) throw parseFailed(`no header row found in the ${fileDescription}: expected ${EXPECTED_HEADER_HELP}. What to do: ${NO_TABLE_ADVICE}`);
     let order = this.dayOrder();
     let reference = this.statementDate(order);

@@ -5,3 +5,4 @@
 export * from './fixtures/files';
 export { CORPUS } from './fixtures';
 export type { CorpusFixture, ExpectedRow } from './fixtures/corpus';
+export * from './fixtures/layouts';

@@ -15,6 +15,8 @@ export const MODELS = [
   'statements',
   'reconciliations',
   'periods',
+  // Issue 33: the statement service's reading profiles (remembered layouts of bank files).
+  'reading_profiles',
   /** Webhook endpoints and their deliveries (issue 36), at every service. */
   'webhooks',
 ] as const;

@@ -61,4 +61,9 @@ export interface ProfileOptions {
   fileName?: string;
   /** A profile the reader already recognised (the PDF reader looks above the table before it builds one). */
   recognised?: BankProfile;
+  /**
+   * Hands every line the reader would give the table to this function instead, and reads nothing (mapping.ts:
+   * the lines as cells, for a layout preview and a reading with a person's mapping).
+   */
+  capture?: (cells: import('../table').CellValue[], position: string) => void;
 }

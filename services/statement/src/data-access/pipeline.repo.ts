@@ -9,6 +9,7 @@ import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from './db';
 import type { StatementImport, StatementParsedData, StatementStatus, StatementStep as Step } from '../views/statements';
 import type { AccountCategory } from '../views/accounts';
+import type { ProfileMapping } from '../views/reading-profiles';
 import type { StatementFileType, StatementRow as ParsedRow } from '@finance/statement-readers';
 
 const PIPELINE_SELECT = {
@@ -24,6 +25,7 @@ const PIPELINE_SELECT = {
   passwordEncrypted: true,
   parsedData: true,
   replaces: true,
+  review: true,
 } satisfies Prisma.StatementSelect;
 
 /**
@@ -358,4 +360,22 @@ function differingJson(kind: DifferingRow['kind'], f: string, statementId: strin
                'statement_id', ${statementId === null ? sql`${row}.statement_id` : sql`${statementId}::uuid`},
                'date', ${row}.date::text, 'particulars', ${row}.particulars, 'inflow', ${row}.inflow, 'outflow', ${row}.outflow,
                'balance', ${row}.balance, 'removed', ${removed}::boolean)`;
+}
+
+/** A reading profile an upload may be read with: its mapping, and the fingerprint it is saved under. */
+export interface StoredReadingProfile {
+  id: string;
+  name: string;
+  fingerprint: string;
+  mapping: ProfileMapping;
+}
+
+/** The organization's reading profiles saved under any of `fingerprints` (the unique (org_id, fingerprint) index). */
+export async function findReadingProfiles(tx: Tx, orgId: string, fingerprints: string[]): Promise<StoredReadingProfile[]> {
+  if (fingerprints.length === 0) return [];
+  const rows = await tx.readingProfile.findMany({
+    where: { orgId, fingerprint: { in: fingerprints } },
+    select: { id: true, name: true, fingerprint: true, mapping: true },
+  });
+  return rows.map((r) => ({ ...r, mapping: r.mapping as ProfileMapping }));
 }

@@ -1,4 +1,4 @@
-import { limitOffset, listPage, lockUntilCommit, orderBy, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
+import { limitOffset, listPage, lockUntilCommit, orderBy, queryOne, rangeConditions, sql, whereAll, type ListQuery, type Sql } from '@finance/platform';
 import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from './db';
 import type { STATEMENT_SORTS, StatementError, StatementParsedData, StatementStatus, StatementStep as Step, StatementView } from '../views/statements';
@@ -120,6 +120,8 @@ export interface NewStatement {
   passwordEncrypted: string | null;
   fileSha256: string;
   replaces: string | null;
+  /** Stall with REVIEW_REQUESTED before the rows are stored (issue 33). */
+  review?: boolean;
 }
 
 /** A new statement, queued at read_file in run 1. */
@@ -137,6 +139,7 @@ export async function insertStatement(db: Db, s: NewStatement): Promise<void> {
       passwordEncrypted: s.passwordEncrypted,
       fileSha256: s.fileSha256,
       replaces: s.replaces,
+      review: s.review ?? false,
       attempt: 1,
     },
     select: { id: true },
@@ -147,7 +150,7 @@ export async function insertStatement(db: Db, s: NewStatement): Promise<void> {
 export async function restartRun(
   db: Db,
   id: string,
-  run: { step: Step; attempt: number; passwordEncrypted?: string; parsedData?: StatementParsedData },
+  run: { step: Step; attempt: number; passwordEncrypted?: string; parsedData?: StatementParsedData | null },
 ): Promise<void> {
   await db.statement.updateMany({
     where: { id },
@@ -157,7 +160,7 @@ export async function restartRun(
       error: Prisma.DbNull,
       attempt: run.attempt,
       passwordEncrypted: run.passwordEncrypted,
-      parsedData: run.parsedData as Prisma.InputJsonValue | undefined,
+      parsedData: run.parsedData === null ? Prisma.DbNull : (run.parsedData as Prisma.InputJsonValue | undefined),
       updatedAt: new Date(),
     },
   });
@@ -217,4 +220,33 @@ export async function findAccountStatementFigures(db: Db, orgId: string, account
       },
     ];
   });
+}
+
+/**
+ * Saves a person's mapping as the organization's reading profile of the layout (issue 33): a new profile, or the
+ * mapping of the one already saved under the fingerprint. Raw SQL: ON CONFLICT on the (org_id, fingerprint) key.
+ */
+export async function upsertReadingProfile(
+  tx: Tx,
+  profile: {
+    id: string;
+    orgId: string;
+    name: string;
+    fileType: string;
+    fingerprint: string;
+    header: string[] | null;
+    bankText: string;
+    width: number;
+    mapping: object;
+  },
+): Promise<string> {
+  const row = await queryOne<{ id: string }>(
+    tx,
+    sql`INSERT INTO statement.reading_profiles (id, org_id, name, file_type, fingerprint, header, bank_text, width, mapping)
+        VALUES (${profile.id}::uuid, ${profile.orgId}::uuid, ${profile.name}, ${profile.fileType}, ${profile.fingerprint},
+                ${profile.header === null ? null : JSON.stringify(profile.header)}::jsonb, ${profile.bankText}, ${profile.width}, ${JSON.stringify(profile.mapping)}::jsonb)
+        ON CONFLICT (org_id, fingerprint) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()
+        RETURNING id`,
+  );
+  return row!.id;
 }

@@ -13,7 +13,8 @@ import type { Db } from '../data-access/db';
 import { v7 as uuidv7 } from 'uuid';
 import * as repo from '../data-access/statements.repo';
 import type { RecoveryView, StatementView } from '../views/statements';
-import { checkPassword, detectFileType, StatementFileError } from '@finance/statement-readers';
+import { checkPassword, detectFileType, isMappable, layoutFacts, StatementFileError } from '@finance/statement-readers';
+import { checkMapping, type MappingInput } from './reading-profiles';
 import { decryptSecret, encryptSecret, FileStoreUnavailableError, SecretDecryptionError, statementFileKey, type FileStore } from '../files';
 import { stepIndex, stepJobId, type Step, type StepQueue } from './pipeline/jobs';
 
@@ -59,6 +60,8 @@ export interface UploadInput {
   password?: string;
   /** An earlier completed statement of the account whose rows this corrected one takes the place of (issue 30). */
   replaces?: string;
+  /** Stall with REVIEW_REQUESTED before the rows are stored (issue 33). */
+  review?: boolean;
 }
 
 /** 409: these bytes are already a live statement of the organization (issue 30); the detail names it. */
@@ -147,6 +150,7 @@ export async function uploadStatement(db: Db, io: StatementIo, orgId: string, in
       passwordEncrypted: password,
       fileSha256: sha256,
       replaces: input.replaces ?? null,
+      review: input.review ?? false,
     });
     // The queue is not needed to accept an upload: a statement whose first job did not reach it stays queued, and
     // the worker's sweep (queueUnqueuedStatements) adds the job. Added before the commit, so a job never waits for
@@ -186,7 +190,10 @@ async function restart(
   id: string,
   step: Step,
   decideNow: (record: repo.StatementRecord) => Decision,
-  change: (record: repo.StatementRecord) => Omit<Parameters<typeof repo.restartRun>[2], 'step' | 'attempt'>,
+  change: (
+    record: repo.StatementRecord,
+    tx: Db,
+  ) => Omit<Parameters<typeof repo.restartRun>[2], 'step' | 'attempt'> | Promise<Omit<Parameters<typeof repo.restartRun>[2], 'step' | 'attempt'>>,
 ): Promise<RecoveryView> {
   return withTransaction(db, async (tx) => {
     await repo.lockStatement(tx, id);
@@ -195,7 +202,7 @@ async function restart(
     const decision = decideNow(record);
     if (decision.kind === 'already') return decision.reply;
     const attempt = record.attempt + 1;
-    await repo.restartRun(tx, id, { ...change(record), step, attempt });
+    await repo.restartRun(tx, id, { ...(await change(record, tx)), step, attempt });
     // Inside the transaction: if the queue cannot be reached, the update rolls back and the 502 leaves the
     // statement exactly as it was.
     const jobId = await io.queue.enqueue({ statementId: id, orgId, step, attempt });
@@ -281,19 +288,82 @@ export async function supplyAccountNumber(db: Db, io: StatementIo, orgId: string
 
 /**
  * POST /statements/<id>/accept: a person has looked at a statement stalled with BALANCE_MISMATCH (its rows do not
- * reconcile with the file's running or printed balances) and takes the rows as read. The acceptance is recorded in
- * parsed_data.accepted, and the run resumes at detect_account with the staged rows (the file is not read again).
+ * reconcile with the file's running or printed balances) or REVIEW_REQUESTED (the upload asked to see the rows
+ * first) and takes the rows as read. The acceptance is recorded in parsed_data.accepted (and review.accepted_at),
+ * and the run resumes at detect_account with the staged rows (the file is not read again).
  */
 export async function acceptRows(db: Db, io: StatementIo, orgId: string, id: string): Promise<RecoveryView> {
   const decideFor = (candidate: repo.StatementRecord) =>
     decide(
       candidate,
       'detect_account',
-      (code) => code === 'BALANCE_MISMATCH',
-      () => candidate.parsed_data?.accepted !== undefined,
+      (code) => code === 'BALANCE_MISMATCH' || code === 'REVIEW_REQUESTED',
+      () => candidate.parsed_data?.accepted !== undefined || candidate.parsed_data?.review?.accepted_at !== undefined,
     );
   return restart(db, io, orgId, id, 'detect_account', decideFor, (current) => {
     const parsed = current.parsed_data!;
-    return { parsedData: { ...parsed, accepted: { at: new Date().toISOString(), break_count: parsed.integrity?.break_count ?? 0 } } };
+    const at = new Date().toISOString();
+    const reviewed = current.error?.code === 'REVIEW_REQUESTED' && parsed.review ? { review: { ...parsed.review, accepted_at: at } } : {};
+    const mismatch = parsed.integrity?.ok === false || current.error?.code === 'BALANCE_MISMATCH';
+    return { parsedData: { ...parsed, ...reviewed, ...(mismatch ? { accepted: { at, break_count: parsed.integrity?.break_count ?? 0 } } : {}) } };
+  });
+}
+
+const LAYOUT_STALLS = new Set(['LAYOUT_NOT_RECOGNISED', 'REVIEW_REQUESTED']);
+const PROFILE_NAME_MAX = 200;
+
+/** The mapping as parsed_data.layout records it, for telling a repeated call from a new mapping. */
+const mappingKey = (mapping: object) => JSON.stringify(mapping, (key, value: unknown) => (key === 'profile_id' ? undefined : value));
+
+/**
+ * POST /statements/<id>/layout (issue 33): a person says which column is which of a statement stalled with
+ * LAYOUT_NOT_RECOGNISED (or REVIEW_REQUESTED, to correct the layout). The mapping is checked against the preview
+ * the person saw (parsed_data.preview) before anything is written; then, in one transaction, it is saved as the
+ * organization's reading profile of the layout (its fingerprint), recorded in parsed_data.layout, and the run
+ * restarts at parse, which reads the file with it.
+ */
+export async function supplyLayout(db: Db, io: StatementIo, orgId: string, id: string, mapping: MappingInput): Promise<RecoveryView> {
+  const record = await repo.findStatementRecord(db, orgId, id);
+  if (!record) throw new NotFoundError(`statement ${id} not found`);
+  const decideFor = (candidate: repo.StatementRecord) =>
+    decide(
+      candidate,
+      'parse',
+      (code) => LAYOUT_STALLS.has(code),
+      () => candidate.parsed_data?.layout !== undefined && mappingKey(candidate.parsed_data.layout) === mappingKey(mapping),
+    );
+  const first = decideFor(record);
+  if (first.kind === 'already') return first.reply;
+  const checked = (candidate: repo.StatementRecord) => {
+    const preview = candidate.parsed_data?.preview;
+    if (!preview || !isMappable(candidate.file_type)) {
+      throw ValidationError.field('columns', `statement ${id} is a ${candidate.file_type} file, whose fields are named by the format; it has no layout to map`);
+    }
+    checkMapping(mapping, preview, candidate.file_type);
+    const facts = layoutFacts(preview.lines, mapping.header_row);
+    if (!facts)
+      throw ValidationError.field(
+        'header_row',
+        'no line of the preview holds a date, so a file without a header cannot be recognised again; give the header_row',
+      );
+    return { preview, facts, fileType: candidate.file_type };
+  };
+  checked(record);
+
+  return restart(db, io, orgId, id, 'parse', decideFor, async (current, tx) => {
+    const { preview, facts, fileType } = checked(current);
+    const { header_row: _header, skip_lines: _skip, ...remembered } = mapping;
+    const profileId = await repo.upsertReadingProfile(tx, {
+      id: uuidv7(),
+      orgId,
+      name: `Layout of ${current.file_name}`.slice(0, PROFILE_NAME_MAX),
+      fileType,
+      fingerprint: facts.fingerprint,
+      header: facts.header,
+      bankText: facts.bank_text,
+      width: Math.max(1, preview.width),
+      mapping: remembered,
+    });
+    return { parsedData: { ...current.parsed_data!, layout: { ...mapping, profile_id: profileId } } };
   });
 }

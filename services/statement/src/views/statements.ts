@@ -2,6 +2,7 @@ import { accountCategory } from './accounts';
 import { view } from '@finance/platform';
 import { z } from 'zod';
 import { STATEMENT_FILE_TYPES } from '@finance/statement-readers';
+import { layoutPreviewView, readingMappingView } from './reading-profiles';
 
 /** Where a statement's processing stands, and the pipeline's steps in order. */
 export const STATEMENT_STATUSES = ['queued', 'processing', 'stalled', 'completed', 'failed'] as const;
@@ -103,6 +104,29 @@ export const statementImport = z
   .meta({ id: 'StatementImport' });
 export type StatementImport = z.output<typeof statementImport>;
 
+/** What an upload with review=true shows before its rows are stored: the rows as read, the chain's verdict, the totals. */
+export const statementReview = z
+  .strictObject({
+    /** The first 500 rows in file order (milli-units); row_count has them all. */
+    rows: z.array(
+      z.strictObject({
+        date: view.date,
+        particulars: z.string(),
+        inflow: view.integer,
+        outflow: view.integer,
+        balance: view.integer.nullable(),
+        position: z.string().nullable(),
+      }),
+    ),
+    row_count: view.count,
+    balance_chain: z.enum(['ok', 'broken', 'not_checked']),
+    total_inflow: view.integer,
+    total_outflow: view.integer,
+    /** When a person accepted them (POST /statements/<id>/accept). */
+    accepted_at: view.timestamp.optional(),
+  })
+  .meta({ id: 'StatementReview' });
+
 /** null until the statement is parsed. */
 export const statementParsedData = z
   .strictObject({
@@ -134,6 +158,12 @@ export const statementParsedData = z
     accepted: z.strictObject({ at: view.timestamp, break_count: view.count }).optional(),
     /** Set once the rows are imported (detect_account); absent on statements imported before issue 30. */
     import: statementImport.optional(),
+    /** The file's first lines and the reader's guesses, while the statement waits for a mapping (issue 33). */
+    preview: layoutPreviewView.optional(),
+    /** The mapping a person gave (POST /statements/<id>/layout), which the file was read with. */
+    layout: readingMappingView.optional(),
+    /** The rows as read, for an upload that asked to review them first (review=true; issue 33). */
+    review: statementReview.optional(),
   })
   .meta({ id: 'StatementParsedData' });
 export type StatementParsedData = z.output<typeof statementParsedData>;

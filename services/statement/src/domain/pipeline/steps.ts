@@ -13,12 +13,29 @@ import {
   describeIntegrityProblems,
   integrityReport,
   balancesOwed,
+  candidateFingerprints,
+  gridText,
+  isLayoutFailure,
+  isMappable,
+  layoutPreview,
   openStatementFile,
+  MAX_LAYOUT_COLUMNS,
+  PREVIEW_LINES,
+  readGrid,
   readStatementFile,
+  readWithMapping,
   StatementFileError,
+  undecidedOf,
   type IntegrityReport,
+  type LayoutPreview,
+  type MappableFileType,
+  type ParsedStatement,
   type StatementFileType,
+  type StatementGrid,
+  type StatementRow,
+  type Undecided,
 } from '@finance/statement-readers';
+import type { StatementParsedData } from '../../views/statements';
 import { decryptSecret, FileStoreUnavailableError, SecretDecryptionError, type FileStore } from '../../files';
 import type { Step, StepJob, StepJobHistory, StepQueue } from './jobs';
 import type { AccountCategory } from '../../views/accounts';
@@ -52,7 +69,7 @@ const ACC_NO_MAX = 64;
 /** A run waits for a person: the statement is stalled with this code until a recovery call resumes it. */
 class Stall extends Error {
   constructor(
-    readonly code: 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'ACCOUNT_NOT_DETECTED' | 'BALANCE_MISMATCH',
+    readonly code: 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'ACCOUNT_NOT_DETECTED' | 'BALANCE_MISMATCH' | 'LAYOUT_NOT_RECOGNISED' | 'REVIEW_REQUESTED',
     message: string,
   ) {
     super(message);
@@ -83,7 +100,8 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
 
   async parse(deps, job, statement) {
     const buffer = await deps.fileStore.get(statement.fileKey);
-    const parsed = await readStatementFile({ buffer, fileName: statement.fileName, password: unsealPassword(deps, statement) });
+    const password = unsealPassword(deps, statement);
+    const { parsed, profileId, grid } = await readRows(deps, job, statement, buffer, password);
     const rows = parsed.rows.filter((row) => {
       if (row.particulars.length <= PARTICULARS_MAX) return true;
       parsed.warnings.push({
@@ -99,7 +117,10 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
         : integrityReport(rows, parsed.printed, parsed.warnings, balancesOwed(parsed.fileType, parsed.metadata));
     const ids = rows.map(() => uuidv7());
     const dates = rows.map((row) => row.date).sort();
-    const parsedData = {
+    const layout = statement.parsedData?.layout;
+    // A person asked to see the rows before they are stored (review=true), and has not accepted them yet.
+    const review = statement.review && !statement.parsedData?.review?.accepted_at;
+    const parsedData: StatementParsedData = {
       metadata: {
         acc_no: parsed.metadata.acc_no,
         header: parsed.metadata.header,
@@ -107,19 +128,28 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
         kind: parsed.metadata.kind ?? null,
         bank: parsed.metadata.bank ?? null,
       },
-      profile: parsed.profile ?? null,
+      profile: profileId ?? parsed.profile ?? null,
       ...bankBalances(parsed.fileType, integrity),
       period: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
       row_count: rows.length,
       warnings: parsed.warnings,
       integrity,
+      ...(layout ? { layout } : {}),
+      ...(review ? { review: reviewOf(rows, integrity), ...(await previewFor(statement, buffer, password, grid)) } : {}),
     };
-    // The rows are staged either way: a statement whose rows do not reconcile waits for a person with them
-    // (POST /statements/<id>/accept resumes at detect_account without reading the file again).
+    // The rows are staged either way: a statement whose rows do not reconcile (or that is to be reviewed) waits for
+    // a person with them (POST /statements/<id>/accept resumes at detect_account without reading the file again).
     await whileOwned(deps.db, job, async (client) => {
       await pipeline.stageRows(client, job.statementId, ids, rows, parsedData);
-      if (integrity.ok) await pipeline.advance(client, job.statementId, 'detect_account');
+      if (integrity.ok && !review) await pipeline.advance(client, job.statementId, 'detect_account');
     });
+    if (review) {
+      throw new Stall(
+        'REVIEW_REQUESTED',
+        `the upload asked to review the rows before they are stored: ${rows.length} rows read, balance chain ${integrity.balance_chain}` +
+          `${integrity.ok ? '' : ` (${describeIntegrityProblems(integrity)})`}; accept them (POST /statements/<id>/accept) or correct the layout (POST /statements/<id>/layout)`,
+      );
+    }
     if (!integrity.ok) {
       throw new Stall(
         'BALANCE_MISMATCH',
@@ -174,6 +204,133 @@ const STEP_WORK: Record<Step, (deps: StepDeps, job: StepJob, statement: pipeline
     return { completed: true };
   },
 };
+
+/** How many rows parsed_data.review lists; row_count counts them all. */
+const REVIEW_ROWS = 500;
+
+function reviewOf(rows: StatementRow[], integrity: IntegrityReport): NonNullable<StatementParsedData['review']> {
+  let inflow = 0n;
+  let outflow = 0n;
+  for (const row of rows) {
+    inflow += row.inflow;
+    outflow += row.outflow;
+  }
+  return {
+    rows: rows.slice(0, REVIEW_ROWS).map((r) => ({
+      date: r.date,
+      particulars: r.particulars,
+      inflow: Number(r.inflow),
+      outflow: Number(r.outflow),
+      balance: r.balance === null ? null : Number(r.balance),
+      position: r.position ?? null,
+    })),
+    row_count: rows.length,
+    balance_chain: integrity.balance_chain,
+    total_inflow: Number(inflow),
+    total_outflow: Number(outflow),
+  };
+}
+
+/** The layout preview of a tabular file under review, so that the person may correct the layout instead of accepting. */
+async function previewFor(
+  statement: pipeline.PipelineStatement,
+  buffer: Buffer,
+  password: string | undefined,
+  grid: StatementGrid | null,
+): Promise<Pick<StatementParsedData, 'preview'>> {
+  if (!isMappable(statement.fileType)) return {};
+  return { preview: layoutPreview(grid ?? (await readGrid(buffer, statement.fileType, password)), []) };
+}
+
+/** The statement waits for a person to say which column is which (POST /statements/<id>/layout). */
+class LayoutStall extends Stall {
+  constructor(readonly preview: LayoutPreview) {
+    super(
+      'LAYOUT_NOT_RECOGNISED',
+      `the layout of the file could not be worked out (${preview.undecided.map((u) => u.reason).join('; ')}); ` +
+        `say which column is which with POST /statements/<id>/layout (parsed_data.preview shows the first lines and the reader's guesses)`,
+    );
+  }
+}
+
+/**
+ * The file's rows, read by (in order) the mapping a person gave (parsed_data.layout), the readers with confidence,
+ * or a reading profile of the organization saved for the file's layout. A tabular file the readers cannot read
+ * with confidence and no profile matches stalls with LAYOUT_NOT_RECOGNISED, its preview recorded.
+ */
+async function readRows(
+  deps: StepDeps,
+  job: StepJob,
+  statement: pipeline.PipelineStatement,
+  buffer: Buffer,
+  password: string | undefined,
+): Promise<{ parsed: ParsedStatement; profileId: string | null; grid: StatementGrid | null }> {
+  const fileType = statement.fileType;
+  const layout = statement.parsedData?.layout;
+  try {
+    if (layout && isMappable(fileType)) {
+      const grid = await readGrid(buffer, fileType, password);
+      try {
+        return { parsed: readWithMapping(grid, layout), profileId: layout.profile_id ?? null, grid };
+      } catch (err) {
+        if (!isLayoutFailure(err)) throw err;
+        throw new LayoutStall(layoutPreview(grid, [{ field: 'columns', reason: err.message }]));
+      }
+    }
+    let parsed: ParsedStatement | null = null;
+    let undecided: Undecided[] = [];
+    let failure: unknown = null;
+    try {
+      parsed = await readStatementFile({ buffer, fileName: statement.fileName, password });
+    } catch (err) {
+      if (!isMappable(fileType) || !isLayoutFailure(err)) throw err;
+      failure = err;
+      undecided = [{ field: 'header_row', reason: err.message }];
+    }
+    let grid: StatementGrid | null = null;
+    const gridOnce = async () => (grid ??= await readGrid(buffer, fileType as MappableFileType, password));
+    if (parsed && isMappable(fileType)) undecided = await undecidedOf(parsed, gridOnce);
+    if (parsed && undecided.length === 0) return { parsed, profileId: null, grid };
+    const lines = await gridOnce();
+    // Nothing a person could map (no line of text at all, or thousands of columns): the readers' own outcome stands.
+    const width = Math.max(0, ...lines.lines.slice(0, PREVIEW_LINES).map((cells) => cells.length));
+    if (width === 0 || width > MAX_LAYOUT_COLUMNS) {
+      if (failure) throw failure;
+      if (parsed) return { parsed, profileId: null, grid: null };
+    }
+    const candidates = candidateFingerprints(gridText(lines.lines, PREVIEW_LINES));
+    const saved = await pipeline.findReadingProfiles(
+      deps.db,
+      job.orgId,
+      candidates.map((c) => c.fingerprint),
+    );
+    for (const candidate of candidates) {
+      const profile = saved.find((p) => p.fingerprint === candidate.fingerprint);
+      if (!profile) continue;
+      try {
+        return { parsed: readWithMapping(lines, { ...profile.mapping, header_row: candidate.header_row }), profileId: profile.id, grid };
+      } catch (err) {
+        if (!isLayoutFailure(err)) throw err;
+        undecided.push({
+          field: 'columns',
+          reason: `the organization's reading profile "${profile.name}" saved for this layout read nothing (${err.message})`,
+        });
+      }
+    }
+    throw new LayoutStall(layoutPreview(lines, undecided, parsed?.metadata.header ?? []));
+  } catch (err) {
+    if (!(err instanceof LayoutStall)) throw err;
+    const parsedData: StatementParsedData = {
+      metadata: { acc_no: null, header: [] },
+      profile: null,
+      row_count: 0,
+      preview: err.preview,
+      ...(layout ? { layout } : {}),
+    };
+    await whileOwned(deps.db, job, (client) => pipeline.stageRows(client, job.statementId, [], [], parsedData));
+    throw err;
+  }
+}
 
 /** The ISO currency the file states (OFX, CAMT.053, MT940, a `Currency:` preamble line, a header unit), if it is one. */
 function currentCurrency(statement: pipeline.PipelineStatement): string | null {

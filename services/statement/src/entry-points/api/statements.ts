@@ -4,6 +4,7 @@ import { z } from 'zod';
 import * as statements from '../../domain/statements';
 import { recoveryView, STATEMENT_SORTS, STATEMENT_STATUSES, statementView } from '../../views/statements';
 import { timestamps } from './inputs';
+import { layoutBody } from './reading-profiles';
 
 /** Multipart text fields arrive as strings; an empty form field means "not given". */
 const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
@@ -13,6 +14,8 @@ export const statementUploadBody = z.strictObject({
   password: z.preprocess(blankAsMissing, z.string({ error: 'must be text' }).max(1024, 'must be at most 1024 characters').optional()),
   /** A completed statement of the same account that this corrected one replaces (issue 30). */
   replaces: z.preprocess(blankAsMissing, z.uuid('must be a statement id (uuid)').optional()),
+  /** `true`: stall with REVIEW_REQUESTED before the rows are stored, for a person to look at them (issue 33). */
+  review: z.preprocess(blankAsMissing, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
 });
 
 export const passwordBody = z.strictObject({
@@ -62,6 +65,7 @@ export function statementFileRoutes(db: Db, io: statements.StatementIo) {
             accountId: body.account_id,
             password: body.password,
             replaces: body.replaces,
+            review: body.review === 'true',
           }),
         ),
     }),
@@ -120,13 +124,30 @@ export function statementFileRoutes(db: Db, io: statements.StatementIo) {
       method: 'post',
       path: '/statements/:statement_id/accept',
       permission: 'statements:edit',
-      summary: 'Accept the rows of a statement stalled with BALANCE_MISMATCH as they were read; processing resumes at detect_account',
+      summary: 'Accept the rows of a statement stalled with BALANCE_MISMATCH or REVIEW_REQUESTED as they were read; processing resumes at detect_account',
       status: 202,
       params: idParam('statement_id'),
       body: acceptRowsBody,
       response: recoveryView,
       errors: { 409: NOT_STALLED, 502: UPSTREAM },
       handler: async ({ auth, params }) => accepted(await statements.acceptRows(db, io, auth.org.id, params.statement_id)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/statements/:statement_id/layout',
+      permission: 'statements:edit',
+      summary:
+        'Say which column is which of a statement stalled with LAYOUT_NOT_RECOGNISED (or REVIEW_REQUESTED); the mapping is saved as the reading profile of the layout and processing restarts at parse',
+      status: 202,
+      params: idParam('statement_id'),
+      body: layoutBody,
+      response: recoveryView,
+      errors: {
+        400: "VALIDATION_ERROR: the mapping does not fit the statement's parsed_data.preview (a column or line that does not exist, a column mapped twice, money read two ways or none, or a mapping that reads no transaction from the preview); details name the field; nothing was changed",
+        409: NOT_STALLED,
+        502: UPSTREAM,
+      },
+      handler: async ({ auth, params, body }) => accepted(await statements.supplyLayout(db, io, auth.org.id, params.statement_id, body)),
     }),
   ];
 }

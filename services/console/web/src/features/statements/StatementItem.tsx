@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Empty, ErrorNote, Loading, milli, useAction, useLoad, when } from '../../shared/ui';
 import { loadStatementRows, resumeStatement, type Statement } from './calls';
+import { LayoutMapper } from './LayoutMapper';
 import { CODE_WORDS, STATUS_WORDS, STEP_WORDS } from './words';
 
 export function StatementItem({ statement: s, onChanged }: { statement: Statement; onChanged: () => void }) {
@@ -80,7 +81,8 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
       </form>
     );
   }
-  if (code === 'BALANCE_MISMATCH') {
+  if (code === 'LAYOUT_NOT_RECOGNISED' && s.parsed_data?.preview) return <LayoutMapper statement={s} onChanged={onChanged} />;
+  if (code === 'BALANCE_MISMATCH' || code === 'REVIEW_REQUESTED') {
     const integrity = s.parsed_data?.integrity;
     const breaks = integrity?.breaks ?? [];
     const currency = s.parsed_data?.metadata.currency ?? null;

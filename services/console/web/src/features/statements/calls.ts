@@ -30,3 +30,10 @@ export type AccountCorrection = Partial<Pick<StatementAccount, 'name' | 'categor
 /** Renames a statement account or corrects its kind or currency (the service refuses a currency once it holds rows). */
 export const correctAccount = (id: string, body: AccountCorrection) =>
   answer(statement.PATCH('/accounts/{account_id}', { params: { path: { account_id: id } }, body }));
+
+/** A mapping of a statement's layout (POST /statements/<id>/layout, issue 33), as the layout screen builds it. */
+export type LayoutMapping = NonNullable<StatementPaths['/api/v1/statements/{statement_id}/layout']['post']['requestBody']>['content']['application/json'];
+
+/** Saves the mapping of a statement stalled with LAYOUT_NOT_RECOGNISED; the service reads the file with it. */
+export const saveLayout = (id: string, mapping: LayoutMapping) =>
+  answer(statement.POST('/statements/{statement_id}/layout', { params: { path: { statement_id: id } }, body: mapping }));

@@ -20,6 +20,9 @@ export const CODE_WORDS: Record<string, string> = {
   ACCOUNT_NOT_DETECTED: 'We could not tell which account this statement belongs to. Enter its account number below.',
   BALANCE_MISMATCH:
     "The transactions we read do not add up to the bank's own running balances, so a line may have been missed or misread. Check the rows listed below against the file, then either accept them as read or upload a corrected file.",
+  LAYOUT_NOT_RECOGNISED:
+    'We could not work out which column is which in this file. Pick what each column holds below; we will remember it for the next file from this bank.',
+  REVIEW_REQUESTED: 'You asked to check the rows before they are stored. Look at them below, then accept them.',
   UNSUPPORTED_FILE: 'This file type cannot be read. Download the statement from your bank as PDF, CSV, Excel, OFX, QIF, CAMT.053 or MT940.',
   PARSE_FAILED: 'We could not find the transactions in this file. It may be a summary rather than a statement, or a layout we do not know yet.',
   PROCESSING_FAILED: 'Something went wrong on our side while reading this file. Upload it again; if it keeps failing, tell support.',
