@@ -8,7 +8,8 @@ test.each([
   ['WRONG_PASSWORD', 'password', `POST /api/v1/statements/${id}/password`],
   ['ACCOUNT_NOT_DETECTED', 'account_number', `POST /api/v1/statements/${id}/account-number`],
   ['BALANCE_MISMATCH', 'balance_acceptance', `POST /api/v1/statements/${id}/accept`],
-  ['LAYOUT_UNCONFIRMED', 'layout', `POST /api/v1/statements/${id}/accept`],
+  ['LAYOUT_NOT_RECOGNISED', 'layout', `POST /api/v1/statements/${id}/layout`],
+  ['REVIEW_REQUESTED', 'layout', `POST /api/v1/statements/${id}/accept`],
 ])('%s needs %s', (code, needs, call) => {
   expect(actionRequiredFor(id, { code, message: 'why' })).toEqual({ needs, code, message: 'why', call });
 });

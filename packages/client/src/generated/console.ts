@@ -360,7 +360,7 @@ export interface components {
             require_admin_totp: boolean;
         };
         Meta: {
-            models: ("widget" | "snapshot" | "dashboard" | "tags" | "transactions" | "accounts" | "reports" | "entries" | "rules" | "statements" | "reconciliations" | "periods" | "reading_profiles")[];
+            models: ("widget" | "snapshot" | "dashboard" | "tags" | "transactions" | "accounts" | "reports" | "entries" | "rules" | "statements" | "reconciliations" | "periods" | "reading_profiles" | "webhooks")[];
             actions: ("read" | "create" | "edit" | "delete")[];
             presets: {
                 [key: string]: {

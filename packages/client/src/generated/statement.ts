@@ -516,8 +516,241 @@ export interface paths {
         patch: operations["patchApiV1ReadingProfilesProfileId"];
         trace?: never;
     };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's webhook endpoints (never their secrets)
+         * @description Requires the `webhooks:read` permission.
+         */
+        get: operations["getApiV1WebhookEndpoints"];
+        put?: never;
+        /**
+         * Register an endpoint for webhook events; the answer carries its signing secret, shown only this once
+         * @description Requires the `webhooks:create` permission.
+         */
+        post: operations["postApiV1WebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description Requires the `webhooks:read` permission.
+         */
+        get: operations["getApiV1WebhookEndpointsEndpointId"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an endpoint and its delivery history; nothing more is sent to it
+         * @description Requires the `webhooks:delete` permission.
+         */
+        delete: operations["deleteApiV1WebhookEndpointsEndpointId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the URL, event types, description, or enable or disable it (enabling clears the reason the platform disabled it)
+         * @description Requires the `webhooks:edit` permission.
+         */
+        patch: operations["patchApiV1WebhookEndpointsEndpointId"];
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown only this once; the previous one signs too for 24 hours (two v1 signatures)
+         * @description Requires the `webhooks:edit` permission.
+         */
+        post: operations["postApiV1WebhookEndpointsEndpointIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{endpoint_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to this endpoint now (also when it is disabled); answers the delivery to follow
+         * @description Requires the `webhooks:edit` permission.
+         */
+        post: operations["postApiV1WebhookEndpointsEndpointIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events sent to this endpoint, newest first, each with every attempt (status code, duration, error) and the next try
+         * @description Requires the `webhooks:read` permission.
+         */
+        get: operations["getApiV1WebhookEndpointsEndpointIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{endpoint_id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a delivery once more now (a failed one, or a pending one without waiting); a failure here never disables the endpoint
+         * @description Requires the `webhooks:edit` permission.
+         */
+        post: operations["postApiV1WebhookEndpointsEndpointIdDeliveriesDeliveryIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "statement.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A statement was read, its rows imported and categorised
+         * @description POSTed to every enabled endpoint that takes this type, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); answer 2xx within 15 s, or it is tried again.
+         */
+        post: operations["webhookStatementCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "statement.stalled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A statement waits for a person: action_required says what (password, account number, layout, balance acceptance) and the call that gives it
+         * @description POSTed to every enabled endpoint that takes this type, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); answer 2xx within 15 s, or it is tried again.
+         */
+        post: operations["webhookStatementStalled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "statement.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A statement failed for good (error says why)
+         * @description POSTed to every enabled endpoint that takes this type, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); answer 2xx within 15 s, or it is tried again.
+         */
+        post: operations["webhookStatementFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An endpoint of the organization kept failing for about three days and was disabled (sent to its other endpoints that take it)
+         * @description POSTed to every enabled endpoint that takes this type, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); answer 2xx within 15 s, or it is tried again.
+         */
+        post: operations["webhookWebhookEndpointDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event asked for with POST /webhook-endpoints/{id}/test
+         * @description POSTed to every enabled endpoint that takes this type, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); answer 2xx within 15 s, or it is tried again.
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Whoami: {
@@ -1040,6 +1273,147 @@ export interface components {
             date_order: "DMY" | "MDY" | "YMD";
             /** @enum {string} */
             decimal_separator: "." | ",";
+        };
+        WebhookEndpointWithSecret: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string | null;
+            event_types: ("statement.completed" | "statement.stalled" | "statement.failed" | "transaction.posted" | "transaction.reversed" | "transaction.voided" | "reconciliation.confirmed" | "period.closed" | "period.reopened" | "webhook_endpoint.disabled" | "webhook.test")[];
+            enabled: boolean;
+            disabled_reason: string | null;
+            previous_secret_expires_at: string | null;
+            last_success_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description whsec_<base64>: shown once, here; verify signatures with it */
+            secret: string;
+        };
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string | null;
+            event_types: ("statement.completed" | "statement.stalled" | "statement.failed" | "transaction.posted" | "transaction.reversed" | "transaction.voided" | "reconciliation.confirmed" | "period.closed" | "period.reopened" | "webhook_endpoint.disabled" | "webhook.test")[];
+            enabled: boolean;
+            disabled_reason: string | null;
+            previous_secret_expires_at: string | null;
+            last_success_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            endpoint: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "statement.completed" | "statement.stalled" | "statement.failed" | "transaction.posted" | "transaction.reversed" | "transaction.voided" | "reconciliation.confirmed" | "period.closed" | "period.reopened" | "webhook_endpoint.disabled" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempt_count: number;
+            next_attempt_at: string | null;
+            last_status_code: number | null;
+            event: {
+                [key: string]: unknown;
+            };
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            started_at: string;
+            duration_ms: number;
+            status_code: number | null;
+            error: string | null;
+            next_attempt_at: string | null;
+        };
+        StatementCompletedEvent: {
+            /**
+             * Format: uuid
+             * @description the event id, also the webhook-id header: the same on every try; de-duplicate on it
+             */
+            id: string;
+            /** @constant */
+            type: "statement.completed";
+            /** Format: date-time */
+            created: string;
+            /** Format: uuid */
+            organization: string;
+            data: components["schemas"]["Statement"];
+        };
+        StatementStalledEvent: {
+            /**
+             * Format: uuid
+             * @description the event id, also the webhook-id header: the same on every try; de-duplicate on it
+             */
+            id: string;
+            /** @constant */
+            type: "statement.stalled";
+            /** Format: date-time */
+            created: string;
+            /** Format: uuid */
+            organization: string;
+            data: components["schemas"]["Statement"];
+            action_required: components["schemas"]["WebhookActionRequired"];
+        };
+        WebhookActionRequired: {
+            /** @enum {string} */
+            needs: "password" | "account_number" | "layout" | "balance_acceptance";
+            code: string;
+            message: string;
+            call: string;
+        };
+        StatementFailedEvent: {
+            /**
+             * Format: uuid
+             * @description the event id, also the webhook-id header: the same on every try; de-duplicate on it
+             */
+            id: string;
+            /** @constant */
+            type: "statement.failed";
+            /** Format: date-time */
+            created: string;
+            /** Format: uuid */
+            organization: string;
+            data: components["schemas"]["Statement"];
+        };
+        WebhookEndpointDisabledEvent: {
+            /**
+             * Format: uuid
+             * @description the event id, also the webhook-id header: the same on every try; de-duplicate on it
+             */
+            id: string;
+            /** @constant */
+            type: "webhook_endpoint.disabled";
+            /** Format: date-time */
+            created: string;
+            /** Format: uuid */
+            organization: string;
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookTestEvent: {
+            /**
+             * Format: uuid
+             * @description the event id, also the webhook-id header: the same on every try; de-duplicate on it
+             */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            created: string;
+            /** Format: uuid */
+            organization: string;
+            data: components["schemas"]["WebhookEndpoint"];
         };
     };
     responses: never;
@@ -4612,6 +4986,973 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    getApiV1WebhookEndpoints: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, url, description, event_types, enabled, disabled_reason, previous_secret_expires_at, last_success_at, created_at, updated_at */
+                fields?: string;
+                sort_by?: "created_at";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's webhook endpoints (never their secrets) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1WebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description where events are POSTed: https in production; refused when it resolves to a private, loopback or link-local address */
+                    url: string;
+                    /** @description the event types sent to it; default every type */
+                    event_types?: ("statement.completed" | "statement.stalled" | "statement.failed" | "transaction.posted" | "transaction.reversed" | "transaction.voided" | "reconciliation.confirmed" | "period.closed" | "period.reopened" | "webhook_endpoint.disabled" | "webhook.test")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Register an endpoint for webhook events; the answer carries its signing secret, shown only this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1WebhookEndpointsEndpointId: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated subset of: id, url, description, event_types, enabled, disabled_reason, previous_secret_expires_at, last_success_at, created_at, updated_at */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One webhook endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiV1WebhookEndpointsEndpointId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1WebhookEndpointsEndpointId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description where events are POSTed: https in production; refused when it resolves to a private, loopback or link-local address */
+                    url?: string;
+                    /** @description the event types sent to it; default every type */
+                    event_types?: ("statement.completed" | "statement.stalled" | "statement.failed" | "transaction.posted" | "transaction.reversed" | "transaction.voided" | "reconciliation.confirmed" | "period.closed" | "period.reopened" | "webhook_endpoint.disabled" | "webhook.test")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the URL, event types, description, or enable or disable it (enabling clears the reason the platform disabled it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body or file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not in the expected media type or encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1WebhookEndpointsEndpointIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new signing secret, shown only this once; the previous one signs too for 24 hours (two v1 signatures) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1WebhookEndpointsEndpointIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a webhook.test event to this endpoint now (also when it is disabled); answers the delivery to follow */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the delivery queue cannot be reached; the delivery is recorded and will be tried */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1WebhookEndpointsEndpointIdDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Comma-separated subset of: id, endpoint, event_id, event_type, status, attempt_count, next_attempt_at, last_status_code, event, attempts, created_at, updated_at */
+                fields?: string;
+                /** @description Equality filter */
+                status?: "pending" | "succeeded" | "failed";
+                /** @description Equality filter */
+                event_type?: "statement.completed" | "statement.stalled" | "statement.failed" | "transaction.posted" | "transaction.reversed" | "transaction.voided" | "reconciliation.confirmed" | "period.closed" | "period.reopened" | "webhook_endpoint.disabled" | "webhook.test";
+                sort_by?: "created_at";
+                sort_order?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events sent to this endpoint, newest first, each with every attempt (status code, duration, error) and the next try */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        page_context: components["schemas"]["PageContext"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1WebhookEndpointsEndpointIdDeliveriesDeliveryIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Try a delivery once more now (a failed one, or a pending one without waiting); a failure here never disables the endpoint */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter, the query or the body is not valid; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, unknown, revoked or expired api-key / api-secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key's scopes do not include this operation's permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such record in the organization of the key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests for this key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: a fault on our side; quote the request_id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE: the delivery queue cannot be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_READY: the database could not be reached, or ended the request while it was paused; nothing was done, retry after Retry-After. OUTCOME_UNKNOWN: the connection was lost after the commit was sent, so it may have been done: retry with the same Idempotency-Key (safe), or check first */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhookStatementCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: received (the event id is the webhook-id header; de-duplicate on it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStatementStalled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementStalledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: received (the event id is the webhook-id header; de-duplicate on it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStatementFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: received (the event id is the webhook-id header; de-duplicate on it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookEndpointDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: received (the event id is the webhook-id header; de-duplicate on it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: received (the event id is the webhook-id header; de-duplicate on it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -8,7 +8,10 @@ const NEEDS: { test: RegExp; needs: StallNeed; call: string }[] = [
   { test: /PASSWORD/, needs: 'password', call: 'POST /api/v1/statements/{id}/password' },
   { test: /ACCOUNT/, needs: 'account_number', call: 'POST /api/v1/statements/{id}/account-number' },
   { test: /BALANCE|MISMATCH|RECONCIL/, needs: 'balance_acceptance', call: 'POST /api/v1/statements/{id}/accept' },
-  { test: /./, needs: 'layout', call: 'POST /api/v1/statements/{id}/accept' },
+  { test: /^LAYOUT_NOT_RECOGNISED$/, needs: 'layout', call: 'POST /api/v1/statements/{id}/layout' },
+  // An upload sent with review=true: the rows as read wait for acceptance (or a corrected layout, POST .../layout).
+  { test: /^REVIEW_REQUESTED$/, needs: 'layout', call: 'POST /api/v1/statements/{id}/accept' },
+  { test: /./, needs: 'layout', call: 'POST /api/v1/statements/{id}/layout' },
 ];
 
 export function actionRequiredFor(id: string, error: { code: string; message: string }): ActionRequired {
