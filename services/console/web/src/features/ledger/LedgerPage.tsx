@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Empty, ErrorNote, today, useAction, useLoad } from '../../shared/ui';
+import { today, useGrants, useLoad } from '../../shared/ui';
+import { StatementAccounts } from '../statements/StatementAccounts';
 import { AccountTree } from './AccountTree';
-import { loadAccountTree, loadBalanceSheet, loadIncomeStatement, loadTrialBalance, seedAccounts, type Figures, type ReportNode, type Section } from './calls';
+import { loadAccountTree, loadBalanceSheet, loadIncomeStatement, loadTrialBalance, type Figures, type ReportNode, type Section } from './calls';
+import { AccountActions, AddAccount, StarterChart } from './ChartEditor';
 import { Journal } from './Journal';
 import { BalanceSheet, IncomeStatement, TrialBalance } from './reports';
 
@@ -35,7 +37,7 @@ export function LedgerPage() {
   const cumulative = useLoad(() => loadIncomeStatement(undefined, asOf), [asOf]);
   const trial = useLoad(() => loadTrialBalance(asOf), [asOf]);
   const tree = useLoad(loadAccountTree, []);
-  const seed = useAction();
+  const { can } = useGrants('ledger');
 
   const currencies = [...new Set([...(sheet.data?.currencies ?? []), ...(income.data?.currencies ?? [])])].sort();
   const cur = currency ?? currencies[0];
@@ -63,24 +65,7 @@ export function LedgerPage() {
           </div>
         )}
       </div>
-      {tree.data && tree.data.length === 0 && (
-        <div className="card">
-          <Empty>This organization has no chart of accounts yet.</Empty>
-          <button
-            type="button"
-            disabled={seed.busy}
-            onClick={() =>
-              void seed.run(async () => {
-                await seedAccounts();
-                await tree.reload();
-              })
-            }
-          >
-            Create the standard account groups
-          </button>
-          <ErrorNote error={seed.error} />
-        </div>
-      )}
+      {tree.data && can('accounts:create') && <StarterChart tree={tree.data} onChanged={tree.reload} />}
       <div role="tablist" aria-label="Ledger reports" className="tabs">
         {TABS.map((t) => (
           <button
@@ -113,7 +98,19 @@ export function LedgerPage() {
             ])}
             currency={cur}
             asOf={asOf}
-          />
+            actions={
+              can('accounts:edit') && tree.data
+                ? (n) => <AccountActions key={`${n.id}-${n.updated_at}`} account={n} tree={tree.data!} onChanged={tree.reload} />
+                : undefined
+            }
+          >
+            {tree.data && can('accounts:create') && <AddAccount tree={tree.data} onChanged={tree.reload} />}
+          </AccountTree>
+        )}
+        {tab === 'accounts' && (
+          <div className="card">
+            <StatementAccounts />
+          </div>
         )}
         {tab === 'journal' && (
           <Journal
