@@ -42,9 +42,23 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: 
   return { data, error, loading, reload, setData };
 }
 
+/**
+ * What a person reads of an error: a service's refusal of one field is `<path>: <message>` (so an API client sees
+ * the field); the page shows the message alone, in words, without the field path (issue 35).
+ */
+export function plainMessage(error: Error | string): string {
+  if (typeof error === 'string') return error;
+  const only = error instanceof ApiError && error.details?.length === 1 ? error.details[0] : undefined;
+  if (only && error.message.startsWith(`${only.path}: `)) {
+    const rest = error.message.slice(only.path.length + 2);
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  return error.message;
+}
+
 export function ErrorNote({ error }: { error?: Error | string | null }) {
   if (!error) return null;
-  const message = typeof error === 'string' ? error : error.message;
+  const message = plainMessage(error);
   const details = error instanceof ApiError ? error.details : undefined;
   return (
     <div className="error" role="alert">

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { fiscalYearOf } from '../../shared/fiscal';
 import { today, useGrants, useLoad } from '../../shared/ui';
+import { loadSettings } from '../periods/calls';
 import { StatementAccounts } from '../statements/StatementAccounts';
 import { AccountTree } from './AccountTree';
 import { loadAccountTree, loadBalanceSheet, loadIncomeStatement, loadTrialBalance, type Figures, type ReportNode, type Section } from './calls';
@@ -28,11 +30,24 @@ function inCurrency<InCurrency extends { currency: string }>(
 
 export function LedgerPage() {
   const [asOf, setAsOf] = useState(today());
-  const [from, setFrom] = useState(`${today().slice(0, 4)}-01-01`);
+  // The income statement runs from the start of the fiscal year of "as of" (the ledger's settings), following it
+  // until a person picks a start of their own (issue 35: it began on January 1 of this calendar year, so an "as of"
+  // in an earlier year was refused with the ledger's `date_from: must not be later than date_to`).
+  const settings = useLoad(loadSettings, []);
+  const [chosenFrom, setFrom] = useState<string | undefined>(undefined);
+  const fiscalStart = settings.data ? fiscalYearOf(asOf, settings.data.fiscal_year_start_month, settings.data.fiscal_year_start_day).date_from : undefined;
+  const from = chosenFrom ?? fiscalStart ?? `${asOf.slice(0, 4)}-01-01`;
+  const fromAfterAsOf = from > asOf;
   const [tab, setTab] = useState<Tab>('balance_sheet');
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const sheet = useLoad(() => loadBalanceSheet(asOf), [asOf]);
-  const income = useLoad(() => loadIncomeStatement(from, asOf), [from, asOf]);
+  const income = useLoad(
+    () =>
+      fromAfterAsOf
+        ? Promise.reject(new Error(`The income statement cannot start on ${from}, after the "as of" date ${asOf}: choose an earlier start.`))
+        : loadIncomeStatement(from, asOf),
+    [from, asOf],
+  );
   // Income and expenses since the first entry: the balances of their accounts in the chart of accounts.
   const cumulative = useLoad(() => loadIncomeStatement(undefined, asOf), [asOf]);
   const trial = useLoad(() => loadTrialBalance(asOf), [asOf]);
