@@ -355,7 +355,11 @@ test('a member who is not an admin sees no keys or members pages; an expired ses
   await nav.getByRole('link', { name: 'Dashboards' }).waitFor();
   expect(await nav.getByRole('link', { name: 'API keys' }).count()).toBe(0);
   expect(await nav.getByRole('link', { name: 'Members' }).count()).toBe(0);
-  // #/keys falls back to the first page this member may see.
+  // #/keys says in words that it is for admins (issue 35; it once showed Dashboards without a word).
+  await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Only admins can use the API keys page. You are signed in as a member' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Go to Dashboards' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboards' }).waitFor();
 
   await pool.query(

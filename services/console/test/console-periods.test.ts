@@ -138,3 +138,52 @@ test("a member has no Periods page, and the console refuses that member's period
   expect(await nav.getByRole('link', { name: 'Periods', exact: true }).count()).toBe(0);
   await context.close();
 });
+
+test('defaults and words follow the books (issue 35): their fiscal year named, the income statement from its start, a closed period refused by date and name', async () => {
+  // The admin's page is signed in from the first test; the books hold 2025-03-20 (FY 2025, April to March, INR).
+  await page.goto('about:blank');
+  await page.goto(`${consoleApp.baseUrl}/#/periods`);
+  const books = page.getByRole('status', { name: 'Books' });
+  await books.getByText("The books' latest entry is dated 2025-03-20, in fiscal year 2025: 2024-04-01 to 2025-03-31.").waitFor();
+
+  await page.goto(`${consoleApp.baseUrl}/#/ledger`);
+  await page.getByRole('heading', { level: 1, name: 'Ledger' }).waitFor();
+  await page.getByLabel('As of').fill('2025-03-31');
+  await page.getByRole('tab', { name: 'Income statement' }).click();
+  // From the fiscal year's start, not January 1 of this calendar year; no raw message.
+  await page.waitForFunction(`document.getElementById('period-from')?.value === '2024-04-01'`);
+  await page.getByRole('tabpanel', { name: 'Income statement' }).getByText('10.00').first().waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  // A start after "as of", chosen by hand: said in words, nothing sent.
+  await page.getByLabel('Income statement from').fill('2025-06-01');
+  await page.getByRole('alert').filter({ hasText: 'The income statement cannot start on 2025-06-01, after the "as of" date 2025-03-31' }).waitFor();
+  expect(await page.getByText('date_from').count()).toBe(0);
+
+  // A reversal dated in a closed period: refused with dates and words, no id, no field path.
+  const accounts = (await ledgerApi().get('/api/v1/accounts?limit=500').set(key.headers).expect(200)).body.data as { id: string; name: string }[];
+  const id = (name: string) => accounts.find((a) => a.name === name)!.id;
+  await ledgerApi()
+    .post('/api/v1/transactions')
+    .set(key.headers)
+    .send({
+      date: '2025-03-25',
+      narration: 'March consulting',
+      entries: [
+        { account: id('Bank'), debit: 5_000 },
+        { account: id('Sales'), credit: 5_000 },
+      ],
+    })
+    .expect(201);
+  await ledgerApi().post('/api/v1/periods/close').set(key.headers).send({ through: '2025-03-31' }).expect(201);
+  await page.goto('about:blank');
+  await page.goto(`${consoleApp.baseUrl}/#/ledger`);
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  await page.getByRole('button', { name: 'Reverse March consulting' }).click();
+  await page.getByRole('button', { name: 'Yes, reverse it' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'is in a closed period (the books are closed through 2025-03-31)' });
+  await alert.waitFor();
+  const text = (await alert.textContent())!;
+  expect(text).toMatch(/^2025-03-25 is in a closed period/);
+  expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  expect(text).not.toContain('date:');
+});

@@ -327,17 +327,20 @@ test('the bank reconciliation statement is on the page and downloads as CSV thro
   expect(lines[0]).toBe('section,date,description,reference,amount (INR)');
   expect(lines).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^Balance per bank,2024-04-30,.*,37274\.50$/),
+      // The accounts by name (issue 35), never by id.
+      expect.stringMatching(/^Balance per bank,2024-04-30,[^,]+ \(statement account; (statement|account)\),,37274\.50$/),
       'Total deposits in transit,,,,0.00',
       `Less: unpresented cheque or payment,2024-04-28,Cheque 004513 to Patel Supplies,${cheque},800.00`,
       'Total unpresented cheques and payments,,,,800.00',
       'Total items in the bank not in the books,,,,0.00',
       'Adjusted balance per bank,2024-04-30,,,36474.50',
       'Unexplained difference,,,,0.00',
-      expect.stringMatching(/^Balance per books,2024-04-30,.*,36474\.50$/),
+      'Balance per books,2024-04-30,HDFC current account (ledger account),,36474.50',
       'Drift (bank - books),,,,800.00',
     ]),
   );
+  expect(csv).not.toContain(statementAccount);
+  expect(csv).not.toContain(accounts['HDFC current account']!);
   // The very statement the ledger makes: the console passed it through untouched, with the session's own key.
   const fromLedger = await request(ledger.baseUrl).get(`/api/v1/reconciliations/${recon}/statement`).set(key.headers).set('accept', 'text/csv').expect(200);
   expect(csv).toBe(fromLedger.text);

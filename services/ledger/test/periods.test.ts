@@ -159,13 +159,15 @@ test('drafts may be kept in the closed period (created, edited, voided, deleted)
 
 test('voiding a posted transaction dated in the closed period is refused; one after it may be voided', async () => {
   const b = await books('periods-void');
-  const closedOne = (await b.post('2025-03-31').expect(201)).body.data;
+  const closedOne = (await b.post('2025-03-31', 100, { narration: 'March rent' }).expect(201)).body.data;
   const openOne = (await b.post('2025-04-01').expect(201)).body.data;
   await b.close('2025-03-31').expect(201);
   const before = await b.snapshot();
   const res = await b.api().patch(`/api/v1/transactions/${closedOne.id}`).send({ status: 'void' });
   expectClosed(res, '2025-03-31');
-  expect(res.body.error.message).toContain(closedOne.id);
+  // Named by its narration and date, never by its id (issue 35).
+  expect(res.body.error.message).toContain('"March rent", dated 2025-03-31, is in a closed period');
+  expect(res.body.error.message).not.toContain(closedOne.id);
   expect(await b.snapshot()).toEqual(before);
   await b.api().patch(`/api/v1/transactions/${openOne.id}`).send({ status: 'void' }).expect(200);
 });

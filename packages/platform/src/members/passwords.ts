@@ -69,17 +69,79 @@ function estimator(): ZxcvbnFactory {
 }
 
 /**
+ * The words a person's password must not be built on: each part of the email (its local part and the domain's
+ * name, not the top-level domain) and of the organization's name and slug, and each of them whole with its
+ * separators dropped ("ana.lopez" gives ana, lopez and analopez; "Acme Widgets" gives acme, widgets, acmewidgets).
+ * Longest first, so a whole name is taken before its parts.
+ */
+export function personalWords(userInputs: string[]): string[] {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    const parts = text.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3 && !/^\d+$/.test(part));
+    for (const part of parts) words.add(part);
+    const whole = parts.join('');
+    if (whole.length >= 3) words.add(whole);
+  };
+  for (const input of userInputs) {
+    const lower = input.normalize('NFKC').toLowerCase();
+    const at = lower.lastIndexOf('@');
+    if (at < 0) {
+      add(lower);
+      continue;
+    }
+    add(lower.slice(0, at));
+    add(
+      lower
+        .slice(at + 1)
+        .split('.')
+        .slice(0, -1)
+        .join('.'),
+    );
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * What is left of a password once the person's own words are taken out (any case), or undefined when it holds none.
+ * zxcvbn alone gives "ana.lopez2026" or "Acme-Widgets-2026" a passing score: it finds the words among the user
+ * inputs but counts the separators, the year and the capitals as strength, so the page's promise (nothing built on
+ * the email or the organization's name) is kept by judging the rest on its own.
+ */
+function withoutPersonalWords(password: string, words: string[]): { rest: string; found: string[] } | undefined {
+  let rest = password.normalize('NFKC');
+  const found: string[] = [];
+  for (const word of words) {
+    const pattern = new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
+    if (pattern.test(rest)) {
+      found.push(word);
+      rest = rest.replace(pattern, ' ');
+    }
+  }
+  // Years, numbers, separators and symbols around the words add nothing a guesser does not try first: the rest is
+  // judged by its letters.
+  return found.length > 0 ? { rest: rest.replace(/[^\p{L}]+/gu, ''), found } : undefined;
+}
+
+/**
  * What a member may choose as a password: 12 to 200 characters, and not guessable: zxcvbn (the maintained
  * TypeScript port, @zxcvbn-ts) must score it at least PASSWORD_MIN_SCORE, with the person's own email and
- * organization as words an attacker would try first. The refusal says why, in zxcvbn's words.
+ * organization as words an attacker would try first; and when it holds any of those words (personalWords), what is
+ * left without them, years, numbers and separators must score that much on its own. The refusal says why.
  */
 export function checkNewPassword(password: unknown, field = 'new_password', userInputs: string[] = []): string {
   if (typeof password !== 'string') throw ValidationError.field(field, 'required');
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) throw ValidationError.field(field, `at least ${PASSWORD_MIN_LENGTH} characters`);
   if (length > PASSWORD_MAX_LENGTH) throw ValidationError.field(field, `at most ${PASSWORD_MAX_LENGTH} characters`);
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/).filter((part) => part.length >= 3)]);
-  const result = estimator().check(password, inputs);
+  const words = personalWords(userInputs);
+  const personal = withoutPersonalWords(password, words);
+  if (personal && estimator().check(personal.rest, words).score < PASSWORD_MIN_SCORE) {
+    throw ValidationError.field(
+      field,
+      `too easy to guess: it is built on your email or your organization's name (${personal.found.join(', ')}), and a year, a number or separators added to them do not make it safe (choose a longer passphrase of uncommon words)`,
+    );
+  }
+  const result = estimator().check(password, words);
   if (result.score < PASSWORD_MIN_SCORE) {
     const why = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
     throw ValidationError.field(field, `too easy to guess${why ? `: ${why}` : ''} (choose a longer passphrase of uncommon words)`);

@@ -4,6 +4,7 @@ import { loadSession, signOut, type Session } from './features/session/calls';
 import { SignIn } from './features/session/SignIn';
 import { TotpSettings } from './features/session/TotpSettings';
 import { setCsrfToken, whenSignedOut, type ApiError } from './shared/http';
+import { RoleContext } from './shared/role';
 import { Loading, useScrollableTables } from './shared/ui';
 
 /** Each page is its own chunk, loaded when first opened: recharts goes only with the pages that draw charts. */
@@ -110,10 +111,12 @@ function Shell({ session, onSignOut }: { session: Session; onSignOut: () => void
   }, [menuOpen]);
   const isAdmin = session.member.role === 'admin';
   const visible = PAGES.filter((p) => !p.admin || isAdmin);
+  // A page this role cannot use is named and refused in words, not swapped for another page without a word.
+  const refused = isAdmin ? undefined : PAGES.find((p) => p.id === page && p.admin);
   const active = visible.find((p) => p.id === page) ?? visible[0]!;
   useEffect(() => {
-    document.title = `${active.title} · ${session.org.name}`;
-  }, [active, session.org.name]);
+    document.title = `${refused?.title ?? active.title} · ${session.org.name}`;
+  }, [active, refused, session.org.name]);
   const leave = async () => {
     await signOut().catch((err: ApiError) => err);
     onSignOut();
@@ -146,7 +149,7 @@ function Shell({ session, onSignOut }: { session: Session; onSignOut: () => void
         <ul>
           {visible.map((p) => (
             <li key={p.id}>
-              <a href={`#/${p.id}`} aria-current={p.id === active.id ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+              <a href={`#/${p.id}`} aria-current={p.id === active.id && !refused ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {p.title}
               </a>
             </li>
@@ -154,16 +157,36 @@ function Shell({ session, onSignOut }: { session: Session; onSignOut: () => void
         </ul>
       </nav>
       <main className="content" ref={content}>
-        <Suspense fallback={<Loading />}>
-          {active.id === 'members' ? (
-            <MembersPage selfId={session.member.id} />
-          ) : active.id === 'security' ? (
-            <TotpSettings onChanged={() => undefined} />
-          ) : (
-            <Page />
-          )}
-        </Suspense>
+        <RoleContext.Provider value={session.member.role}>
+          <Suspense fallback={<Loading />}>
+            {refused ? (
+              <NotForYourRole title={refused.title} role={session.member.role} />
+            ) : active.id === 'members' ? (
+              <MembersPage selfId={session.member.id} />
+            ) : active.id === 'security' ? (
+              <TotpSettings onChanged={() => undefined} />
+            ) : (
+              <Page />
+            )}
+          </Suspense>
+        </RoleContext.Provider>
       </main>
     </div>
+  );
+}
+
+/** What a person whose role cannot use a page sees there instead of it. */
+function NotForYourRole({ title, role }: { title: string; role: string }) {
+  return (
+    <section aria-labelledby="not-for-role-title">
+      <h1 id="not-for-role-title">{title}</h1>
+      <p role="status">
+        Only admins can use the {title} page. You are signed in as {role === 'viewer' ? 'a viewer' : `a ${role}`}; ask an admin of your organization if you need
+        something done here.
+      </p>
+      <p>
+        <a href="#/dashboards">Go to Dashboards</a>
+      </p>
+    </section>
   );
 }

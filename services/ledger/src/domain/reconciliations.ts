@@ -552,7 +552,7 @@ export async function postUnmatched(db: Db, orgId: string, id: string, input: Po
   for (const { row } of toPost) {
     const closed = periodClosedError(row.date, closedThrough, {
       path: 'statement_row',
-      subject: `statement row ${row.statement_row}, dated ${row.date},`,
+      subject: `the bank row "${row.particulars}", dated ${row.date},`,
       remedy: 'it cannot be posted until the period is reopened; nothing was posted',
     });
     if (closed) throw closed;
@@ -914,14 +914,34 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * The names a person knows the two accounts by, for the CSV a person reads (issue 35: it named them by UUID): the
+ * ledger account's from the chart, the statement account's from the statement service with the caller's own
+ * credentials. An account that cannot be read there (the key may not, the service is down) is named by its kind alone
+ * rather than failing the download.
+ */
+export async function accountNames(db: Db, orgId: string, statement: StatementReader, s: ReconciliationStatementData) {
+  const [ledgerAccount, statementAccount] = await Promise.all([
+    accountsRepo.findAccount(db, orgId, s.ledger_account),
+    statement.account(s.statement_account).catch(() => null),
+  ]);
+  return { ledger: ledgerAccount?.name ?? 'the ledger account', statement: statementAccount?.name ?? 'the statement account' };
+}
+
 /** The bank reconciliation statement as CSV: section, date, description, reference, amount (currency units). */
-export function reconciliationStatementCsv(s: ReconciliationStatementData): string {
+export function reconciliationStatementCsv(s: ReconciliationStatementData, names: { ledger: string; statement: string }): string {
   // Exact, in the currency's own decimals (the platform's currency table): minor digits where whole, else three.
   const money = (milli: number) => formatMilli(milli, s.currency);
   const minor = (amount: number) => money(toSafeNumber(BigInt(amount) * milliPerMinor(s.currency)));
   const lines: (string | number | null)[][] = [
     ['section', 'date', 'description', 'reference', `amount (${s.currency})`],
-    ['Balance per bank', s.date_to, `statement account ${s.statement_account} (${s.statement_balance_source})`, null, money(s.balance_per_bank_milli)],
+    [
+      'Balance per bank',
+      s.date_to,
+      `${names.statement} (statement account; ${s.statement_balance_source.replaceAll('_', ' ')})`,
+      null,
+      money(s.balance_per_bank_milli),
+    ],
     ...s.deposits_in_transit.items.map((e) => ['Add: deposit in transit', e.date, e.narration, e.entry, minor(e.amount)]),
     ['Total deposits in transit', null, null, null, money(s.deposits_in_transit.total_milli)],
     ...s.unpresented_payments.items.map((e) => ['Less: unpresented cheque or payment', e.date, e.narration, e.entry, minor(e.amount)]),
@@ -936,7 +956,7 @@ export function reconciliationStatementCsv(s: ReconciliationStatementData): stri
     ['Total items in the bank not in the books', null, null, null, money(s.bank_items_not_in_books.total_milli)],
     ['Adjusted balance per bank', s.date_to, null, null, money(s.adjusted_balance_per_bank_milli)],
     ['Unexplained difference', null, null, null, money(s.unexplained_milli)],
-    ['Balance per books', s.date_to, `ledger account ${s.ledger_account}`, null, minor(s.balance_per_books)],
+    ['Balance per books', s.date_to, `${names.ledger} (ledger account)`, null, minor(s.balance_per_books)],
     ['Drift (bank - books)', null, null, null, money(s.drift_milli)],
   ];
   return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';

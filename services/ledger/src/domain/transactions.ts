@@ -266,7 +266,8 @@ export async function changeTransactionStatus(db: Db, orgId: string, id: string,
     if (to === 'posted' || current.status === 'posted') {
       const closed = periodClosedError(current.date, await closedThroughForPosting(tx, orgId), {
         path: 'status',
-        subject: `transaction ${id}, dated ${current.date},`,
+        // Named as a person knows it (issue 35: the message quoted the transaction's id).
+        subject: `${current.narration ? `"${current.narration}"` : 'the transaction'}, dated ${current.date},`,
         remedy: `it cannot be ${to === 'posted' ? 'posted' : 'voided'} until the period is reopened`,
       });
       if (closed) throw closed;

@@ -42,9 +42,31 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], refreshMs?: 
   return { data, error, loading, reload, setData };
 }
 
+/**
+ * What a person reads of an error: a service's refusal of one field is `<path>: <message>` (so an API client sees
+ * the field); the page shows the message alone, in words, without the field path (issue 35).
+ */
+export function plainMessage(error: Error | string): string {
+  if (typeof error === 'string') return error;
+  const only = error instanceof ApiError && error.details?.length === 1 ? error.details[0] : undefined;
+  if (only && error.message.startsWith(`${only.path}: `)) {
+    const rest = error.message.slice(only.path.length + 2);
+    // The field in words ("entries[0].currency" is "currency"), unless the message already names it.
+    const field = (
+      only.path
+        .split(/[.[\]]/)
+        .filter((part) => part && !/^\d+$/.test(part))
+        .pop() ?? ''
+    ).replaceAll('_', ' ');
+    const text = !field || rest.toLowerCase().includes(field.toLowerCase()) ? rest : `${field}: ${rest}`;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return error.message;
+}
+
 export function ErrorNote({ error }: { error?: Error | string | null }) {
   if (!error) return null;
-  const message = typeof error === 'string' ? error : error.message;
+  const message = plainMessage(error);
   const details = error instanceof ApiError ? error.details : undefined;
   return (
     <div className="error" role="alert">
@@ -153,6 +175,23 @@ export function useScrollableTables(root: RefObject<HTMLElement | null>) {
     let frame = 0;
     const check = () => {
       frame = 0;
+      const edge = element.getBoundingClientRect().right;
+      for (const table of element.querySelectorAll<HTMLTableElement>('table')) {
+        // A table wider than the content area scrolls in its own box at any width (issue 35: at 1366 px the
+        // transactions and an open reconciliation pushed the whole page sideways); one that fits stays a table.
+        const wide = table.classList.contains('too-wide') ? table.scrollWidth > table.clientWidth + 1 : table.getBoundingClientRect().right > edge + 1;
+        table.classList.toggle('too-wide', wide);
+        // On a narrow screen each row is a card whose cells carry their column's name (styles.css): the names come
+        // from the table's own header, so every table reflows without each page labelling its cells.
+        const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+        if (heads.length === 0) continue;
+        for (const row of table.querySelectorAll('tbody tr, tfoot tr')) {
+          [...row.children].forEach((cell, i) => {
+            const label = heads[i];
+            if (label && (cell as HTMLElement).dataset.label !== label) (cell as HTMLElement).dataset.label = label;
+          });
+        }
+      }
       for (const box of element.querySelectorAll<HTMLElement>('table, pre')) {
         const scrolls = box.scrollWidth > box.clientWidth + 1;
         if (scrolls && box.tabIndex !== 0) box.tabIndex = 0;

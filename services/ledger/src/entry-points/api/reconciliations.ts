@@ -172,7 +172,8 @@ export function reconciliationRoutes(db: Db, options: { statementReaderFor: reco
       handler: async ({ auth, params, req, res }) => {
         const report = await reconciliations.reconciliationStatement(db, auth.org.id, params.reconciliation_id);
         if (req.accepts(['application/json', 'text/csv']) === 'text/csv') {
-          const csv = reconciliations.reconciliationStatementCsv(report);
+          const names = await reconciliations.accountNames(db, auth.org.id, statementFor(req), report);
+          const csv = reconciliations.reconciliationStatementCsv(report, names);
           res.attachment(`reconciliation-${report.reconciliation}.csv`);
           // The platform checks the reply against the declaration and sends it with res.json: this answer sends
           // the same report as CSV instead.

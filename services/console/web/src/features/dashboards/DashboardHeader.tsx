@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCanWrite } from '../../shared/role';
 import { Confirm, ErrorNote, useAction } from '../../shared/ui';
 import { deleteDashboard, editDashboard, type Dashboard } from './calls';
 
@@ -9,18 +10,23 @@ export function DashboardHeader({ dashboard, onSaved, onDeleted }: { dashboard: 
   const [name, setName] = useState(dashboard.name);
   const [description, setDescription] = useState(dashboard.description ?? '');
   const { busy, error, run } = useAction();
+  const canWrite = useCanWrite();
   if (!editing) {
     return (
       <div className="dashboard-header">
         <div className="row header">
           <h2>{dashboard.name}</h2>
           {dashboard.description && <span className="muted">{dashboard.description}</span>}
-          <button type="button" className="secondary" onClick={() => setEditing(true)}>
-            Edit dashboard
-          </button>
-          <button type="button" className="secondary" onClick={() => setDeleting(true)}>
-            Delete dashboard
-          </button>
+          {canWrite && (
+            <>
+              <button type="button" className="secondary" onClick={() => setEditing(true)}>
+                Edit dashboard
+              </button>
+              <button type="button" className="secondary" onClick={() => setDeleting(true)}>
+                Delete dashboard
+              </button>
+            </>
+          )}
         </div>
         {deleting && (
           <Confirm

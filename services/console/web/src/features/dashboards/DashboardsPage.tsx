@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { loadMeta } from '../../shared/calls';
+import { useCanWrite } from '../../shared/role';
 import { ErrorNote, Loading, useAction, useLoad } from '../../shared/ui';
 import { createDashboard, loadDashboards, type Dashboard } from './calls';
 import { DashboardHeader } from './DashboardHeader';
@@ -13,13 +14,14 @@ export function DashboardsPage() {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const current = selected ?? dashboards.data?.[0]?.id ?? ALL;
   const dashboard = dashboards.data?.find((d) => d.id === current);
+  const canWrite = useCanWrite();
 
   return (
     <section aria-labelledby="dash-title">
       <h1 id="dash-title">Dashboards</h1>
       <ErrorNote error={dashboards.error} />
       <div className="split">
-        <aside aria-label="Dashboards list">
+        <section className="dashboards-list" aria-label="Dashboards list">
           {dashboards.loading && !dashboards.data ? (
             <Loading />
           ) : (
@@ -38,13 +40,15 @@ export function DashboardsPage() {
               </li>
             </ul>
           )}
-          <NewDashboard
-            onCreated={(d) => {
-              setSelected(d.id);
-              void dashboards.reload();
-            }}
-          />
-        </aside>
+          {canWrite && (
+            <NewDashboard
+              onCreated={(d) => {
+                setSelected(d.id);
+                void dashboards.reload();
+              }}
+            />
+          )}
+        </section>
         <div className="grow">
           {dashboard && (
             // Keys of their own: with the same key as <Widgets> below (both the dashboard's id), React took the two

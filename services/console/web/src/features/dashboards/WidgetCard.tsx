@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Confirm, Empty, ErrorNote, useAction, useLoad, when } from '../../shared/ui';
+import { useCanWrite } from '../../shared/role';
 import { deleteWidget, loadSnapshots, renameWidget, type Widget } from './calls';
 
 const RANGES = [
@@ -46,6 +47,7 @@ export function WidgetCard({
   const [range, setRange] = useState('24h');
   const [deleting, setDeleting] = useState(false);
   const [showSnippet, setShowSnippet] = useState(false);
+  const canWrite = useCanWrite();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(widget.name);
   const edit = useAction();
@@ -83,12 +85,16 @@ export function WidgetCard({
         ) : (
           <>
             <h3>{widget.name}</h3>
-            <button type="button" className="link" onClick={() => setEditing(true)} aria-label={`Rename ${widget.name}`}>
-              Rename
-            </button>
-            <button type="button" className="link" onClick={() => setDeleting(true)} aria-label={`Delete ${widget.name}`}>
-              Delete
-            </button>
+            {canWrite && (
+              <>
+                <button type="button" className="link" onClick={() => setEditing(true)} aria-label={`Rename ${widget.name}`}>
+                  Rename
+                </button>
+                <button type="button" className="link" onClick={() => setDeleting(true)} aria-label={`Delete ${widget.name}`}>
+                  Delete
+                </button>
+              </>
+            )}
             {/* The visible words are part of the names (axe's label-content-name-mismatch), which say which widget. */}
             {move && (
               <>

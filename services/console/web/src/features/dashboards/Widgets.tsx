@@ -1,3 +1,4 @@
+import { useCanWrite } from '../../shared/role';
 import { useState, type FormEvent } from 'react';
 import { Empty, ErrorNote, Loading, useAction, useLoad } from '../../shared/ui';
 import { createWidget, loadWidgets, orderWidgets } from './calls';
@@ -21,6 +22,7 @@ export function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?:
         await widgets.reload();
       }
     });
+  const canWrite = useCanWrite();
   const add = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -38,7 +40,7 @@ export function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?:
       {widgets.loading && !widgets.data ? (
         <Loading />
       ) : widgets.data?.length === 0 ? (
-        <Empty>No widgets here yet. Add one below, then push snapshots to it with an API key.</Empty>
+        <Empty>{canWrite ? 'No widgets here yet. Add one below, then push snapshots to it with an API key.' : 'No widgets here yet.'}</Empty>
       ) : (
         <div className="widgets">
           {widgets.data?.map((w, i, all) => (
@@ -47,7 +49,7 @@ export function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?:
               widget={w}
               snapshotUrl={snapshotUrl}
               move={
-                dashboardId
+                dashboardId && canWrite
                   ? { busy: move.busy, up: i > 0 ? () => moveBy(i, -1) : undefined, down: i < all.length - 1 ? () => moveBy(i, 1) : undefined }
                   : undefined
               }
@@ -60,7 +62,7 @@ export function Widgets({ dashboardId, snapshotUrl, onChanged }: { dashboardId?:
           ))}
         </div>
       )}
-      {dashboardId && (
+      {dashboardId && canWrite && (
         <form className="card" onSubmit={add} aria-labelledby="add-widget-title">
           <h3 id="add-widget-title">Add a widget</h3>
           <label htmlFor="widget-name">Widget name</label>

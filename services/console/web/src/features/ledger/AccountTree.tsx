@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Empty, ErrorNote, Loading, minor, useLoad } from '../../shared/ui';
 import { loadEntries, type TreeNode } from './calls';
 
@@ -8,8 +8,14 @@ export function AccountTree({
   balances,
   currency,
   asOf,
+  actions,
+  children,
 }: {
   tree?: TreeNode[];
+  /** Controls beside each postable account (the chart editor's, for those who may change the chart). */
+  actions?: (account: TreeNode) => ReactNode;
+  /** What goes above the tree (the starter chart, adding an account, the statement accounts). */
+  children?: ReactNode;
   error?: Error;
   balances: Map<string, number>;
   currency?: string;
@@ -18,7 +24,13 @@ export function AccountTree({
   const [shown, setShown] = useState<TreeNode | undefined>(undefined);
   if (error) return <ErrorNote error={error} />;
   if (!tree) return <Loading />;
-  if (tree.length === 0) return <Empty>No accounts yet.</Empty>;
+  if (tree.length === 0)
+    return (
+      <div className="tree">
+        {children}
+        <Empty>No accounts yet.</Empty>
+      </div>
+    );
   const render = (nodes: TreeNode[]) => (
     <ul>
       {nodes.map((n) => (
@@ -33,6 +45,7 @@ export function AccountTree({
                 {n.status !== 'active' ? ` · ${n.status}` : ''}
               </span>
               <span className="num">{balances.has(n.id) ? minor(balances.get(n.id), currency) : ''}</span>
+              {actions?.(n)}
             </div>
           ) : (
             <details open={n.is_group}>
@@ -56,6 +69,7 @@ export function AccountTree({
       <h2>
         Chart of accounts, balances as of {asOf} {currency ? `(${currency})` : ''}
       </h2>
+      {children}
       <p className="muted small">Choose an account to see its entries.</p>
       {render(tree)}
       {shown && <AccountEntries key={shown.id} account={shown} />}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCanWrite } from '../../shared/role';
 import { minorDigits } from '../../shared/money';
 import { Confirm, Empty, ErrorNote, Loading, minor, today, useAction, useLoad } from '../../shared/ui';
 import { loadRecentTransactions, postTransaction, reverseTransaction, type LedgerTransaction, type TreeNode } from './calls';
@@ -36,6 +37,7 @@ export function Journal({ tree, onPosted }: { tree?: TreeNode[]; onPosted: () =>
   const [posted, setPosted] = useState<string | undefined>(undefined);
   const post = useAction();
   const recent = useLoad(loadRecentTransactions, []);
+  const canWrite = useCanWrite();
   const amounts = lines.map((l) => (l.amount === '' ? 0 : toMinor(l.amount, currency)));
   const debit = lines.reduce((sum, l, i) => sum + (l.side === 'debit' ? (amounts[i] ?? 0) : 0), 0);
   const credit = lines.reduce((sum, l, i) => sum + (l.side === 'credit' ? (amounts[i] ?? 0) : 0), 0);
@@ -72,68 +74,75 @@ export function Journal({ tree, onPosted }: { tree?: TreeNode[]; onPosted: () =>
   };
   return (
     <div>
-      <form className="card" onSubmit={submit} aria-labelledby="journal-title">
-        <h2 id="journal-title">Post a journal entry</h2>
-        <div className="row">
-          <div>
-            <label htmlFor="je-date">Date</label>
-            <input id="je-date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          </div>
-          <div className="grow">
-            <label htmlFor="je-narration">Narration</label>
-            <input id="je-narration" value={narration} onChange={(e) => setNarration(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor="je-currency">Currency</label>
-            <input id="je-currency" required value={currency} maxLength={3} size={4} onChange={(e) => setCurrency(e.target.value.toUpperCase())} />
-          </div>
-        </div>
-        <fieldset className="journal-lines">
-          <legend>Lines</legend>
-          {lines.map((l, i) => (
-            <div className="row" key={i}>
-              <div className="grow">
-                <label htmlFor={`je-account-${i}`}>Line {i + 1} account</label>
-                <select id={`je-account-${i}`} value={l.account} onChange={(e) => update(i, { account: e.target.value })}>
-                  <option value="">Choose an account</option>
-                  {accounts.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name} ({a.type})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`je-side-${i}`}>Line {i + 1} side</label>
-                <select id={`je-side-${i}`} value={l.side} onChange={(e) => update(i, { side: e.target.value as Line['side'] })}>
-                  <option value="debit">Debit</option>
-                  <option value="credit">Credit</option>
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`je-amount-${i}`}>Line {i + 1} amount</label>
-                <input id={`je-amount-${i}`} inputMode="decimal" value={l.amount} size={10} onChange={(e) => update(i, { amount: e.target.value })} />
-              </div>
-              {lines.length > 2 && (
-                <button type="button" className="secondary" onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} aria-label={`Remove line ${i + 1}`}>
-                  Remove
-                </button>
-              )}
+      {canWrite && (
+        <form className="card" onSubmit={submit} aria-labelledby="journal-title">
+          <h2 id="journal-title">Post a journal entry</h2>
+          <div className="row">
+            <div>
+              <label htmlFor="je-date">Date</label>
+              <input id="je-date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
             </div>
-          ))}
-          <button type="button" className="secondary" onClick={() => setLines((ls) => [...ls, blank('debit')])}>
-            Add line
+            <div className="grow">
+              <label htmlFor="je-narration">Narration</label>
+              <input id="je-narration" value={narration} onChange={(e) => setNarration(e.target.value)} />
+            </div>
+            <div>
+              <label htmlFor="je-currency">Currency</label>
+              <input id="je-currency" required value={currency} maxLength={3} size={4} onChange={(e) => setCurrency(e.target.value.toUpperCase())} />
+            </div>
+          </div>
+          <fieldset className="journal-lines">
+            <legend>Lines</legend>
+            {lines.map((l, i) => (
+              <div className="row" key={i}>
+                <div className="grow">
+                  <label htmlFor={`je-account-${i}`}>Line {i + 1} account</label>
+                  <select id={`je-account-${i}`} value={l.account} onChange={(e) => update(i, { account: e.target.value })}>
+                    <option value="">Choose an account</option>
+                    {accounts.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name} ({a.type})
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={`je-side-${i}`}>Line {i + 1} side</label>
+                  <select id={`je-side-${i}`} value={l.side} onChange={(e) => update(i, { side: e.target.value as Line['side'] })}>
+                    <option value="debit">Debit</option>
+                    <option value="credit">Credit</option>
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={`je-amount-${i}`}>Line {i + 1} amount</label>
+                  <input id={`je-amount-${i}`} inputMode="decimal" value={l.amount} size={10} onChange={(e) => update(i, { amount: e.target.value })} />
+                </div>
+                {lines.length > 2 && (
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+                    aria-label={`Remove line ${i + 1}`}
+                  >
+                    Remove
+                  </button>
+                )}
+              </div>
+            ))}
+            <button type="button" className="secondary" onClick={() => setLines((ls) => [...ls, blank('debit')])}>
+              Add line
+            </button>
+          </fieldset>
+          <p aria-live="polite" className={problem ? 'warn' : 'ok'}>
+            {problem ? `Not balanced yet: ${problem}.` : `Balanced: ${minor(debit, currency)} ${currency} on each side.`}
+          </p>
+          <ErrorNote error={post.error} />
+          {posted && <p role="status">{posted}</p>}
+          <button type="submit" disabled={post.busy || problem !== undefined}>
+            Post entry
           </button>
-        </fieldset>
-        <p aria-live="polite" className={problem ? 'warn' : 'ok'}>
-          {problem ? `Not balanced yet: ${problem}.` : `Balanced: ${minor(debit, currency)} ${currency} on each side.`}
-        </p>
-        <ErrorNote error={post.error} />
-        {posted && <p role="status">{posted}</p>}
-        <button type="submit" disabled={post.busy || problem !== undefined}>
-          Post entry
-        </button>
-      </form>
+        </form>
+      )}
       <h2>Recent transactions</h2>
       <ErrorNote error={recent.error} />
       {recent.loading && !recent.data ? (
@@ -150,7 +159,7 @@ export function Journal({ tree, onPosted }: { tree?: TreeNode[]; onPosted: () =>
               <th scope="col" className="num">
                 Amount
               </th>
-              <th scope="col">Action</th>
+              {canWrite && <th scope="col">Action</th>}
             </tr>
           </thead>
           <tbody>
@@ -172,6 +181,7 @@ export function Journal({ tree, onPosted }: { tree?: TreeNode[]; onPosted: () =>
 }
 
 function RecentRow({ txn: t, onReversed }: { txn: LedgerTransaction; onReversed: () => void }) {
+  const canWrite = useCanWrite();
   const [asking, setAsking] = useState(false);
   // The original's date by default; a transaction of a closed period is reversed on a date after the closing.
   const [reversalDate, setReversalDate] = useState(t.date);
@@ -187,35 +197,37 @@ function RecentRow({ txn: t, onReversed }: { txn: LedgerTransaction; onReversed:
       <td className="num">
         {minor(t.total_debit, t.currency)} {t.currency}
       </td>
-      <td>
-        {t.status === 'posted' && !t.reversed_by && !t.reversal_of && !asking && (
-          <button type="button" className="secondary" onClick={() => setAsking(true)} aria-label={`Reverse ${t.narration ?? t.date}`}>
-            Reverse
-          </button>
-        )}
-        {asking && (
-          <Confirm
-            question={
-              <>
-                Reverse &quot;{t.narration ?? t.date}&quot;? A new transaction with the opposite entries is posted on{' '}
-                <input type="date" aria-label="Reversal date" required value={reversalDate} onChange={(e) => setReversalDate(e.target.value)} />; this one stays
-                posted, and the two cancel out.
-              </>
-            }
-            confirmLabel="Yes, reverse it"
-            busy={busy}
-            onCancel={() => setAsking(false)}
-            onConfirm={() =>
-              void run(async () => {
-                await reverseTransaction(t.id, reversalDate);
-                setAsking(false);
-                onReversed();
-              })
-            }
-          />
-        )}
-        <ErrorNote error={error} />
-      </td>
+      {canWrite && (
+        <td>
+          {t.status === 'posted' && !t.reversed_by && !t.reversal_of && !asking && (
+            <button type="button" className="secondary" onClick={() => setAsking(true)} aria-label={`Reverse ${t.narration ?? t.date}`}>
+              Reverse
+            </button>
+          )}
+          {asking && (
+            <Confirm
+              question={
+                <>
+                  Reverse &quot;{t.narration ?? t.date}&quot;? A new transaction with the opposite entries is posted on{' '}
+                  <input type="date" aria-label="Reversal date" required value={reversalDate} onChange={(e) => setReversalDate(e.target.value)} />; this one
+                  stays posted, and the two cancel out.
+                </>
+              }
+              confirmLabel="Yes, reverse it"
+              busy={busy}
+              onCancel={() => setAsking(false)}
+              onConfirm={() =>
+                void run(async () => {
+                  await reverseTransaction(t.id, reversalDate);
+                  setAsking(false);
+                  onReversed();
+                })
+              }
+            />
+          )}
+          <ErrorNote error={error} />
+        </td>
+      )}
     </tr>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Empty, ErrorNote, today, useAction, useLoad } from '../../shared/ui';
+import { fiscalYearOf } from '../../shared/fiscal';
+import { today, useGrants, useLoad } from '../../shared/ui';
+import { loadSettings } from '../periods/calls';
+import { StatementAccounts } from '../statements/StatementAccounts';
 import { AccountTree } from './AccountTree';
-import { loadAccountTree, loadBalanceSheet, loadIncomeStatement, loadTrialBalance, seedAccounts, type Figures, type ReportNode, type Section } from './calls';
+import { loadAccountTree, loadBalanceSheet, loadIncomeStatement, loadTrialBalance, type Figures, type ReportNode, type Section } from './calls';
+import { AccountActions, AddAccount, StarterChart } from './ChartEditor';
 import { Journal } from './Journal';
 import { BalanceSheet, IncomeStatement, TrialBalance } from './reports';
 
@@ -26,16 +30,29 @@ function inCurrency<InCurrency extends { currency: string }>(
 
 export function LedgerPage() {
   const [asOf, setAsOf] = useState(today());
-  const [from, setFrom] = useState(`${today().slice(0, 4)}-01-01`);
+  // The income statement runs from the start of the fiscal year of "as of" (the ledger's settings), following it
+  // until a person picks a start of their own (issue 35: it began on January 1 of this calendar year, so an "as of"
+  // in an earlier year was refused with the ledger's `date_from: must not be later than date_to`).
+  const settings = useLoad(loadSettings, []);
+  const [chosenFrom, setFrom] = useState<string | undefined>(undefined);
+  const fiscalStart = settings.data ? fiscalYearOf(asOf, settings.data.fiscal_year_start_month, settings.data.fiscal_year_start_day).date_from : undefined;
+  const from = chosenFrom ?? fiscalStart ?? `${asOf.slice(0, 4)}-01-01`;
+  const fromAfterAsOf = from > asOf;
   const [tab, setTab] = useState<Tab>('balance_sheet');
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const sheet = useLoad(() => loadBalanceSheet(asOf), [asOf]);
-  const income = useLoad(() => loadIncomeStatement(from, asOf), [from, asOf]);
+  const income = useLoad(
+    () =>
+      fromAfterAsOf
+        ? Promise.reject(new Error(`The income statement cannot start on ${from}, after the "as of" date ${asOf}: choose an earlier start.`))
+        : loadIncomeStatement(from, asOf),
+    [from, asOf],
+  );
   // Income and expenses since the first entry: the balances of their accounts in the chart of accounts.
   const cumulative = useLoad(() => loadIncomeStatement(undefined, asOf), [asOf]);
   const trial = useLoad(() => loadTrialBalance(asOf), [asOf]);
   const tree = useLoad(loadAccountTree, []);
-  const seed = useAction();
+  const { can } = useGrants('ledger');
 
   const currencies = [...new Set([...(sheet.data?.currencies ?? []), ...(income.data?.currencies ?? [])])].sort();
   const cur = currency ?? currencies[0];
@@ -63,24 +80,7 @@ export function LedgerPage() {
           </div>
         )}
       </div>
-      {tree.data && tree.data.length === 0 && (
-        <div className="card">
-          <Empty>This organization has no chart of accounts yet.</Empty>
-          <button
-            type="button"
-            disabled={seed.busy}
-            onClick={() =>
-              void seed.run(async () => {
-                await seedAccounts();
-                await tree.reload();
-              })
-            }
-          >
-            Create the standard account groups
-          </button>
-          <ErrorNote error={seed.error} />
-        </div>
-      )}
+      {tree.data && can('accounts:create') && <StarterChart tree={tree.data} onChanged={tree.reload} />}
       <div role="tablist" aria-label="Ledger reports" className="tabs">
         {TABS.map((t) => (
           <button
@@ -113,7 +113,19 @@ export function LedgerPage() {
             ])}
             currency={cur}
             asOf={asOf}
-          />
+            actions={
+              can('accounts:edit') && tree.data
+                ? (n) => <AccountActions key={`${n.id}-${n.updated_at}`} account={n} tree={tree.data!} onChanged={tree.reload} />
+                : undefined
+            }
+          >
+            {tree.data && can('accounts:create') && <AddAccount tree={tree.data} onChanged={tree.reload} />}
+          </AccountTree>
+        )}
+        {tab === 'accounts' && (
+          <div className="card">
+            <StatementAccounts />
+          </div>
         )}
         {tab === 'journal' && (
           <Journal

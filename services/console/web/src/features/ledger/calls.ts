@@ -36,3 +36,10 @@ export const postTransaction = async (transaction: JsonBody<LedgerPaths, '/api/v
 /** Posts the opposite entries on `date`; the transaction stays posted and the two cancel out. */
 export const reverseTransaction = (id: string, date: string) =>
   answer(ledger.POST('/transactions/{transaction_id}/reverse', { params: { path: { transaction_id: id } }, body: { date } }));
+
+/** A postable account (or group) under a group of the chart; its type is the group's. */
+export const createAccount = async (account: JsonBody<LedgerPaths, '/api/v1/accounts', 'post'>) =>
+  (await answer(ledger.POST('/accounts', { body: account }))).data;
+/** Renames, moves (a new parent group of the same type) or archives (`status: 'retired'`) an account. */
+export const editAccount = async (id: string, patch: JsonBody<LedgerPaths, '/api/v1/accounts/{account_id}', 'patch'>) =>
+  (await answer(ledger.PATCH('/accounts/{account_id}', { params: { path: { account_id: id } }, body: patch }))).data;

@@ -38,17 +38,29 @@ export function MembersPage({ selfId }: { selfId: string }) {
   const org = useLoad(loadOrgSettings, []);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
-  const [shown, setShown] = useState<{ email: string; password: string; expires: string | null; added: boolean } | undefined>(undefined);
+  const [shown, setShown] = useState<{ email: string; password: string; expires: string | null } | undefined>(undefined);
+  /** Said instead of a one-time password when adding changed nothing (the address is a member already). */
+  const [unchanged, setUnchanged] = useState<string | undefined>(undefined);
   const add = useAction();
   const act = useAction();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setShown(undefined);
+    setUnchanged(undefined);
     void add.run(async () => {
+      // The answer is the same whether the address is new or has an account already (README, S5); the member list
+      // before and after tells this admin which it was here, so a new member's password carries no caveat.
+      const before = await loadMembers();
       const added = await addMember(email, role);
-      setShown({ email: added.email, password: added.password, expires: added.one_time_password_expires_at, added: true });
+      const after = await loadMembers();
       setEmail('');
       await members.reload();
+      const same = (m: Member) => m.email === added.email;
+      if (before.some(same)) setUnchanged(`${added.email} is already a member here: nothing was changed. Reset their password below if they need a new one.`);
+      else if (!after.some(same))
+        setUnchanged(`${added.email} could not be added: the address already has an account with another organization. Nothing was changed.`);
+      else setShown({ email: added.email, password: added.password, expires: added.one_time_password_expires_at });
     });
   };
   const change = (m: Member, what: string, fn: () => Promise<unknown>) =>
@@ -60,7 +72,8 @@ export function MembersPage({ selfId }: { selfId: string }) {
   const newPassword = (m: Member) =>
     change(m, 'Reset the password of', async () => {
       const reset = await resetPassword(m.id);
-      setShown({ email: m.email, password: reset.password, expires: reset.one_time_password_expires_at, added: false });
+      setUnchanged(undefined);
+      setShown({ email: m.email, password: reset.password, expires: reset.one_time_password_expires_at });
     });
 
   return (
@@ -83,13 +96,16 @@ export function MembersPage({ selfId }: { selfId: string }) {
           Add member
         </button>
       </form>
+      {unchanged && (
+        <p className="card notice" role="status">
+          {unchanged}
+        </p>
+      )}
       {shown && (
         <div className="card secret" role="status">
           <p>
             One-time password for <strong>{shown.email}</strong> (shown once; works until {shown.expires ? when(shown.expires) : 'changed'}; they choose their
             own at first sign-in).
-            {shown.added &&
-              ' If this address already has an account (here or elsewhere), nothing was changed and this password does not work: the list below shows who is a member here.'}
           </p>
           <div className="row">
             <input readOnly aria-label="One-time password" value={shown.password} />

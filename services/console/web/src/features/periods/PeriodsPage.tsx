@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { LedgerSchemas } from '@finance/client';
+import { fiscalYearOf, latestPostedDate } from '../../shared/fiscal';
 import { Empty, ErrorNote, Loading, useAction, useLoad, when } from '../../shared/ui';
 import { changeSettings, closePeriod, loadPeriodEvents, loadSettings, reopenPeriod } from './calls';
 
@@ -66,6 +67,9 @@ export function PeriodsPage() {
 
 function State({ settings }: { settings: Settings }) {
   const fy = settings.current_fiscal_year;
+  // The year the books are being worked in, which at a year's end is often the last one, not today's (issue 35).
+  const latest = useLoad(latestPostedDate, []);
+  const books = latest.data ? fiscalYearOf(latest.data, settings.fiscal_year_start_month, settings.fiscal_year_start_day) : undefined;
   return (
     <div className="card" role="status" aria-label="Books">
       <p>
@@ -82,6 +86,11 @@ function State({ settings }: { settings: Settings }) {
         Fiscal year {fy.fiscal_year}: {fy.date_from} to {fy.date_to} (starts {MONTHS[settings.fiscal_year_start_month - 1]} {settings.fiscal_year_start_day}
         {settings.fiscal_year_start_default ? `, the default for ${settings.base_currency}` : ''}).
       </p>
+      {books && books.fiscal_year !== fy.fiscal_year && (
+        <p>
+          The books' latest entry is dated {latest.data}, in fiscal year {books.fiscal_year}: {books.date_from} to {books.date_to}.
+        </p>
+      )}
     </div>
   );
 }

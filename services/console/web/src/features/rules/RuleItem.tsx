@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCanWrite } from '../../shared/role';
 import { Confirm, Empty, ErrorNote, milli, useAction } from '../../shared/ui';
 import { changeRule, deleteRule, previewRule, runRule, type Rule } from './calls';
 import { RuleForm } from './RuleForm';
@@ -41,6 +42,7 @@ export function RuleItem({
     setPreview(next);
     return next;
   };
+  const canWrite = useCanWrite();
   if (editing)
     return (
       <li aria-label={`Rule ${rule.name}`}>
@@ -61,14 +63,16 @@ export function RuleItem({
         <span className="muted">priority {rule.priority}</span>
         {rule.enabled ? <span className="badge active">enabled</span> : <span className="badge revoked">disabled</span>}
         <span className="spacer" />
-        <span className="icon-buttons">
-          <button type="button" className="secondary" disabled={first || moving} onClick={() => onMove(-1)} aria-label={`Move ${rule.name} up`}>
-            ↑
-          </button>
-          <button type="button" className="secondary" disabled={last || moving} onClick={() => onMove(1)} aria-label={`Move ${rule.name} down`}>
-            ↓
-          </button>
-        </span>
+        {canWrite && (
+          <span className="icon-buttons">
+            <button type="button" className="secondary" disabled={first || moving} onClick={() => onMove(-1)} aria-label={`Move ${rule.name} up`}>
+              ↑
+            </button>
+            <button type="button" className="secondary" disabled={last || moving} onClick={() => onMove(1)} aria-label={`Move ${rule.name} down`}>
+              ↓
+            </button>
+          </span>
+        )}
       </div>
       <p>
         When {rule.conditions.map(describe).join(' and ')}, set {rule.actions.map((a) => `${a.field} to ${a.value ?? '(blank)'}`).join(', ')}.
@@ -77,39 +81,43 @@ export function RuleItem({
         <button type="button" className="secondary" disabled={busy} onClick={() => void run(loadPreview)}>
           Preview
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              setResult(undefined);
-              setOverride(false);
-              const next = await loadPreview();
-              setConfirmRun({ total: next.total, byHand: next.protectedTotal });
-            })
-          }
-        >
-          Run
-        </button>
-        <button type="button" className="secondary" disabled={busy} onClick={() => setEditing(true)}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              await changeRule(rule.id, { enabled: !rule.enabled });
-              onChanged();
-            })
-          }
-        >
-          {rule.enabled ? 'Disable' : 'Enable'}
-        </button>
-        <button type="button" className="danger" disabled={busy} onClick={() => setConfirmDelete(true)}>
-          Delete
-        </button>
+        {canWrite && (
+          <>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  setResult(undefined);
+                  setOverride(false);
+                  const next = await loadPreview();
+                  setConfirmRun({ total: next.total, byHand: next.protectedTotal });
+                })
+              }
+            >
+              Run
+            </button>
+            <button type="button" className="secondary" disabled={busy} onClick={() => setEditing(true)}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  await changeRule(rule.id, { enabled: !rule.enabled });
+                  onChanged();
+                })
+              }
+            >
+              {rule.enabled ? 'Disable' : 'Enable'}
+            </button>
+            <button type="button" className="danger" disabled={busy} onClick={() => setConfirmDelete(true)}>
+              Delete
+            </button>
+          </>
+        )}
       </div>
       {confirmRun !== undefined &&
         (confirmRun.total === 0 ? (

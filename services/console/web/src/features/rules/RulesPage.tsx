@@ -1,3 +1,4 @@
+import { useCanWrite } from '../../shared/role';
 import { CategoryOptions, Empty, ErrorNote, Loading, useAction, useLoad } from '../../shared/ui';
 import { changeRule, loadRules } from './calls';
 import { RuleForm } from './RuleForm';
@@ -6,6 +7,7 @@ import { RuleItem } from './RuleItem';
 export function RulesPage() {
   const rules = useLoad(loadRules, []);
   const reorder = useAction();
+  const canWrite = useCanWrite();
   /** Moves a rule one place up or down: the rules are renumbered 10, 20, 30... in the new order (only changed ones are sent). */
   const move = (index: number, by: -1 | 1) =>
     void reorder.run(async () => {
@@ -26,7 +28,7 @@ export function RulesPage() {
         change; Run applies it to the rows already stored.
       </p>
       <CategoryOptions id="rule-category-options" />
-      <RuleForm onDone={() => void rules.reload()} />
+      {canWrite && <RuleForm onDone={() => void rules.reload()} />}
       <ErrorNote error={rules.error} />
       {rules.loading && !rules.data ? (
         <Loading />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../shared/http';
 import { ErrorNote, useAction } from '../../shared/ui';
 import { changePassword, signOut, type Session } from './calls';
 
@@ -21,7 +22,8 @@ export function ChangePassword({ session, onChanged, onSignOut }: { session: Ses
         <h1 id="pw-title">Choose your password</h1>
         <p className="muted">
           Signed in as {session.member.email} ({session.org.name}). Your one-time password must be replaced before you continue: at least 12 characters, and
-          hard to guess (a passphrase of a few uncommon words is best; common passwords and ones built on your email are refused).
+          hard to guess (a passphrase of a few uncommon words is best; common passwords are refused, and so are ones built on your email, your name or your
+          organization's name, whatever years, numbers or separators are added).
         </p>
         <label htmlFor="current-password">One-time password</label>
         <input
@@ -45,7 +47,7 @@ export function ChangePassword({ session, onChanged, onSignOut }: { session: Ses
           value={repeat}
           onChange={(e) => setRepeat(e.target.value)}
         />
-        <ErrorNote error={error} />
+        <ErrorNote error={inWords(error)} />
         <button type="submit" disabled={busy}>
           Set password
         </button>
@@ -55,4 +57,12 @@ export function ChangePassword({ session, onChanged, onSignOut }: { session: Ses
       </form>
     </main>
   );
+}
+
+/** The service names the field (`new_password: too easy to guess...`); the person reads which password, in words. */
+function inWords(error: Error | undefined): Error | undefined {
+  if (!(error instanceof ApiError) || error.details?.length !== 1) return error;
+  const [detail] = error.details;
+  const field = { new_password: 'The new password', current_password: 'The one-time password' }[detail!.path];
+  return field ? new Error(`${field} is refused: ${detail!.message}.`) : error;
 }

@@ -67,6 +67,19 @@ function AccountItem({ account, canEdit, onSaved }: { account: StatementAccount;
     setError(undefined);
   };
   const id = `acct-${account.id}`;
+  // Whoever may not correct it (a viewer) reads it: no field to type in, no Save.
+  if (!canEdit)
+    return (
+      <li className="card" aria-label={`Account ${account.name}`}>
+        <p>
+          <strong>{account.name}</strong> · {KINDS[account.category]} · {account.currency}
+        </p>
+        <p className="muted">
+          {account.acc_no ? `No. ${account.acc_no} · ` : ''}
+          {account.name_source === 'file' ? 'named from its statement file' : 'named by a person'}
+        </p>
+      </li>
+    );
   return (
     <li className="card" aria-label={`Account ${account.name}`}>
       <form
@@ -91,11 +104,11 @@ function AccountItem({ account, canEdit, onSaved }: { account: StatementAccount;
       >
         <div className="grow">
           <label htmlFor={`${id}-name`}>Account name</label>
-          <input id={`${id}-name`} value={name} maxLength={200} required disabled={!canEdit || busy} onChange={(e) => setName(e.target.value)} />
+          <input id={`${id}-name`} value={name} maxLength={200} required disabled={busy} onChange={(e) => setName(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-kind`}>Kind</label>
-          <select id={`${id}-kind`} value={category} disabled={!canEdit || busy} onChange={(e) => setCategory(e.target.value as StatementAccount['category'])}>
+          <select id={`${id}-kind`} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value as StatementAccount['category'])}>
             {Object.entries(KINDS).map(([value, words]) => (
               <option key={value} value={value}>
                 {words}
@@ -113,12 +126,12 @@ function AccountItem({ account, canEdit, onSaved }: { account: StatementAccount;
             maxLength={3}
             pattern="[A-Za-z]{3}"
             title="a three-letter currency code such as INR"
-            disabled={!canEdit || busy}
+            disabled={busy}
             onChange={(e) => setCurrency(e.target.value)}
           />
         </div>
         <div className="row">
-          <button type="submit" disabled={!canEdit || busy || !dirty}>
+          <button type="submit" disabled={busy || !dirty}>
             Save account
           </button>
           {dirty && (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCanWrite } from '../../shared/role';
 import { Empty, ErrorNote, Loading, milli, useAction, useLoad, when } from '../../shared/ui';
 import { loadStatementRows, resumeStatement, type Statement } from './calls';
 import { LayoutMapper } from './LayoutMapper';
@@ -49,6 +50,7 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
   const [value, setValue] = useState('');
   const { busy, error, run } = useAction();
   const code = s.error?.code;
+  const canWrite = useCanWrite();
   const send = (with_: Parameters<typeof resumeStatement>[1]) => (e?: FormEvent) => {
     e?.preventDefault();
     void run(async () => {
@@ -57,6 +59,8 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
       onChanged();
     });
   };
+  // A viewer reads what is wrong; a member or an admin answers it.
+  if (!canWrite && code !== 'BALANCE_MISMATCH') return null;
   if (code === 'PASSWORD_REQUIRED' || code === 'WRONG_PASSWORD') {
     return (
       <form className="row" onSubmit={send({ password: value })}>
@@ -124,12 +128,14 @@ function Recovery({ statement: s, onChanged }: { statement: Statement; onChanged
             </table>
           </>
         )}
-        <div className="row">
-          <span>Accept the rows as read, differences and all?</span>
-          <button type="button" disabled={busy} onClick={() => send('accept')()}>
-            Accept rows
-          </button>
-        </div>
+        {canWrite && (
+          <div className="row">
+            <span>Accept the rows as read, differences and all?</span>
+            <button type="button" disabled={busy} onClick={() => send('accept')()}>
+              Accept rows
+            </button>
+          </div>
+        )}
         <ErrorNote error={error} />
       </div>
     );

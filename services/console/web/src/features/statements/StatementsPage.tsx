@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCanWrite } from '../../shared/role';
 import { loadStatementAccounts } from '../../shared/calls';
 import { Empty, ErrorNote, Loading, useLoad } from '../../shared/ui';
 import { loadStatements, type Statement } from './calls';
@@ -22,6 +23,7 @@ const NO_FILTERS: Filters = { status: '', account_id: '', created_at_from: '', c
 export function StatementsPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  const canWrite = useCanWrite();
   const query = {
     status: filters.status || undefined,
     account_id: filters.account_id || undefined,
@@ -52,7 +54,7 @@ export function StatementsPage() {
   return (
     <section aria-labelledby="statements-title">
       <h1 id="statements-title">Statements</h1>
-      <Upload accounts={accounts.data ?? []} onUploaded={() => void statements.reload()} />
+      {canWrite && <Upload accounts={accounts.data ?? []} onUploaded={() => void statements.reload()} />}
       <h2>Uploaded statements</h2>
       <form className="card filters" aria-label="Statement filters" onSubmit={(e) => e.preventDefault()}>
         <div>

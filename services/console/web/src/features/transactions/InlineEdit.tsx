@@ -1,4 +1,5 @@
 import type { StatementSchemas } from '@finance/client';
+import { useCanWrite } from '../../shared/role';
 import { useState } from 'react';
 import { ErrorNote, useAction } from '../../shared/ui';
 import { editTransaction } from './calls';
@@ -14,6 +15,7 @@ export function InlineEdit({ txn, field, onSaved }: { txn: Txn; field: 'category
   const [value, setValue] = useState(saved);
   const [done, setDone] = useState(false);
   const { busy, error, run, setError } = useAction();
+  const canWrite = useCanWrite();
   const save = () => {
     if (value === saved) return;
     setDone(false);
@@ -27,6 +29,8 @@ export function InlineEdit({ txn, field, onSaved }: { txn: Txn; field: 'category
     });
   };
   const label = `${field} of ${txn.particulars} on ${txn.date}`;
+  // A viewer reads the value; there is no cell to edit.
+  if (!canWrite) return <span>{saved || '—'}</span>;
   return (
     <form
       className="inline-form"
