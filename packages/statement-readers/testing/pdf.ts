@@ -175,6 +175,8 @@ interface Column {
   /** Cell extent (values live here). */
   x: number;
   width: number;
+  /** The widest value's width. */
+  vwidth: number;
   /** The header's drawn extent (after the offset). */
   hx: number;
   hwidth: number;
@@ -269,8 +271,15 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   const maxLines = set('maxLines', rng.int(1, 4));
   const fontSize = set('fontSize', rng.pick([6, 7, 7.5, 8, 9]));
   const leading = fontSize * rng.float(1.15, 1.45);
-  const padding = set('padding', rng.chance(0.4) ? Math.round(rng.float(1, fontSize * 0.8) * 10) / 10 : 0);
-  const shift = set('shift', rng.chance(0.2) ? rng.pick([-6, -5, -4, -3, 3, 4, 5, 6]) : 0);
+  // A narration wrapped above its dated line is told from the previous row's only by a gap between rows: without
+  // one, `centre` and `bottom` could be read as `top` by a person too, so they always have one.
+  const padding = set(
+    'padding',
+    wrap !== 'top' || rng.chance(0.4) ? Math.round(rng.float(wrap === 'top' ? 1 : Math.max(2, leading * 0.35), Math.max(fontSize * 0.8, leading * 0.6)) * 10) / 10 : 0,
+  );
+  // Figures on an offset baseline stay nearer their own dated line than any other row's line.
+  const shifts = [-6, -5, -4, -3, 3, 4, 5, 6].filter((v) => Math.abs(v) <= 0.4 * (leading + padding));
+  const shift = set('shift', shifts.length > 0 && rng.chance(0.2) ? rng.pick(shifts) : 0);
   const hasSerial = set('serial', rng.chance(0.2));
   const hasValueDate = set('valueDate', rng.chance(0.3));
   const hasChq = set('chq', rng.chance(0.4));
@@ -434,7 +443,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     let header = rng.pick(headerPool(kind));
     if (kind === 'particulars' && particularsHeader === 'none') header = [''];
     if (headerLines === 1 && header.length > 1) header = [header.join(' ')];
-    if (headerLines === 2 && header.length === 1 && (kind === 'debit' || kind === 'credit') && rng.chance(0.5)) header = [header[0]!, 'Amt.'];
+    if (headerLines === 2 && header.length === 1 && (kind === 'debit' || kind === 'credit') && /^(?:withdrawal|deposit|debit|credit)$/i.test(header[0]!) && rng.chance(0.5)) header = [header[0]!, 'Amt.'];
     return header;
   });
   const valueAligns = kinds.map((kind): Align => {
@@ -454,6 +463,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   const headerAligns = kinds.map(() => rng.pick<Align>(['left', 'centre', 'right']));
   const offsets = kinds.map(() => (rng.chance(0.5) ? rng.int(-25, 25) : 0));
   const extras = kinds.map(() => rng.int(0, 16));
+  const valueWidths: number[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {
     const pageWidth = landscape ? 842 : 595;
     const fixed = kinds.map((kind, i) => {
@@ -462,6 +472,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
       if (kind === 'debit' || kind === 'credit' || kind === 'amount') values.push(money(totalsMax));
       const valueWidth = Math.max(0, ...values.map((v) => width(v, size)));
       const headerWidth = Math.max(...drawnHeaders[i]!.map((h) => width(h, size, headerBold)));
+      valueWidths[i] = valueWidth;
       return Math.max(valueWidth, headerWidth) + extras[i]!;
     });
     const available = pageWidth - 2 * margin - fixed.reduce((a, b) => a + b, 0) - gap * (kinds.length - 1);
@@ -474,7 +485,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     let x = margin;
     columns = kinds.map((kind, i) => {
       const w = kind === 'particulars' ? particulars : fixed[i]!;
-      const column: Column = { kind, header: drawnHeaders[i]!, valueAlign: valueAligns[i]!, headerAlign: headerAligns[i]!, offset: offsets[i]!, x, width: w, hx: 0, hwidth: 0 };
+      const column: Column = { kind, header: drawnHeaders[i]!, valueAlign: valueAligns[i]!, headerAlign: headerAligns[i]!, offset: offsets[i]!, x, width: w, vwidth: valueWidths[i] ?? w, hx: 0, hwidth: 0 };
       x += w + gap;
       return column;
     });
@@ -484,33 +495,40 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   set('drawnFontSize', size);
   const pageWidth = landscape ? 842 : 595;
   const pageHeight = landscape ? 595 : 842;
-  // Headers: aligned in their cell, moved by the offset, kept clear of the previous header and centred within
-  // their own cell (widened by half the gap) so a person still reads each header over its own values.
+  // Headers: aligned in their cell and moved by the drawn offset, as far as a person still reads each header over
+  // its own values: it overlaps its own values more than any neighbour's, and keeps clear of the previous header.
+  // Where even no offset does that (short values left in a wide cell, the header right), it aligns as its values.
+  const valueExtent = (column: Column) => {
+    const vw = column.kind === 'particulars' ? column.width : column.vwidth;
+    const x = column.valueAlign === 'left' ? column.x : column.valueAlign === 'right' ? column.x + column.width - vw : column.x + (column.width - vw) / 2;
+    return { x, x2: x + vw };
+  };
+  const spanOverlap = (a: { x: number; x2: number }, b: { x: number; x2: number }) => Math.min(a.x2, b.x2) - Math.max(a.x, b.x);
   let previousEnd = -Infinity;
-  for (const column of columns) {
+  columns.forEach((column, i) => {
     column.hwidth = Math.max(...column.header.map((h) => width(h, size, headerBold)), 0);
-    const base =
-      column.headerAlign === 'left' ? column.x : column.headerAlign === 'right' ? column.x + column.width - column.hwidth : column.x + (column.width - column.hwidth) / 2;
-    let hx = base + column.offset;
-    const minCentre = column.x - gap / 2;
-    const maxCentre = column.x + column.width + gap / 2;
-    hx = Math.min(Math.max(hx, minCentre - column.hwidth / 2), maxCentre - column.hwidth / 2);
-    hx = Math.max(hx, previousEnd + Math.max(5, size));
-    column.hx = hx;
-    column.offset = Math.round(hx - base);
-    previousEnd = column.hwidth > 0 ? hx + column.hwidth : previousEnd;
-  }
-  // A header pushed right must leave its own cell's centre reachable; if not, the layout is re-drawn without offsets.
-  for (const column of columns) {
-    if (column.hx + column.hwidth / 2 > column.x + column.width + gap / 2 + 0.01) {
-      previousEnd = -Infinity;
-      for (const c of columns) {
-        c.hx = c.headerAlign === 'left' ? c.x : c.headerAlign === 'right' ? c.x + c.width - c.hwidth : c.x + (c.width - c.hwidth) / 2;
-        c.offset = 0;
-      }
-      break;
+    const baseOf = (align: Align) =>
+      align === 'left' ? column.x : align === 'right' ? column.x + column.width - column.hwidth : column.x + (column.width - column.hwidth) / 2;
+    const fits = (hx: number) => {
+      if (column.hwidth === 0) return true;
+      const header = { x: hx, x2: hx + column.hwidth };
+      const own = spanOverlap(header, valueExtent(column));
+      const others = [columns[i - 1], columns[i + 1]].filter((c): c is Column => c !== undefined).map((c) => spanOverlap(header, valueExtent(c)));
+      return hx >= previousEnd + Math.max(5, size) && own > 1 && others.every((o) => o < own);
+    };
+    let base = baseOf(column.headerAlign);
+    let offset = column.offset;
+    while (offset !== 0 && !fits(base + offset)) offset -= Math.sign(offset);
+    if (!fits(base + offset)) {
+      column.headerAlign = column.valueAlign;
+      base = baseOf(column.headerAlign);
+      offset = 0;
     }
-  }
+    // Never over the previous header (two headers touching are one to a person and to pdf.js alike).
+    column.hx = Math.max(base + offset, previousEnd + Math.max(5, size));
+    column.offset = Math.round(column.hx - baseOf(headerAligns[i]!));
+    if (column.hwidth > 0) previousEnd = column.hx + column.hwidth;
+  });
   const bucket = (n: number) => (n === 0 ? '0' : n < -10 ? '-25..-11' : n < 0 ? '-10..-1' : n <= 10 ? '1..10' : '11..25');
   const colOf = (kind: Kind) => columns.find((c) => c.kind === kind);
   set('offsetDate', bucket(colOf('date')!.offset));
@@ -695,7 +713,11 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     drawCells(figures, figureY);
     if (pageMarker === 'row' && pageFirstLine && page > 1) {
       // The page marker printed on the page's first table line, right of the table, in a larger font.
-      markers.push({ page, x: Math.min(pageWidth - 50, columns[columns.length - 1]!.x + columns[columns.length - 1]!.width + 8), y: lineYs[0]! });
+      const end = columns[columns.length - 1]!.x + columns[columns.length - 1]!.width + 8;
+      const markerWidth = width(markerOf(page, 99), size + 2);
+      // Right of the table where there is room (else at the foot of the page: over a figure it would hide it).
+      if (end + markerWidth <= pageWidth - 4) markers.push({ page, x: end, y: lineYs[0]! });
+      else markers.push({ page, x: pageWidth / 2 - 20, y: pageHeight - 30 });
     }
     pageFirstLine = false;
     y += rowHeight;
@@ -776,7 +798,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     }
   }
   const pages = page;
-  for (const marker of markers) items.push({ page: marker.page, x: marker.x, y: marker.y - (pageMarker === 'row' ? 0.5 : 0), text: markerOf(marker.page, pages), size: pageMarker === 'row' ? size + 2 : size });
+  for (const marker of markers) items.push({ page: marker.page, x: marker.x, y: marker.y - (pageMarker === 'row' ? 0.5 : 0), text: markerOf(marker.page, pages), size: pageMarker === 'row' && marker.y < pageHeight - 30 ? size + 2 : size });
 
   // --- render ---
   const chunks: Buffer[] = [];
