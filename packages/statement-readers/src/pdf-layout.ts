@@ -103,7 +103,7 @@ export interface PdfColumn {
 type ColumnKind = 'date' | 'amount' | 'code' | 'text';
 
 // Columns of serial numbers, cheque/reference numbers, branch codes and initials: their values hold digits.
-const CODE_HEADER = /\b(?:sl|sr|s\.?\s*no|serial|chq|cheque|check|ref|reference|init|initials|code)\b/i;
+const CODE_HEADER = /\b(?:sl|sr|s\.?\s*no|serial|a\/c|acct|chq|cheque|check|ref|reference|init|initials|code)\b/i;
 // What starts a date cell: a date or either half of one wrapped in its cell (`02/06/` over `2021`, `2 Jun`),
 // with or without a year, possibly followed by a time or narration that spilled into the cell.
 const DATE_START = new RegExp(
@@ -118,6 +118,8 @@ function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
   return header.map((cell, i) => {
     if (i === columns.date || i === columns.valueDate) return 'date';
     if (i === columns.outflow || i === columns.inflow || i === columns.balance || i === columns.amount) return 'amount';
+    // An account number printed on every row is a column of numbers, never narration.
+    if (i === columns.account) return 'code';
     if (i === columns.particulars || i === columns.direction || i === columns.balanceDirection || columns.narrationParts.includes(i)) return 'text';
     return CODE_HEADER.test(cell.text) ? 'code' : 'text';
   });
@@ -364,7 +366,7 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
     if (left.x2 > right.x) left.x2 = right.x;
   }
   if (meanings) textLeftEdges(columns, tableItems);
-  if (process.env.DEBUG_PDF) console.log("COLUMNS", JSON.stringify(columns));
+  if (process.env.DEBUG_PDF) console.log('COLUMNS', JSON.stringify(columns));
   return columns;
 }
 
@@ -529,6 +531,8 @@ function chequeAndNarration(c: number, head: PdfTextItem, rest: PdfTextItem, col
   const code = columns[c]!.kind === 'code' ? columns[c] : undefined;
   const next = columns[c + 1];
   if (!code || !next || (next.kind ?? 'text') !== 'text' || !CODE_VALUE.test(head.text) || !/[a-z]{2}/i.test(rest.text)) return false;
+  // The number starts in the code column (or just left of its header, as left-aligned codes under a centred one).
+  if (head.x > code.x2 || head.x2 < code.x - 12) return false;
   // The words run on past the code column, into the text column beside it (a code column holds no words).
   return rest.x2 > code.x2 + 1 && !CODE_VALUE.test(rest.text);
 }
@@ -634,8 +638,10 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
       if (other === undefined) out.push(line);
       else if (dateOnly(line)) {
         const amounts = lines[other]!;
-        // Placed at the amount line, whose baseline the narration's wrapped lines follow.
-        out.push({ ...line, y: amounts.y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (amounts.cells[c] ?? ''))) });
+        // Placed at the line that carries the narration, whose baseline its wrapped lines follow (the amount line
+        // where the narration's first line is printed with the amounts).
+        const y = (line.cells[columns.particulars] ?? '') !== '' ? line.y : amounts.y;
+        out.push({ ...line, y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (amounts.cells[c] ?? ''))) });
       }
     });
     // The merged line stands where its amount line stood.
@@ -673,25 +679,33 @@ function splitDate(top: string, below: string): string | null {
 type RequiredLine = Required<Pick<PdfTextLine, 'page' | 'line' | 'y' | 'height' | 'items'>>;
 
 function withGeometry(lines: PdfTextLine[]): RequiredLine[] {
+  const pageCount = lines.reduce((n, line) => Math.max(n, line.page), 0);
   return lines.map((line) => ({
     page: line.page,
     line: line.line,
     y: line.y ?? line.line * 14,
     height: line.height && line.height > 0 ? line.height : 8,
-    items: withoutPageMarkers(line.items),
+    items: withoutPageMarkers(line.items, line.page, pageCount),
   }));
 }
 
 /**
  * A line's items without a page marker printed among other text (class K: `Page 2 of 2` on the line of a page's
- * first narration), removed cell by cell wherever it stands. A line that is only a marker is kept as it is (it is
- * recognised, and dropped, as a whole line).
+ * first narration), removed cell by cell wherever it stands, when its numbers are the page's own (and the page
+ * count). A line that is only a marker is kept as it is (it is recognised, and dropped, as a whole line).
  */
-function withoutPageMarkers(items: PdfTextItem[]): PdfTextItem[] {
+function withoutPageMarkers(items: PdfTextItem[], page: number, pageCount: number): PdfTextItem[] {
   if (items.length < 2) return items;
   const cells = lineCells(items);
   if (cells.length < 2) return items;
-  const markers = cells.filter((cell) => PAGE_MARKER_CELL.test(cell.text.trim()));
+  // The numbers must be this page's and the document's page count: `EMI 13 OF 24` wrapped onto a line of its own
+  // is narration.
+  const isMarker = (text: string) => {
+    if (!PAGE_MARKER_CELL.test(text)) return false;
+    const [n, m] = (text.match(/\d+/g) ?? []).map(Number);
+    return n === page && (m === undefined || m === pageCount);
+  };
+  const markers = cells.filter((cell) => isMarker(cell.text.trim()));
   if (markers.length === 0) return items;
   return items.filter((item) => !markers.some((cell) => item.x >= cell.x - 0.01 && item.x2 <= cell.x2 + 0.01));
 }
@@ -842,7 +856,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   const placed = (index: number): PlacedLine => {
     const line = lines[index]!;
     const cells = columnCells(line.items, columns);
-    if (process.env.DEBUG_PDF) console.log("PLACED", line.page, line.line, JSON.stringify(cells));
+    if (process.env.DEBUG_PDF) console.log('PLACED', line.page, line.line, JSON.stringify(cells));
     return { index, page: line.page, y: line.y, height: line.height, cells };
   };
   const pages: Unit[][] = [];

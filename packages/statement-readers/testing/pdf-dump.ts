@@ -16,7 +16,9 @@ async function main() {
   for (const row of generated.rows) console.log(`  ${row.date} | ${row.particulars} | in ${row.inflow} out ${row.outflow} bal ${row.balance}`);
   console.log(`opening ${generated.opening_balance} closing ${generated.closing_balance}`);
   for (const line of await extractPdfLines(generated.bytes)) {
-    console.log(`p${line.page} l${line.line} y${line.y} h${line.height}: ${line.items.map((i) => `[${i.x.toFixed(1)}-${i.x2.toFixed(1)} ${i.text}]`).join(' ')}`);
+    console.log(
+      `p${line.page} l${line.line} y${line.y} h${line.height}: ${line.items.map((i) => `[${i.x.toFixed(1)}-${i.x2.toFixed(1)} ${i.text}]`).join(' ')}`,
+    );
   }
   console.log(await classify(generated, { profiles: [] }));
 }

@@ -13,11 +13,18 @@ async function main() {
   const count = Number(args[0] ?? 1000);
   const first = Number(args[1] ?? 1);
   const profiles = flags.includes('--profiles') ? BANK_PROFILES : [];
-  const show = flags.find((f) => f.startsWith('--show='))?.slice(7).split(',') ?? ['wrong'];
+  const show = flags
+    .find((f) => f.startsWith('--show='))
+    ?.slice(7)
+    .split(',') ?? ['wrong'];
   const totals = { exact: 0, stalled: 0, wrong: 0 };
   const byParam = new Map<string, { exact: number; stalled: number; wrong: number }>();
   const started = Date.now();
-  const listed = flags.find((f) => f.startsWith('--seeds='))?.slice(8).split(',').map(Number);
+  const listed = flags
+    .find((f) => f.startsWith('--seeds='))
+    ?.slice(8)
+    .split(',')
+    .map(Number);
   const seeds = listed ?? Array.from({ length: count }, (_, i) => first + i);
   let next = 0;
   const work = async () => {
@@ -41,12 +48,20 @@ async function main() {
   await Promise.all([work(), work()]);
   const total = seeds.length;
   const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
-  console.log(`\n${total} seeds from ${seeds[0]} (${profiles.length ? 'default profiles' : 'profiles: []'}) in ${((Date.now() - started) / 1000).toFixed(0)} s: exact ${totals.exact} (${pct(totals.exact, total)}), stalled ${totals.stalled} (${pct(totals.stalled, total)}), wrong ${totals.wrong} (${pct(totals.wrong, total)})`);
-  const weak = [...byParam.entries()].filter(([, e]) => e.stalled + e.wrong > 0).sort((a, b) => (b[1].stalled + b[1].wrong) / (b[1].exact + b[1].stalled + b[1].wrong) - (a[1].stalled + a[1].wrong) / (a[1].exact + a[1].stalled + a[1].wrong));
+  console.log(
+    `\n${total} seeds from ${seeds[0]} (${profiles.length ? 'default profiles' : 'profiles: []'}) in ${((Date.now() - started) / 1000).toFixed(0)} s: exact ${totals.exact} (${pct(totals.exact, total)}), stalled ${totals.stalled} (${pct(totals.stalled, total)}), wrong ${totals.wrong} (${pct(totals.wrong, total)})`,
+  );
+  const weak = [...byParam.entries()]
+    .filter(([, e]) => e.stalled + e.wrong > 0)
+    .sort(
+      (a, b) => (b[1].stalled + b[1].wrong) / (b[1].exact + b[1].stalled + b[1].wrong) - (a[1].stalled + a[1].wrong) / (a[1].exact + a[1].stalled + a[1].wrong),
+    );
   console.log('by parameter (not exact first):');
   for (const [key, e] of weak.slice(0, Number(process.env.SHOW_PARAMS ?? 40))) {
     const n = e.exact + e.stalled + e.wrong;
-    console.log(`  ${key.padEnd(40)} n=${String(n).padStart(5)} exact ${pct(e.exact, n).padStart(6)} stalled ${pct(e.stalled, n).padStart(6)} wrong ${pct(e.wrong, n).padStart(6)}`);
+    console.log(
+      `  ${key.padEnd(40)} n=${String(n).padStart(5)} exact ${pct(e.exact, n).padStart(6)} stalled ${pct(e.stalled, n).padStart(6)} wrong ${pct(e.wrong, n).padStart(6)}`,
+    );
   }
 }
 

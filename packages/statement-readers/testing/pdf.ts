@@ -246,25 +246,34 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   };
 
   // --- the drawn parameters ---
-  const amounts = set('amounts', rng.weighted<AmountsStyle>([
-    ['debit_credit', 5],
-    ['signed', 2],
-    ['suffix', 2],
-    ['direction', 1.5],
-  ]));
-  const balance = set('balance', rng.weighted<BalanceStyle>([
-    ['plain', 5],
-    ['crdr', 3],
-    ['none', 1],
-  ]));
-  const numbers = set('numbers', rng.weighted<Numbers>([
-    ['western', 4],
-    ['indian', 3],
-    ['european', 2],
-    ['swiss', 1],
-    ['plain', 2],
-    ['french', 1],
-  ]));
+  const amounts = set(
+    'amounts',
+    rng.weighted<AmountsStyle>([
+      ['debit_credit', 5],
+      ['signed', 2],
+      ['suffix', 2],
+      ['direction', 1.5],
+    ]),
+  );
+  const balance = set(
+    'balance',
+    rng.weighted<BalanceStyle>([
+      ['plain', 5],
+      ['crdr', 3],
+      ['none', 1],
+    ]),
+  );
+  const numbers = set(
+    'numbers',
+    rng.weighted<Numbers>([
+      ['western', 4],
+      ['indian', 3],
+      ['european', 2],
+      ['swiss', 1],
+      ['plain', 2],
+      ['french', 1],
+    ]),
+  );
   const dateFormat = set('dateFormat', rng.pick(DATE_FORMATS));
   const magnitude = set('magnitude', rng.pick(['small', 'large'] as const));
   const wrap = set('wrap', rng.pick(['top', 'centre', 'bottom'] as const));
@@ -275,7 +284,9 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   // one, `centre` and `bottom` could be read as `top` by a person too, so they always have one.
   const padding = set(
     'padding',
-    wrap !== 'top' || rng.chance(0.4) ? Math.round(rng.float(wrap === 'top' ? 1 : Math.max(2, leading * 0.35), Math.max(fontSize * 0.8, leading * 0.6)) * 10) / 10 : 0,
+    wrap !== 'top' || rng.chance(0.4)
+      ? Math.round(rng.float(wrap === 'top' ? 1 : Math.max(2, leading * 0.35), Math.max(fontSize * 0.8, leading * 0.6)) * 10) / 10
+      : 0,
   );
   // Figures on an offset baseline stay nearer their own dated line than any other row's line.
   const shifts = [-6, -5, -4, -3, 3, 4, 5, 6].filter((v) => Math.abs(v) <= 0.4 * (leading + padding));
@@ -301,11 +312,14 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   const disclaimer = set('disclaimer', rng.chance(0.5));
   const endMarker = set('endMarker', rng.chance(0.4));
   const summaryAfter = set('summaryAfter', rng.pick(['none', 'label_value', 'label_row'] as const));
-  const pagesAfter = set('pagesAfter', rng.weighted([
-    [0, 6],
-    [1, 2],
-    [2, 1],
-  ]));
+  const pagesAfter = set(
+    'pagesAfter',
+    rng.weighted([
+      [0, 6],
+      [1, 2],
+      [2, 1],
+    ]),
+  );
   const beside = set('beside', rng.chance(0.3));
   const withBalance = balance !== 'none';
   const opening = set('opening', withBalance && !newestFirst ? rng.pick(['none', 'undated', 'dated', 'dated_amount'] as const) : 'none');
@@ -316,11 +330,16 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   const totalsAs = set('totalsAs', rng.pick(['as_printed', 'normalised'] as const));
   const reversal = set('reversal', amounts === 'debit_credit' && withBalance && rng.chance(0.25));
   const plusSign = rng.chance(0.3);
-  const negativeStyle = set('negative', amounts === 'signed' ? rng.weighted([
-    ['minus', 6],
-    ['trailing', 1],
-    ['parentheses', 1],
-  ]) : 'minus');
+  const negativeStyle = set(
+    'negative',
+    amounts === 'signed'
+      ? rng.weighted([
+          ['minus', 6],
+          ['trailing', 1],
+          ['parentheses', 1],
+        ])
+      : 'minus',
+  );
   const suffix = rng.pick([' Cr|Dr', 'Cr|Dr', ' CR|DR', ' (Cr)|(Dr)', '(Cr)|(Dr)']);
   const directionWords = rng.pick([
     ['Cr', 'Dr'],
@@ -333,11 +352,14 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   // --- the ledger ---
   const year = rng.int(2019, 2031);
   const month = rng.int(1, 12);
-  const count = set('rows', rng.weighted([
-    [rng.int(2, 8), 3],
-    [rng.int(9, 30), 4],
-    [rng.int(31, 70), 1],
-  ]));
+  const count = set(
+    'rows',
+    rng.weighted([
+      [rng.int(2, 8), 3],
+      [rng.int(9, 30), 4],
+      [rng.int(31, 70), 1],
+    ]),
+  );
   const days = Array.from({ length: count }, () => rng.int(1, 28)).sort((a, b) => a - b);
   // Numeric dates prove their day order: at least one day past the 12th.
   if (!days.some((d) => d > 12)) days[days.length - 1] = rng.int(13, 28);
@@ -367,8 +389,7 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   const money = (minor: number) => formatMoney(minor, numbers);
   const [crSuffix, drSuffix] = suffix.split('|') as [string, string];
   const crdr = (minor: number, dr: boolean) => `${money(minor)}${dr ? (suffix.startsWith(' ') ? ' ' : '') + drSuffix : crSuffix}`;
-  const balanceText = (minor: number) =>
-    balance === 'crdr' ? crdr(Math.abs(minor), minor < 0) : `${minor < 0 ? '-' : ''}${money(minor)}`;
+  const balanceText = (minor: number) => (balance === 'crdr' ? crdr(Math.abs(minor), minor < 0) : `${minor < 0 ? '-' : ''}${money(minor)}`);
   const signed = (minor: number, out: boolean) => {
     const m = money(minor);
     if (!out) return plusSign ? `+${m}` : m;
@@ -391,7 +412,13 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   if (withBalance) kinds.push('balance');
   if (hasAccount && !kinds.includes('account')) kinds.push('account');
 
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, compress: false, info: { Producer: 'generator', CreationDate: new Date(Date.UTC(2030, 0, 1)) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    compress: false,
+    info: { Producer: 'generator', CreationDate: new Date(Date.UTC(2030, 0, 1)) },
+  });
   const width = (text: string, size: number, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     return doc.widthOfString(text);
@@ -417,7 +444,11 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
         return [...txns.map((t) => money(t.inflow)), money(Math.abs(openingBalance))];
       case 'amount':
         return txns.map((t) =>
-          amounts === 'signed' ? signed(t.outflow || t.inflow, t.outflow > 0) : amounts === 'suffix' ? crdr(t.outflow || t.inflow, t.outflow > 0) : money(t.outflow || t.inflow),
+          amounts === 'signed'
+            ? signed(t.outflow || t.inflow, t.outflow > 0)
+            : amounts === 'suffix'
+              ? crdr(t.outflow || t.inflow, t.outflow > 0)
+              : money(t.outflow || t.inflow),
         );
       case 'direction':
         return directionWords;
@@ -443,21 +474,30 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     let header = rng.pick(headerPool(kind));
     if (kind === 'particulars' && particularsHeader === 'none') header = [''];
     if (headerLines === 1 && header.length > 1) header = [header.join(' ')];
-    if (headerLines === 2 && header.length === 1 && (kind === 'debit' || kind === 'credit') && /^(?:withdrawal|deposit|debit|credit)$/i.test(header[0]!) && rng.chance(0.5)) header = [header[0]!, 'Amt.'];
+    if (
+      headerLines === 2 &&
+      header.length === 1 &&
+      (kind === 'debit' || kind === 'credit') &&
+      /^(?:withdrawal|deposit|debit|credit)$/i.test(header[0]!) &&
+      rng.chance(0.5)
+    )
+      header = [header[0]!, 'Amt.'];
     return header;
   });
   const valueAligns = kinds.map((kind): Align => {
     if (kind === 'particulars') return 'left';
-    if (kind === 'date' || kind === 'valueDate') return rng.weighted<Align>([
-      ['left', 6],
-      ['centre', 3],
-      ['right', 1],
-    ]);
-    if (kind === 'debit' || kind === 'credit' || kind === 'amount' || kind === 'balance') return rng.weighted<Align>([
-      ['right', 17],
-      ['centre', 2],
-      ['left', 1],
-    ]);
+    if (kind === 'date' || kind === 'valueDate')
+      return rng.weighted<Align>([
+        ['left', 6],
+        ['centre', 3],
+        ['right', 1],
+      ]);
+    if (kind === 'debit' || kind === 'credit' || kind === 'amount' || kind === 'balance')
+      return rng.weighted<Align>([
+        ['right', 17],
+        ['centre', 2],
+        ['left', 1],
+      ]);
     return rng.pick<Align>(['left', 'centre', 'right']);
   });
   const headerAligns = kinds.map(() => rng.pick<Align>(['left', 'centre', 'right']));
@@ -485,7 +525,18 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     let x = margin;
     columns = kinds.map((kind, i) => {
       const w = kind === 'particulars' ? particulars : fixed[i]!;
-      const column: Column = { kind, header: drawnHeaders[i]!, valueAlign: valueAligns[i]!, headerAlign: headerAligns[i]!, offset: offsets[i]!, x, width: w, vwidth: valueWidths[i] ?? w, hx: 0, hwidth: 0 };
+      const column: Column = {
+        kind,
+        header: drawnHeaders[i]!,
+        valueAlign: valueAligns[i]!,
+        headerAlign: headerAligns[i]!,
+        offset: offsets[i]!,
+        x,
+        width: w,
+        vwidth: valueWidths[i] ?? w,
+        hx: 0,
+        hwidth: 0,
+      };
       x += w + gap;
       return column;
     });
@@ -533,7 +584,12 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
   const colOf = (kind: Kind) => columns.find((c) => c.kind === kind);
   set('offsetDate', bucket(colOf('date')!.offset));
   set('offsetText', bucket(colOf('particulars')!.offset));
-  set('offsetAmounts', bucket(columns.filter((c) => ['debit', 'credit', 'amount', 'balance'].includes(c.kind)).reduce((m, c) => (Math.abs(c.offset) > Math.abs(m) ? c.offset : m), 0)));
+  set(
+    'offsetAmounts',
+    bucket(
+      columns.filter((c) => ['debit', 'credit', 'amount', 'balance'].includes(c.kind)).reduce((m, c) => (Math.abs(c.offset) > Math.abs(m) ? c.offset : m), 0),
+    ),
+  );
   set('dateAlign', colOf('date')!.valueAlign);
   set('amountAlign', columns.find((c) => ['debit', 'credit', 'amount'].includes(c.kind))!.valueAlign);
   set('columns', kinds.join(','));
@@ -558,7 +614,13 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     if (text !== '') items.push({ page, x, y: at, text, size: s, bold });
   };
   const markerOf = (n: number, m: number) =>
-    markerText === 'Page n of m' ? `Page ${n} of ${m}` : markerText === 'Page n' ? `Page ${n}` : markerText === 'Page No .: n' ? `Page No .: ${n}` : `${n} / ${m}`;
+    markerText === 'Page n of m'
+      ? `Page ${n} of ${m}`
+      : markerText === 'Page n'
+        ? `Page ${n}`
+        : markerText === 'Page No .: n'
+          ? `Page No .: ${n}`
+          : `${n} / ${m}`;
   const markers: { page: number; x: number; y: number }[] = [];
   const newPage = (withHeader: boolean) => {
     page++;
@@ -591,7 +653,8 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
           if (text === '') continue;
           const w = width(text, size, headerBold);
           // Lines of a header cell align as the cell does, within its drawn width.
-          const x = column.headerAlign === 'left' ? column.hx : column.headerAlign === 'right' ? column.hx + column.hwidth - w : column.hx + (column.hwidth - w) / 2;
+          const x =
+            column.headerAlign === 'left' ? column.hx : column.headerAlign === 'right' ? column.hx + column.hwidth - w : column.hx + (column.hwidth - w) / 2;
           put(x, text, y, size, headerBold);
         }
         y += leading;
@@ -650,7 +713,15 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     if (opening !== 'undated') cells.push(['date', dateOf(first)]);
     if (opening === 'dated_amount') {
       if (amounts === 'debit_credit') cells.push([openingBalance < 0 ? 'debit' : 'credit', money(Math.abs(openingBalance))]);
-      else cells.push(['amount', amounts === 'suffix' ? crdr(Math.abs(openingBalance), openingBalance < 0) : amounts === 'signed' ? signed(Math.abs(openingBalance), openingBalance < 0) : money(Math.abs(openingBalance))]);
+      else
+        cells.push([
+          'amount',
+          amounts === 'suffix'
+            ? crdr(Math.abs(openingBalance), openingBalance < 0)
+            : amounts === 'signed'
+              ? signed(Math.abs(openingBalance), openingBalance < 0)
+              : money(Math.abs(openingBalance)),
+        ]);
     }
     drawCells(cells, y);
     y += leading + padding;
@@ -723,7 +794,13 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     y += rowHeight;
     rowsOnPage++;
     pageTxns.push(txn);
-    rows.push({ date: iso(txn), particulars: lines.join(' '), inflow: BigInt(txn.inflow) * 10n, outflow: BigInt(txn.outflow) * 10n, balance: withBalance ? BigInt(txn.balance) * 10n : null });
+    rows.push({
+      date: iso(txn),
+      particulars: lines.join(' '),
+      inflow: BigInt(txn.inflow) * 10n,
+      outflow: BigInt(txn.outflow) * 10n,
+      balance: withBalance ? BigInt(txn.balance) * 10n : null,
+    });
   }
   if (totals === 'line') {
     drawCells(
@@ -798,7 +875,14 @@ export async function generatePdfStatement(seed: number): Promise<GeneratedState
     }
   }
   const pages = page;
-  for (const marker of markers) items.push({ page: marker.page, x: marker.x, y: marker.y - (pageMarker === 'row' ? 0.5 : 0), text: markerOf(marker.page, pages), size: pageMarker === 'row' && marker.y < pageHeight - 30 ? size + 2 : size });
+  for (const marker of markers)
+    items.push({
+      page: marker.page,
+      x: marker.x,
+      y: marker.y - (pageMarker === 'row' ? 0.5 : 0),
+      text: markerOf(marker.page, pages),
+      size: pageMarker === 'row' && marker.y < pageHeight - 30 ? size + 2 : size,
+    });
 
   // --- render ---
   const chunks: Buffer[] = [];
