@@ -531,8 +531,8 @@ function chequeAndNarration(c: number, head: PdfTextItem, rest: PdfTextItem, col
   const code = columns[c]!.kind === 'code' ? columns[c] : undefined;
   const next = columns[c + 1];
   if (!code || !next || (next.kind ?? 'text') !== 'text' || !CODE_VALUE.test(head.text) || !/[a-z]{2}/i.test(rest.text)) return false;
-  // The number starts in the code column (or just left of its header, as left-aligned codes under a centred one).
-  if (head.x > code.x2 || head.x2 < code.x - 12) return false;
+  // The number starts in or near the code column, nearer to it than to the text column's header.
+  if (head.x > code.x2 + (next.x - code.x2) / 2 || head.x2 < code.x - 12) return false;
   // The words run on past the code column, into the text column beside it (a code column holds no words).
   return rest.x2 > code.x2 + 1 && !CODE_VALUE.test(rest.text);
 }
@@ -622,7 +622,7 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
       if (pair(line, lines[k + 1])) above++;
     });
   }
-  if (below === 0 && above === 0) return pages;
+  if (below === 0 && above === 0) return pages.map(mergeNarrationBeside);
   const step = below >= above ? -1 : 1;
   return pages.map((lines) => {
     const partner = new Map<number, number>();
@@ -645,8 +645,41 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
       }
     });
     // The merged line stands where its amount line stood.
-    return out.sort((a, b) => a.y - b.y);
+    return mergeNarrationBeside(out.sort((a, b) => a.y - b.y));
   });
+
+  /**
+   * Class K: a narration line within half the font size of a dated line that prints the figures (the page's first
+   * narration on the page marker's line, 3 pt above its date line) is the same visual row, whichever of the two
+   * carries the figures. Half a line pitch (a date centred beside two narration lines) is more than that.
+   */
+  function mergeNarrationBeside(lines: PlacedLine[]): PlacedLine[] {
+    const textOnly = (line: PlacedLine) => !dated(line) && !hasFigures(line.cells, columns) && (line.cells[columns.particulars] ?? '') !== '';
+    const near = (line: PlacedLine, other: PlacedLine | undefined): other is PlacedLine =>
+      other !== undefined &&
+      other.page === line.page &&
+      textOnly(other) &&
+      Math.abs(other.y - line.y) > 0 &&
+      Math.abs(other.y - line.y) <= 0.5 * line.height &&
+      line.cells.every((cell, c) => cell === '' || (other.cells[c] ?? '') === '');
+    const merged = new Set<PlacedLine>();
+    const out: PlacedLine[] = [];
+    lines.forEach((line, k) => {
+      if (merged.has(line)) return;
+      if (dated(line) && hasFigures(line.cells, columns)) {
+        const partner = [lines[k - 1], lines[k + 1]].find((other) => near(line, other) && !merged.has(other));
+        if (partner) {
+          merged.add(partner);
+          const index = out.indexOf(partner);
+          if (index >= 0) out.splice(index, 1);
+          out.push({ ...line, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (partner.cells[c] ?? ''))) });
+          return;
+        }
+      }
+      out.push(line);
+    });
+    return out;
+  }
 }
 
 /**

@@ -344,6 +344,7 @@ export class StatementTable {
       kept.push(row);
     }
     this.resolveDirections(kept);
+    const columnSums = this.columnSums(kept);
     for (const row of this.resolveNegatives(kept)) {
       rows.push({
         date: row.date!,
@@ -355,6 +356,7 @@ export class StatementTable {
       });
     }
     this.settleTotals();
+    if (columnSums) this.printed.column_sums = columnSums;
     if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length)
       this.printed.opening_balance = this.lateOpening.figure;
     const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
@@ -1158,6 +1160,25 @@ export class StatementTable {
       kept.push(row);
     });
     return kept;
+  }
+
+  /**
+   * The withdrawal and deposit columns summed as printed (a negative cell with its sign, in the column it stands in),
+   * where a negative cell makes that differ from the directed totals: banks total their columns so (class L).
+   */
+  private columnSums(rows: PendingRow[]): { inflow: bigint; outflow: bigint } | undefined {
+    if (!rows.some((row) => row.negative)) return undefined;
+    let inflow = 0n;
+    let outflow = 0n;
+    for (const row of rows) {
+      if (row.negative?.meaning === 'outflow') outflow -= row.outflow + row.inflow;
+      else if (row.negative?.meaning === 'inflow') inflow -= row.outflow + row.inflow;
+      else {
+        inflow += row.inflow;
+        outflow += row.outflow;
+      }
+    }
+    return { inflow, outflow };
   }
 
   /** A balance is signed: a minus, parentheses or a `Dr` marker mean overdrawn. */
