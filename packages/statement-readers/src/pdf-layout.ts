@@ -135,7 +135,8 @@ function accepts(column: PdfColumn, item: PdfTextItem): boolean {
   // A dash is any column's "nothing" (ICICI prints one under Cheque Number): it stays where it is printed.
   if (/^[-–—]+$/.test(t)) return true;
   if (column.kind === 'date') return DATE_START.test(t);
-  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^[(]?(?:cr|dr|db)[)]?\.?$/i.test(t);
+  if (column.kind === 'amount')
+    return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '').replace(/\(?(?:cr|dr|db)\)?\.?$/i, '')) : /^[(]?(?:cr|dr|db)[)]?\.?$/i.test(t);
   if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
   return true;
 }
@@ -352,7 +353,8 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
   for (const cluster of clusters) {
     if (cluster.count < 2) continue;
     const best = clusterColumn(cluster, columns);
-    if (!best) continue;
+    // Numbers lined up under a date or text column are no column of values (a narration's wrapped reference).
+    if (!best || best.kind === 'date' || best.kind === 'text') continue;
     best.rightEdges.push(cluster.x2);
     best.x2 = Math.max(best.x2, cluster.x2);
     best.x = Math.min(best.x, cluster.x);
@@ -366,7 +368,6 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
     if (left.x2 > right.x) left.x2 = right.x;
   }
   if (meanings) textLeftEdges(columns, tableItems);
-  if (process.env.DEBUG_PDF) console.log('COLUMNS', JSON.stringify(columns));
   return columns;
 }
 
@@ -390,7 +391,6 @@ function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
   }
   for (const cluster of clusters) {
     if (cluster.length < 2) continue;
-    const owners = cluster.map((cell) => columnOf(cell, columns));
     // Values that start where a header starts are that column's (dates under `Date`, SBI's `TRANSFER TO` under
     // `Ref No./Cheque No.`), whatever else starts there (a summary line under the table).
     const nearest = (cell: Cell) => columns.reduce((best, column) => (overlap(cell, column) > overlap(cell, best) ? column : best), columns[0]!);
@@ -405,7 +405,9 @@ function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
       votes.set(vote, (votes.get(vote) ?? 0) + 1);
     }
     const [major, count] = [...votes.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
-    if (count * 2 <= cluster.length || (columns[major]!.kind ?? 'text') !== 'text' || owners.every((owner) => owner === major)) continue;
+    // Recorded even where every cell already lies in that column: a number wrapped onto a line of its own (`24` of
+    // `LOAN 19 OF 24`) starts at the edge too, and is narration there, whatever column lies nearer.
+    if (count * 2 <= cluster.length || (columns[major]!.kind ?? 'text') !== 'text') continue;
     (columns[major]!.leftEdges ??= []).push(cluster[0]!.x);
   }
 }
@@ -458,7 +460,7 @@ function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
   const text = item.text.trim();
   if (AMOUNT_LIKE.test(text)) {
     for (let i = 0; i < columns.length; i++) {
-      if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5)) return i;
+      if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5) && accepts(columns[i]!, item)) return i;
     }
   }
   // By overlap; where nothing overlaps, nearness (the overlap of disjoint extents is minus their distance).
@@ -888,9 +890,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
 
   const placed = (index: number): PlacedLine => {
     const line = lines[index]!;
-    const cells = columnCells(line.items, columns);
-    if (process.env.DEBUG_PDF) console.log('PLACED', line.page, line.line, JSON.stringify(cells));
-    return { index, page: line.page, y: line.y, height: line.height, cells };
+    return { index, page: line.page, y: line.y, height: line.height, cells: columnCells(line.items, columns) };
   };
   const pages: Unit[][] = [];
   let ended: number | null = null;

@@ -356,7 +356,15 @@ export class StatementTable {
       });
     }
     this.settleTotals();
-    if (columnSums) this.printed.column_sums = columnSums;
+    // Kept only where a printed total needs it: it agrees with its column summed as printed, not with the rows.
+    if (columnSums) {
+      const sum = (key: 'inflow' | 'outflow') => rows.reduce((total, row) => total + row[key], 0n);
+      const needed = (key: 'inflow' | 'outflow') => {
+        const printed = this.printed[key === 'inflow' ? 'total_inflow' : 'total_outflow'];
+        return printed != null && printed === columnSums[key] && printed !== sum(key);
+      };
+      if (needed('inflow') || needed('outflow')) this.printed.column_sums = columnSums;
+    }
     if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length)
       this.printed.opening_balance = this.lateOpening.figure;
     const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
