@@ -741,6 +741,12 @@ function withoutPageMarkers(items: PdfTextItem[], page: number, pageCount: numbe
     return n === page && (m === undefined || m === pageCount);
   };
   const markers = cells.filter((cell) => isMarker(cell.text.trim()));
+  // A marker extracted in two pieces (`Page 2 of` and, further right, `2`).
+  cells.forEach((cell, i) => {
+    const next = cells[i + 1];
+    const head = /^page\s*(?:no\s*\.?)?\s*:?\s*(\d+)\s*(?:of|\/)$/i.exec(cell.text.trim());
+    if (head && Number(head[1]) === page && next && next.text.trim() === String(pageCount)) markers.push(cell, next);
+  });
   if (markers.length === 0) return items;
   return items.filter((item) => !markers.some((cell) => item.x >= cell.x - 0.01 && item.x2 <= cell.x2 + 0.01));
 }

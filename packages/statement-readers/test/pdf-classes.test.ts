@@ -1486,7 +1486,9 @@ describe('K. a page-top narration on the page marker line, a few points above it
           97,
           [
             [80, 'UPI/000222/Payment/sample@upi/H'],
-            [470, 'Page 2 of 2'],
+            // Extracted in two pieces: `Page 2 of` under Reverse Sweep, the last `2` under Balance.
+            [460, 'Page 2 of'],
+            [560, '2', 'r'],
           ],
         ],
         [
