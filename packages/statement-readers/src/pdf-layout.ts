@@ -526,8 +526,8 @@ function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): (PdfTex
 /**
  * Class I: a cheque or serial number and the narration in one item (`17 BY CLG 000017 SAMPLE TOWN`), starting in
  * the cheque-number column and running under Particulars: the first word is a value of the code column it
- * starts in, and the rest is words that run on past that column into the text column right of it (whose header
- * may stand far right of where its values start).
+ * starts in, and the rest is words, which a code column never holds: they are the text column's right of it
+ * (whose header may stand far right of where its values start).
  */
 function chequeAndNarration(c: number, head: PdfTextItem, rest: PdfTextItem, columns: PdfColumn[]): boolean {
   const code = columns[c]!.kind === 'code' ? columns[c] : undefined;
@@ -535,8 +535,8 @@ function chequeAndNarration(c: number, head: PdfTextItem, rest: PdfTextItem, col
   if (!code || !next || (next.kind ?? 'text') !== 'text' || !CODE_VALUE.test(head.text) || !/[a-z]{2}/i.test(rest.text)) return false;
   // The number starts in or near the code column, nearer to it than to the text column's header.
   if (head.x > code.x2 + (next.x - code.x2) / 2 || head.x2 < code.x - 12) return false;
-  // The words run on past the code column, into the text column beside it (a code column holds no words).
-  return rest.x2 > code.x2 + 1 && !CODE_VALUE.test(rest.text);
+  // The rest is words, which a code column never holds: the text column beside it's, wherever they end.
+  return !CODE_VALUE.test(rest.text) && !/^[\d\s/.,-]*$/.test(rest.text);
 }
 
 /** A line's text split into the columns, one string per column (words within a column joined by single spaces). */

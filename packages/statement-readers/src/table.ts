@@ -48,9 +48,10 @@ const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
 const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
-// The label may end in punctuation or `as of <date>` (class J: `OPENING BALANCE ...`, `Beginning balance as of 03/01/2030`).
+// The label may end in punctuation or `as of <date>` (class J: `OPENING BALANCE ...`, `Beginning balance as of 03/01/2030`),
+// and start with `Balance` (`Balance Brought Forward`).
 const BALANCE_LABEL_ONLY = new RegExp(
-  String.raw`^(?:${OPENING.source}|${CLOSING.source})(?:\s+as\s+(?:of|on|at)\s+(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{2,4}))?[\s.:…-]*$`,
+  String.raw`^(?:balance\s+)?(?:${OPENING.source}|${CLOSING.source})(?:\s+as\s+(?:of|on|at)\s+(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{2,4}))?[\s.:…-]*$`,
   'i',
 );
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
@@ -1044,6 +1045,9 @@ export class StatementTable {
       // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
+      // Rows the balance settled say what an unsigned amount is; a row the chain cannot reach (the first of a
+      // statement listed newest first) reads as they do.
+      else if (negatives === 0 && settled.length > 0) direction = negativeIsSpending ? 'in' : 'out';
       else if (negatives > 0) {
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
