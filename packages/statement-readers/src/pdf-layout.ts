@@ -471,6 +471,12 @@ function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
   for (let i = 0; i < columns.length && !keepsDate; i++) {
     if (columns[i]!.leftEdges?.some((edge) => Math.abs(edge - item.x) <= 1.5)) return i;
   }
+  // A bare number straddling a text column's header and a code column's is the code column's (a cheque number
+  // right-aligned under `Chq No`, reaching under the narration's centred header).
+  if ((columns[best.i]!.kind ?? 'text') === 'text' && /^\d+$/.test(text)) {
+    const code = ranked.find(({ i, score }) => score > 0 && columns[i]!.kind === 'code');
+    if (code) return code.i;
+  }
   if (columns[best.i]!.kind === 'code' && dateOf(text)) {
     const date = ranked.find(({ i }) => columns[i]!.kind === 'date');
     if (date) return date.i;
