@@ -540,7 +540,7 @@ function chequeAndNarration(c: number, head: PdfTextItem, rest: PdfTextItem, col
   const next = columns[c + 1];
   if (!code || !next || (next.kind ?? 'text') !== 'text' || !CODE_VALUE.test(head.text) || !/[a-z]{2}/i.test(rest.text)) return false;
   // The number starts in or near the code column, nearer to it than to the text column's header.
-  if (head.x > code.x2 + (next.x - code.x2) / 2 || head.x2 < code.x - 12) return false;
+  if (head.x > code.x2 + Math.min(8, (next.x - code.x2) / 2) || head.x2 < code.x - 12) return false;
   // The rest is words, which a code column never holds: the text column beside it's, wherever they end.
   return !CODE_VALUE.test(rest.text) && !/^[\d\s/.,-]*$/.test(rest.text);
 }
