@@ -26,6 +26,7 @@
  * StatementTable as their own lines so it can record the figures they print.
  */
 import { readAmountText } from './amounts';
+import { toPointDecimal, usesDecimalComma } from './csv-layout';
 import { readDateText, readDayMonth, type DayOrder } from './dates';
 import { headerMeaning, matchHeader, type Columns } from './header';
 import { checkBalanceChain } from './integrity';
@@ -908,6 +909,21 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   let ended: number | null = null;
   const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
   const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
+  // Decimal commas (`1.234,56`, `1 234,56`, `0,17`): decided for the whole table from its amount cells, as the CSV
+  // reader does; a cell the point-decimal reading refuses is then read once more with the comma as the decimal mark.
+  const amountCells = unmerged.flat().flatMap((line) =>
+    amountIndexes(header.columns)
+      .map((c) => line.cells[c] ?? '')
+      .filter((t) => /\d/.test(t)),
+  );
+  const marker = /^(.*?)(\s*\(?(?:cr|dr)\)?\.?)$/i;
+  if (usesDecimalComma(amountCells.map((t) => t.replace(marker, '$1')))) {
+    // A Dr/Cr marker (`0,02 (Dr)`) is kept as printed around the rewritten number.
+    table.decimalComma = (text) => {
+      const m = marker.exec(text);
+      return m ? `${toPointDecimal(m[1]!)}${m[2]}` : toPointDecimal(text);
+    };
+  }
   const candidatesByPage = mergeOffsetLines(unmerged, header.columns, yearless);
   // Card statements (no running balance, or dates without a year) group their rows under section headings.
   const cardLike = yearless || header.columns.balance === undefined;
