@@ -1045,9 +1045,9 @@ export class StatementTable {
       // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
-      // Rows the balance settled say what an unsigned amount is; a row the chain cannot reach (the first of a
-      // statement listed newest first) reads as they do.
-      else if (negatives === 0 && settled.length > 0) direction = negativeIsSpending ? 'in' : 'out';
+      // Where every row the balance settled went one way, an unsigned amount the chain cannot reach (the first row of
+      // a statement listed newest first) reads as they do.
+      else if (negatives === 0 && settled.length > 0 && settled.every(([, d]) => d === settled[0]![1])) direction = settled[0]![1];
       else if (negatives > 0) {
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
