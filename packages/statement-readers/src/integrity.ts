@@ -113,12 +113,14 @@ function orderOf(rows: StatementRow[], chain: BalanceChain): ChainOrder {
  * totals rounded) is compared with the computed figure rounded half away from zero to whole units; one printed with
  * decimals (`1,234.00` too) must equal it exactly.
  */
-function check(printed: bigint | null | undefined, computed: bigint | null, wholeUnits: boolean): FigureCheck {
+function check(printed: bigint | null | undefined, computed: bigint | null, wholeUnits: boolean, asPrinted?: bigint): FigureCheck {
   const p = num(printed);
   const c = num(computed);
   if (p === null || c === null || printed == null || computed === null) return { printed: p, computed: c, ok: null };
-  const rounded = wholeUnits && printed % 1000n === 0n ? roundToUnits(computed) : computed;
-  return { printed: p, computed: c, ok: printed === rounded };
+  const round = (value: bigint) => (wholeUnits && printed % 1000n === 0n ? roundToUnits(value) : value);
+  // A column total the bank summed as printed (a reversal counted, with its sign, in the column it stands in).
+  if (asPrinted !== undefined && printed === round(asPrinted) && printed !== round(computed)) return { printed: p, computed: num(asPrinted), ok: true };
+  return { printed: p, computed: c, ok: printed === round(computed) };
 }
 
 function roundToUnits(milli: bigint): bigint {
@@ -174,8 +176,8 @@ export function integrityReport(rows: StatementRow[], printed: PrintedFigures, w
     break_count: chain.breaks.length,
     opening_balance: check(printed.opening_balance, openingComputed, whole.has('opening_balance')),
     closing_balance: check(printed.closing_balance, closingComputed, whole.has('closing_balance')),
-    total_inflow: check(printed.total_inflow, rows.length > 0 ? inflow : null, whole.has('total_inflow')),
-    total_outflow: check(printed.total_outflow, rows.length > 0 ? outflow : null, whole.has('total_outflow')),
+    total_inflow: check(printed.total_inflow, rows.length > 0 ? inflow : null, whole.has('total_inflow'), printed.column_sums?.inflow),
+    total_outflow: check(printed.total_outflow, rows.length > 0 ? outflow : null, whole.has('total_outflow'), printed.column_sums?.outflow),
     row_count: rows.length,
     skipped_lines: warnings.length,
   };

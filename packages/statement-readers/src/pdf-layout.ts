@@ -26,12 +26,13 @@
  * StatementTable as their own lines so it can record the figures they print.
  */
 import { readAmountText } from './amounts';
+import { toPointDecimal, usesDecimalComma } from './csv-layout';
 import { readDateText, readDayMonth, type DayOrder } from './dates';
 import { headerMeaning, matchHeader, type Columns } from './header';
 import { checkBalanceChain } from './integrity';
 import { StatementTable } from './table';
 import { recogniseByFileName, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions, type ProfileVocabulary } from './profiles/profile';
-import { END_OF_TABLE, PAGE_MARKER, SUMMARY_LABEL } from './vocabulary';
+import { END_OF_TABLE, PAGE_MARKER, PAGE_MARKER_CELL, SUMMARY_LABEL } from './vocabulary';
 import type { ReaderOutput, StatementRow } from './types';
 
 /** A piece of text at its horizontal position (points, reading orientation), as the extraction worker places it. */
@@ -103,7 +104,7 @@ export interface PdfColumn {
 type ColumnKind = 'date' | 'amount' | 'code' | 'text';
 
 // Columns of serial numbers, cheque/reference numbers, branch codes and initials: their values hold digits.
-const CODE_HEADER = /\b(?:sl|sr|s\s*no|serial|chq|cheque|check|ref|reference|init|initials|code)\b/i;
+const CODE_HEADER = /\b(?:sl|sr|s\.?\s*no|serial|a\/c|acct|chq|cheque|check|ref|reference|init|initials|code)\b/i;
 // What starts a date cell: a date or either half of one wrapped in its cell (`02/06/` over `2021`, `2 Jun`),
 // with or without a year, possibly followed by a time or narration that spilled into the cell.
 const DATE_START = new RegExp(
@@ -118,6 +119,8 @@ function columnKinds(header: Cell[], columns: Columns): ColumnKind[] {
   return header.map((cell, i) => {
     if (i === columns.date || i === columns.valueDate) return 'date';
     if (i === columns.outflow || i === columns.inflow || i === columns.balance || i === columns.amount) return 'amount';
+    // An account number printed on every row is a column of numbers, never narration.
+    if (i === columns.account) return 'code';
     if (i === columns.particulars || i === columns.direction || i === columns.balanceDirection || columns.narrationParts.includes(i)) return 'text';
     return CODE_HEADER.test(cell.text) ? 'code' : 'text';
   });
@@ -133,7 +136,8 @@ function accepts(column: PdfColumn, item: PdfTextItem): boolean {
   // A dash is any column's "nothing" (ICICI prints one under Cheque Number): it stays where it is printed.
   if (/^[-–—]+$/.test(t)) return true;
   if (column.kind === 'date') return DATE_START.test(t);
-  if (column.kind === 'amount') return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '')) : /^[(]?(?:cr|dr|db)[)]?\.?$/i.test(t);
+  if (column.kind === 'amount')
+    return /\d/.test(t) ? !/[a-z]/i.test(t.replace(AMOUNT_WORDS, '').replace(/\(?(?:cr|dr|db)\)?\.?$/i, '')) : /^[(]?(?:cr|dr|db)[)]?\.?$/i.test(t);
   if (column.kind === 'code') return /\d/.test(t) || Math.abs(item.x - (column.headerX ?? column.x)) <= 3;
   return true;
 }
@@ -294,9 +298,24 @@ export function findHeader(lines: RequiredLine[], from: number, to: number, bank
         }
       }
     }
-    return best;
+    return withContinuation(lines, best, bankNames);
   }
   return null;
+}
+
+/**
+ * A header line the vocabulary needs no more of is still the header's when it only continues the header's cells:
+ * `Withdrawal` over `Amt.` reads as `Withdrawal` alone, and `Amt.` must not become a first row's narration. The
+ * next line continues the header when it is in the same block, prints no digit, and each of its cells lies under
+ * a header cell.
+ */
+function withContinuation(lines: RequiredLine[], header: FoundHeader, bankNames?: ProfileVocabulary): FoundHeader {
+  if (header.end - header.start >= MAX_HEADER_LINES || header.end >= lines.length || !isBlock(lines, header.start, header.end + 1)) return header;
+  const cells = lineCells(lines[header.end]!.items);
+  if (cells.length === 0 || cells.some((cell) => /\d/.test(cell.text))) return header;
+  if (!cells.every((cell) => header.cells.some((above) => overlap(cell, above) > 0))) return header;
+  const longer = headerAt(lines, header.start, header.end - header.start + 1, bankNames);
+  return longer && longer.cells.length === header.cells.length ? longer : header;
 }
 
 function overlap(a: { x: number; x2: number }, b: { x: number; x2: number }): number {
@@ -308,7 +327,7 @@ function overlap(a: { x: number; x2: number }, b: { x: number; x2: number }): nu
  * clustered (within 1.5 pt); a cluster seen on at least two lines is a right-aligned column of values and widens
  * the header column it overlaps most, or failing any overlap the nearest one.
  */
-export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meanings?: Columns): PdfColumn[] {
+export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meanings?: Columns, tableItems: PdfTextItem[][] = bodyItems): PdfColumn[] {
   const kinds = meanings ? columnKinds(header, meanings) : [];
   const columns: PdfColumn[] = header.map((cell, i) => ({
     text: cell.text,
@@ -335,7 +354,8 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
   for (const cluster of clusters) {
     if (cluster.count < 2) continue;
     const best = clusterColumn(cluster, columns);
-    if (!best) continue;
+    // Numbers lined up under a date or text column are no column of values (a narration's wrapped reference).
+    if (!best || best.kind === 'date' || best.kind === 'text') continue;
     best.rightEdges.push(cluster.x2);
     best.x2 = Math.max(best.x2, cluster.x2);
     best.x = Math.min(best.x, cluster.x);
@@ -348,15 +368,17 @@ export function buildColumns(header: Cell[], bodyItems: PdfTextItem[][], meaning
     if (left.x2 > right.x) right.x = Math.max(right.x, Math.min(left.x2, header[i]!.x));
     if (left.x2 > right.x) left.x2 = right.x;
   }
-  if (meanings) textLeftEdges(columns, bodyItems);
+  if (meanings) textLeftEdges(columns, tableItems);
   return columns;
 }
 
 /**
  * Left-aligned text lines up on its column's left edge, which may lie well left of a centred header (Axis prints
  * narrations from the gap after `Chq No`). Cells starting at one x (within 1.5 pt, on at least two lines) are one
- * column's values: where some of them can only be a text column's (letters under a cheque-number column), the
+ * column's values: where most of them can only be a text column's (letters under a cheque-number column), the
  * edge is that text column's, and every value starting there goes to it (`UPI/000111` as well as `CHARGES`).
+ * A few refused cells never move an edge (class H: a disclaimer or footer starting where the dates start), and
+ * `tableItems` are only the table's own lines (the caller leaves out what follows each page's last dated line).
  */
 function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
   const cells: Cell[] = [];
@@ -370,21 +392,44 @@ function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
   }
   for (const cluster of clusters) {
     if (cluster.length < 2) continue;
-    const owners = cluster.map((cell) => columnOf(cell, columns));
-    if (owners.every((owner) => owner === owners[0])) continue;
-    // Only where the column the geometry gives refuses some of them: dates split between two date columns by
-    // their overlap stay as the geometry places them.
     // Values that start where a header starts are that column's (dates under `Date`, SBI's `TRANSFER TO` under
     // `Ref No./Cheque No.`), whatever else starts there (a summary line under the table).
     const nearest = (cell: Cell) => columns.reduce((best, column) => (overlap(cell, column) > overlap(cell, best) ? column : best), columns[0]!);
     if (Math.abs(cluster[0]!.x - (nearest(cluster[0]!).headerX ?? nearest(cluster[0]!).x)) <= 3) continue;
-    if (!cluster.some((cell) => !accepts(nearest(cell), cell))) continue;
-    const text = owners.filter((owner) => (columns[owner]!.kind ?? 'text') === 'text');
-    if (text.length === 0 || text.some((owner) => owner !== text[0])) continue;
-    const column = columns[text[0]!]!;
-    (column.leftEdges ??= []).push(cluster[0]!.x);
+    // A cluster goes to its majority: each cell votes for the nearest column that can hold it (a cell starting
+    // with a date for the date column, `UPI-000111` for a code column, words for a text column). A few cells
+    // refused where they stand never move an edge (class H: a disclaimer starting where the dates start).
+    const votes = new Map<number, number>();
+    for (const cell of cluster) {
+      const ranked = columns.map((column, i) => ({ i, score: overlap(cell, column) })).sort((a, b) => b.score - a.score);
+      const vote = (ranked.find(({ i }) => holds(columns[i]!, cell)) ?? ranked[0]!).i;
+      votes.set(vote, (votes.get(vote) ?? 0) + 1);
+    }
+    const [major, count] = [...votes.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+    // Recorded even where every cell already lies in that column: a number wrapped onto a line of its own (`24` of
+    // `LOAN 19 OF 24`) starts at the edge too, and is narration there, whatever column lies nearer.
+    if (count * 2 <= cluster.length || (columns[major]!.kind ?? 'text') !== 'text') continue;
+    (columns[major]!.leftEdges ??= []).push(cluster[0]!.x);
   }
 }
+
+/** The column an item lies under by overlap or nearness alone (no learnt edge, no kind). */
+function geometricColumn(item: PdfTextItem, columns: PdfColumn[]): number {
+  let best = 0;
+  for (let i = 1; i < columns.length; i++) if (overlap(item, columns[i]!) > overlap(item, columns[best]!)) best = i;
+  return best;
+}
+
+/** Whether a cell is plainly a value of `column` for the left-edge vote: stricter than accepts for codes. */
+function holds(column: PdfColumn, cell: Cell): boolean {
+  const t = cell.text.trim();
+  if (column.kind !== 'date' && leadingDate(t) !== null) return false;
+  if (column.kind === 'code') return CODE_VALUE.test(t) || Math.abs(cell.x - (column.headerX ?? column.x)) <= 3;
+  return accepts(column, cell);
+}
+
+// A cheque, reference or serial number: digits, maybe after a short letters prefix (`UPI-`, `MB-`), no words.
+const CODE_VALUE = /^(?:[a-z]{1,5}[-/])?\d[\d/-]*$/i;
 
 /**
  * The header a column of values belongs to: the one it overlaps most; without any overlap (right-aligned values
@@ -416,14 +461,23 @@ function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
   const text = item.text.trim();
   if (AMOUNT_LIKE.test(text)) {
     for (let i = 0; i < columns.length; i++) {
-      if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5)) return i;
+      if (columns[i]!.rightEdges.some((edge) => Math.abs(edge - item.x2) <= 1.5) && accepts(columns[i]!, item)) return i;
     }
   }
-  for (let i = 0; i < columns.length; i++) {
-    if (columns[i]!.leftEdges?.some((edge) => Math.abs(edge - item.x) <= 1.5)) return i;
-  }
+  // By overlap; where nothing overlaps, nearness (the overlap of disjoint extents is minus their distance).
   const ranked = columns.map((column, i) => ({ i, score: overlap(item, column) })).sort((a, b) => b.score - a.score);
   const best = ranked.find(({ i }) => accepts(columns[i]!, item)) ?? ranked[0]!;
+  // A value that starts like a date never leaves the date column because a text column claims its edge.
+  const keepsDate = columns[best.i]!.kind === 'date' && DATE_START.test(text);
+  for (let i = 0; i < columns.length && !keepsDate; i++) {
+    if (columns[i]!.leftEdges?.some((edge) => Math.abs(edge - item.x) <= 1.5)) return i;
+  }
+  // A bare number straddling a text column's header and a code column's is the code column's (a cheque number
+  // right-aligned under `Chq No`, reaching under the narration's centred header).
+  if ((columns[best.i]!.kind ?? 'text') === 'text' && /^\d+$/.test(text)) {
+    const code = ranked.find(({ i, score }) => score > 0 && columns[i]!.kind === 'code');
+    if (code) return code.i;
+  }
   if (columns[best.i]!.kind === 'code' && dateOf(text)) {
     const date = ranked.find(({ i }) => columns[i]!.kind === 'date');
     if (date) return date.i;
@@ -436,8 +490,8 @@ function columnOf(item: PdfTextItem, columns: PdfColumn[]): number {
  * the narration; `00123 1,111.10`: a branch code and the debit) is split where a leading date starts in the date
  * column, or a trailing amount ends on an amount column's value edge, and the rest lies elsewhere.
  */
-function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfTextItem[] {
-  const out: PdfTextItem[] = [];
+function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): (PdfTextItem & { column?: number })[] {
+  const out: (PdfTextItem & { column?: number })[] = [];
   for (const item of items) {
     const text = item.text;
     const words = text.split(' ');
@@ -457,6 +511,11 @@ function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfText
     const tailColumn = columnOf(tail, columns);
     if (columns[headColumn]!.kind === 'date' && dateOf(head.text) && columnOf(headRest, columns) !== headColumn) {
       out.push(head, headRest);
+    } else if (chequeAndNarration(geometricColumn(head, columns), head, headRest, columns)) {
+      // The number is the code column's wherever a learnt text edge starts (the glued items all start there), the
+      // words the text column's however far its header stands.
+      const code = geometricColumn(head, columns);
+      out.push({ ...head, column: code }, { ...headRest, column: code + 1 });
     } else if (
       columns[tailColumn]!.kind === 'amount' &&
       AMOUNT_LIKE.test(tail.text) &&
@@ -469,6 +528,22 @@ function splitSpanningItems(items: PdfTextItem[], columns: PdfColumn[]): PdfText
     } else out.push(item);
   }
   return out;
+}
+
+/**
+ * Class I: a cheque or serial number and the narration in one item (`17 BY CLG 000017 SAMPLE TOWN`), starting in
+ * the cheque-number column and running under Particulars: the first word is a value of the code column it
+ * starts in, and the rest is words, which a code column never holds: they are the text column's right of it
+ * (whose header may stand far right of where its values start).
+ */
+function chequeAndNarration(c: number, head: PdfTextItem, rest: PdfTextItem, columns: PdfColumn[]): boolean {
+  const code = columns[c]!.kind === 'code' ? columns[c] : undefined;
+  const next = columns[c + 1];
+  if (!code || !next || (next.kind ?? 'text') !== 'text' || !CODE_VALUE.test(head.text) || !/[a-z]{2}/i.test(rest.text)) return false;
+  // The number starts in or near the code column, nearer to it than to the text column's header.
+  if (head.x > code.x2 + Math.min(8, (next.x - code.x2) / 2) || head.x2 < code.x - 12) return false;
+  // The rest is words, which a code column never holds: the text column beside it's, wherever they end.
+  return !CODE_VALUE.test(rest.text) && !/^[\d\s/.,-]*$/.test(rest.text);
 }
 
 /** A line's text split into the columns, one string per column (words within a column joined by single spaces). */
@@ -491,7 +566,7 @@ export function columnCells(items: PdfTextItem[], columns: PdfColumn[]): string[
       pieces[pieces.length - 1] = { x: previous.x, x2: Math.max(previous.x2, item.x2), text: joined };
     } else pieces.push(item);
   }
-  for (const item of splitSpanningItems(pieces, columns)) parts[columnOf(item, columns)]!.push(item);
+  for (const item of splitSpanningItems(pieces, columns)) parts[item.column ?? columnOf(item, columns)]!.push(item);
   const width = charWidth(items);
   return parts.map((column) => (joinItems(column, Infinity, width / 4)[0]?.text ?? '').replace(/\s+/g, ' ').trim());
 }
@@ -556,7 +631,7 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
       if (pair(line, lines[k + 1])) above++;
     });
   }
-  if (below === 0 && above === 0) return pages;
+  if (below === 0 && above === 0) return pages.map(mergeNarrationBeside);
   const step = below >= above ? -1 : 1;
   return pages.map((lines) => {
     const partner = new Map<number, number>();
@@ -572,13 +647,48 @@ function mergeOffsetLines(pages: PlacedLine[][], columns: Columns, yearless: boo
       if (other === undefined) out.push(line);
       else if (dateOnly(line)) {
         const amounts = lines[other]!;
-        // Placed at the amount line, whose baseline the narration's wrapped lines follow.
-        out.push({ ...line, y: amounts.y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (amounts.cells[c] ?? ''))) });
+        // Placed at the line that carries the narration, whose baseline its wrapped lines follow (the amount line
+        // where the narration's first line is printed with the amounts).
+        const y = (line.cells[columns.particulars] ?? '') !== '' ? line.y : amounts.y;
+        out.push({ ...line, y, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (amounts.cells[c] ?? ''))) });
       }
     });
     // The merged line stands where its amount line stood.
-    return out.sort((a, b) => a.y - b.y);
+    return mergeNarrationBeside(out.sort((a, b) => a.y - b.y));
   });
+
+  /**
+   * Class K: a narration line within half the font size of a dated line that prints the figures (the page's first
+   * narration on the page marker's line, 3 pt above its date line) is the same visual row, whichever of the two
+   * carries the figures. Half a line pitch (a date centred beside two narration lines) is more than that.
+   */
+  function mergeNarrationBeside(lines: PlacedLine[]): PlacedLine[] {
+    const textOnly = (line: PlacedLine) => !dated(line) && !hasFigures(line.cells, columns) && (line.cells[columns.particulars] ?? '') !== '';
+    const near = (line: PlacedLine, other: PlacedLine | undefined): other is PlacedLine =>
+      other !== undefined &&
+      other.page === line.page &&
+      textOnly(other) &&
+      Math.abs(other.y - line.y) > 0 &&
+      Math.abs(other.y - line.y) <= 0.5 * line.height &&
+      line.cells.every((cell, c) => cell === '' || (other.cells[c] ?? '') === '');
+    const merged = new Set<PlacedLine>();
+    const out: PlacedLine[] = [];
+    lines.forEach((line, k) => {
+      if (merged.has(line)) return;
+      if (dated(line) && hasFigures(line.cells, columns)) {
+        const partner = [lines[k - 1], lines[k + 1]].find((other) => near(line, other) && !merged.has(other));
+        if (partner) {
+          merged.add(partner);
+          const index = out.indexOf(partner);
+          if (index >= 0) out.splice(index, 1);
+          out.push({ ...line, cells: line.cells.map((cell, c) => (cell !== '' ? cell : (partner.cells[c] ?? ''))) });
+          return;
+        }
+      }
+      out.push(line);
+    });
+    return out;
+  }
 }
 
 /**
@@ -611,13 +721,41 @@ function splitDate(top: string, below: string): string | null {
 type RequiredLine = Required<Pick<PdfTextLine, 'page' | 'line' | 'y' | 'height' | 'items'>>;
 
 function withGeometry(lines: PdfTextLine[]): RequiredLine[] {
+  const pageCount = lines.reduce((n, line) => Math.max(n, line.page), 0);
   return lines.map((line) => ({
     page: line.page,
     line: line.line,
     y: line.y ?? line.line * 14,
     height: line.height && line.height > 0 ? line.height : 8,
-    items: line.items,
+    items: withoutPageMarkers(line.items, line.page, pageCount),
   }));
+}
+
+/**
+ * A line's items without a page marker printed among other text (class K: `Page 2 of 2` on the line of a page's
+ * first narration), removed cell by cell wherever it stands, when its numbers are the page's own (and the page
+ * count). A line that is only a marker is kept as it is (it is recognised, and dropped, as a whole line).
+ */
+function withoutPageMarkers(items: PdfTextItem[], page: number, pageCount: number): PdfTextItem[] {
+  if (items.length < 2) return items;
+  const cells = lineCells(items);
+  if (cells.length < 2) return items;
+  // The numbers must be this page's and the document's page count: `EMI 13 OF 24` wrapped onto a line of its own
+  // is narration.
+  const isMarker = (text: string) => {
+    if (!PAGE_MARKER_CELL.test(text)) return false;
+    const [n, m] = (text.match(/\d+/g) ?? []).map(Number);
+    return n === page && (m === undefined || m === pageCount);
+  };
+  const markers = cells.filter((cell) => isMarker(cell.text.trim()));
+  // A marker extracted in two pieces (`Page 2 of` and, further right, `2`).
+  cells.forEach((cell, i) => {
+    const next = cells[i + 1];
+    const head = /^page\s*(?:no\s*\.?)?\s*:?\s*(\d+)\s*(?:of|\/)$/i.exec(cell.text.trim());
+    if (head && Number(head[1]) === page && next && next.text.trim() === String(pageCount)) markers.push(cell, next);
+  });
+  if (markers.length === 0) return items;
+  return items.filter((item) => !markers.some((cell) => item.x >= cell.x - 0.01 && item.x2 <= cell.x2 + 0.01));
 }
 
 /**
@@ -754,12 +892,13 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
     );
   }
 
-  // Column extents from the header and every body line's numbers.
+  // Column extents from the header and every body line's numbers; text edges only from the table's own lines.
   const bodyIndexes = [...bodyByPage.values()].flat().filter((i) => !furniture.has(i) && !PAGE_MARKER.test(lineText(lines[i]!)));
   const columns = buildColumns(
     header.cells,
     bodyIndexes.map((i) => lines[i]!.items),
     header.columns,
+    tableLines(bodyByPage, lines, furniture).map((i) => lines[i]!.items),
   );
 
   const placed = (index: number): PlacedLine => {
@@ -770,6 +909,21 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   let ended: number | null = null;
   const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
   const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
+  // Decimal commas (`1.234,56`, `1 234,56`, `0,17`): decided for the whole table from its amount cells, as the CSV
+  // reader does; a cell the point-decimal reading refuses is then read once more with the comma as the decimal mark.
+  const amountCells = unmerged.flat().flatMap((line) =>
+    amountIndexes(header.columns)
+      .map((c) => line.cells[c] ?? '')
+      .filter((t) => /\d/.test(t)),
+  );
+  const marker = /^(.*?)(\s*\(?(?:cr|dr)\)?\.?)$/i;
+  if (usesDecimalComma(amountCells.map((t) => t.replace(marker, '$1')))) {
+    // A Dr/Cr marker (`0,02 (Dr)`) is kept as printed around the rewritten number.
+    table.decimalComma = (text) => {
+      const m = marker.exec(text);
+      return m ? `${toPointDecimal(m[1]!)}${m[2]}` : toPointDecimal(text);
+    };
+  }
   const candidatesByPage = mergeOffsetLines(unmerged, header.columns, yearless);
   // Card statements (no running balance, or dates without a year) group their rows under section headings.
   const cardLike = yearless || header.columns.balance === undefined;
@@ -783,6 +937,10 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
     const lastY = dated[dated.length - 1]?.y ?? -Infinity;
     const placedLines = candidates.filter((line) => {
       if (furniture.has(line.index) && !(line.y > firstY && line.y < lastY)) return false;
+      if (acrossColumns(lines[line.index]!, header.cells) && !END_OF_TABLE.test(lineText(lines[line.index]!))) {
+        warn(line.index, 'text under the table that belongs to no dated transaction line');
+        return false;
+      }
       if (!cardLike || !isSectionHeading(line, header.columns)) return true;
       warn(line.index, 'a section heading inside the table, not part of a transaction');
       return false;
@@ -836,6 +994,36 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   out.sort((a, b) => a.at - b.at);
   for (const item of out) item.push();
   return table.finish('PDF');
+}
+
+/**
+ * The lines of each page's table proper: from under its header to its last line that looks like a dated row (a
+ * line starting with a date and printing a number), or its end marker. Page furniture, disclaimers, legends and
+ * summary blocks after it, and pages after the last row, are left out: column extents are never learnt from them.
+ */
+function tableLines(bodyByPage: Map<number, number[]>, lines: RequiredLine[], furniture: Set<number>): number[] {
+  const out: number[] = [];
+  for (const indexes of bodyByPage.values()) {
+    let last = -1;
+    for (let k = 0; k < indexes.length; k++) {
+      const items = lines[indexes[k]!]!.items;
+      const text = lineText(lines[indexes[k]!]!);
+      if (END_OF_TABLE.test(text)) break;
+      const datedRow = items.slice(0, 3).some((item) => DATE_START.test(item.text.trim())) && items.some((item) => /\d[.,]\d/.test(item.text));
+      if (datedRow) last = k;
+    }
+    for (let k = 0; k <= last; k++) if (!furniture.has(indexes[k]!) && !PAGE_MARKER.test(lineText(lines[indexes[k]!]!))) out.push(indexes[k]!);
+  }
+  return out;
+}
+
+/**
+ * A line printed across the table's columns: one of its cells spans three or more header cells whole (a disclaimer,
+ * a legend, a note under the table). No cell of a row does: a narration stays in its column, and one glued to a
+ * date or cheque number reaches one neighbour at most.
+ */
+function acrossColumns(line: RequiredLine, header: Cell[]): boolean {
+  return lineCells(line.items).some((cell) => header.filter((h) => h.text !== '' && cell.x <= h.x && h.x2 <= cell.x2).length >= 3);
 }
 
 const AMOUNT_MEANINGS = ['outflow', 'inflow', 'balance', 'amount'] as const;

@@ -48,9 +48,10 @@ const IBAN_GROUP = /^[A-Z0-9]{1,4}$/;
 const GLUED_CURRENCY = /\(\s*[A-Z]{3}\s*\)$/;
 // A particulars cell that is a balance label and nothing more ("Anfangssaldo", "Opening Balance"): such a line is the
 // balance even where it prints the figure in an amount column.
-// The label may end in punctuation or `as of <date>` (class J: `OPENING BALANCE ...`, `Beginning balance as of 03/01/2030`).
+// The label may end in punctuation or `as of <date>` (class J: `OPENING BALANCE ...`, `Beginning balance as of 03/01/2030`),
+// and start with `Balance` (`Balance Brought Forward`).
 const BALANCE_LABEL_ONLY = new RegExp(
-  String.raw`^(?:${OPENING.source}|${CLOSING.source})(?:\s+as\s+(?:of|on|at)\s+(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{2,4}))?[\s.:…-]*$`,
+  String.raw`^(?:balance\s+)?(?:${OPENING.source}|${CLOSING.source})(?:\s+as\s+(?:of|on|at)\s+(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{2,4}))?[\s.:…-]*$`,
   'i',
 );
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
@@ -352,6 +353,7 @@ export class StatementTable {
       kept.push(row);
     }
     this.resolveDirections(kept);
+    const columnSums = this.columnSums(kept);
     for (const row of this.resolveNegatives(kept)) {
       rows.push({
         date: row.date!,
@@ -363,6 +365,15 @@ export class StatementTable {
       });
     }
     this.settleTotals();
+    // Kept only where a printed total needs it: it agrees with its column summed as printed, not with the rows.
+    if (columnSums) {
+      const sum = (key: 'inflow' | 'outflow') => rows.reduce((total, row) => total + row[key], 0n);
+      const needed = (key: 'inflow' | 'outflow') => {
+        const printed = this.printed[key === 'inflow' ? 'total_inflow' : 'total_outflow'];
+        return printed != null && printed === columnSums[key] && printed !== sum(key);
+      };
+      if (needed('inflow') || needed('outflow')) this.printed.column_sums = columnSums;
+    }
     if (this.printed.opening_balance == null && this.lateOpening && this.lateOpening.rows === this.pending.length)
       this.printed.opening_balance = this.lateOpening.figure;
     const warnings: ReadWarning[] = this.warnings.sort((a, b) => a.at - b.at).map(({ position, reason, text }) => ({ position, reason, text }));
@@ -1042,6 +1053,9 @@ export class StatementTable {
       // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
+      // Where every row the balance settled went one way, an unsigned amount the chain cannot reach (the first row of
+      // a statement listed newest first) reads as they do.
+      else if (negatives === 0 && settled.length > 0 && settled.every(([, d]) => d === settled[0]![1])) direction = settled[0]![1];
       else if (negatives > 0) {
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
@@ -1166,6 +1180,25 @@ export class StatementTable {
       kept.push(row);
     });
     return kept;
+  }
+
+  /**
+   * The withdrawal and deposit columns summed as printed (a negative cell with its sign, in the column it stands in),
+   * where a negative cell makes that differ from the directed totals: banks total their columns so (class L).
+   */
+  private columnSums(rows: PendingRow[]): { inflow: bigint; outflow: bigint } | undefined {
+    if (!rows.some((row) => row.negative)) return undefined;
+    let inflow = 0n;
+    let outflow = 0n;
+    for (const row of rows) {
+      if (row.negative?.meaning === 'outflow') outflow -= row.outflow + row.inflow;
+      else if (row.negative?.meaning === 'inflow') inflow -= row.outflow + row.inflow;
+      else {
+        inflow += row.inflow;
+        outflow += row.outflow;
+      }
+    }
+    return { inflow, outflow };
   }
 
   /** A balance is signed: a minus, parentheses or a `Dr` marker mean overdrawn. */

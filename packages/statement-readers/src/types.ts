@@ -42,6 +42,12 @@ export interface PrintedFigures {
   total_outflow?: bigint | null;
   /** The figures printed in whole units, without decimals (`Debits 123457`): checked after rounding the rows' figure. */
   whole_units?: PrintedFigure[];
+  /**
+   * The withdrawal and deposit columns summed as printed, where that differs from the rows' directed totals (a
+   * reversal printed `-1,000.00` under Withdrawal is an inflow of the row, yet the bank's Debits total counts it
+   * there, with its sign: class L). A printed total may agree with either.
+   */
+  column_sums?: { inflow: bigint; outflow: bigint };
 }
 
 export type PrintedFigure = 'opening_balance' | 'closing_balance' | 'total_inflow' | 'total_outflow';

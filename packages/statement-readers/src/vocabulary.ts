@@ -48,7 +48,13 @@ export const SUMMARY_LABEL = String.raw`\b(?:${OPENING_WORDS}|${CLOSING_WORDS}|$
 export const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
 
 /** A page number on a line of its own: `Page 2`, `Page No: 2 of 5`, `2 of 5`, `2/5`. */
-export const PAGE_MARKER = /^(?:page\s*(?:no\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+)$/i;
+export const PAGE_MARKER = /^(?:page\s*(?:no\s*\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+)$/i;
+
+/**
+ * A page number printed in a cell of a line that holds other text (ICICI prints `Page 2 of 2` on a narration's line):
+ * the word `page`, or `n of m` / `n / m` with spaces, which no date or amount prints.
+ */
+export const PAGE_MARKER_CELL = /^(?:page\s*(?:no\s*\.?)?\s*:?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s+of\s+\d+|\d+\s+\/\s+\d+)$/i;
 
 /** The labels of a summary block (a line of labels over a line of figures) and the printed figure each names. */
 const SUMMARY_FIGURES: [RegExp, PrintedFigure][] = [

@@ -6,6 +6,7 @@
 import { integrityReport } from '../src/integrity';
 import { tableFromPdfLines, type PdfTextLine } from '../src/pdf-reader';
 import type { ReaderOutput } from '../src/types';
+import { PAGE_MARKER } from '../src/vocabulary';
 
 const CHAR = 4;
 /** [x, text] left-aligned at x; [x, text, 'r'] right-aligned to end at x. */
@@ -1189,5 +1190,438 @@ describe('issue 31: a card statement whose header spans two lines (`TRANSACTION`
       ['2030-08-02', 0, 500000],
     ]);
     expect(parsed.printed).toMatchObject({ opening_balance: 1000000n, closing_balance: 552420n });
+  });
+});
+
+// Classes H-L (shared/statements/classes.md, second measurement): the sketches at their geometry.
+describe('H. column extents learnt only from the table, by majority', () => {
+  const header: Item[] = [
+    [39.7, 'Tran Date'],
+    [91.7, 'Chq No'],
+    [202.8, 'Particulars'],
+    [339, 'Debit'],
+    [400, 'Credit'],
+    [473, 'Balance'],
+    [537, 'Init.'],
+  ];
+  it('dates at the page margin with a disclaimer and a legend under the table at the same margin', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [100, header],
+        [
+          112,
+          [
+            [117.8, 'OPENING BALANCE'],
+            [501, '1000.00', 'r'],
+          ],
+        ],
+        [122, [[117.8, 'UPI/P2A/000000000001/A SAMPLE/SMPL']]],
+        [
+          132,
+          [
+            [38.5, '01-03-2030'],
+            [117.8, 'SMPL/UPI'],
+            [424, '100.00', 'r'],
+            [501, '1100.00', 'r'],
+            [537, '0001'],
+          ],
+        ],
+        [
+          146,
+          [
+            [38.5, '02-03-2030'],
+            [117.8, 'CHARGES'],
+            [359, '1.18', 'r'],
+            [501, '1098.82', 'r'],
+            [537, '0001'],
+          ],
+        ],
+        [
+          156,
+          [
+            [117.8, 'TRANSACTION TOTAL'],
+            [359, '1.18', 'r'],
+            [424, '100.00', 'r'],
+          ],
+        ],
+        [
+          166,
+          [
+            [117.8, 'CLOSING BALANCE'],
+            [501, '1098.82', 'r'],
+          ],
+        ],
+        [180, [[38.0, 'Unless the account holder reports an error within 30 days, this statement will be']]],
+        [190, [[38.0, 'taken as correct. The closing balance may include funds under clearing.']]],
+        [200, [[38.0, 'Legends : SMPL - sample transfer']]],
+        [214, [[200, '++++ End of Statement ++++']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'UPI/P2A/000000000001/A SAMPLE/SMPL SMPL/UPI', 0, 100_000, 1_100_000],
+      ['2030-03-02', 'CHARGES', 1_180, 0, 1_098_820],
+    ]);
+    expect(parsed.printed).toMatchObject({ opening_balance: 1_000_000n, closing_balance: 1_098_820n });
+    const report = integrityReport(parsed.rows, parsed.printed, parsed.warnings);
+    expect(report.ok).toBe(true);
+    expect(report.total_outflow.printed === null || report.total_outflow.ok).toBe(true);
+  });
+
+  it('one full-width footer line on the last page, left of dates printed left of their header', () => {
+    const rows: [number, Item[]][] = [];
+    for (let i = 0; i < 6; i++) {
+      rows.push([
+        112 + i * 10,
+        [
+          [38.2, `0${i + 1}-03-2030`],
+          [110, `NEFT/SAMPLE ${i + 1}`],
+          [330, `${i + 1}.00`, 'r'],
+          [480, `${(100 - ((i + 1) * (i + 2)) / 2).toFixed(2)}`, 'r'],
+        ],
+      ]);
+    }
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [
+          100,
+          [
+            [49.5, 'Date'],
+            [110, 'Description'],
+            [310, 'Debit'],
+            [380, 'Credit'],
+            [452, 'Balance'],
+          ],
+        ],
+        ...rows,
+        [180, [[36.8, 'This statement is computer generated and needs no signature. Sample Bank Ltd, registered office 1 Sample Road']]],
+      ]),
+    );
+    expect(parsed.rows.map((r) => [r.date, r.particulars, Number(r.outflow)])).toEqual(
+      Array.from({ length: 6 }, (_, i) => [`2030-03-0${i + 1}`, `NEFT/SAMPLE ${i + 1}`, (i + 1) * 1000]),
+    );
+  });
+
+  it('a summary block after the end marker starting where the dates start, 22 pt left of their header', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [
+          100,
+          [
+            [52, 'Date'],
+            [110, 'Narration'],
+            [200, 'Chq/Ref No'],
+            [270, 'Withdrawal (Dr)/'],
+            [370, 'Balance'],
+          ],
+        ],
+        [108, [[270, 'Deposit (Cr)']]],
+        [
+          120,
+          [
+            [30, '01-03-2030'],
+            [110, 'UPI/A SAMPLE'],
+            [200, 'UPI-'],
+            [330, '100.00(Dr)', 'r'],
+            [420, '900.00(Cr)', 'r'],
+          ],
+        ],
+        [
+          130,
+          [
+            [110, 'XX/000111/Payment'],
+            [200, '000111222333'],
+          ],
+        ],
+        [
+          140,
+          [
+            [30, '02-03-2030'],
+            [110, 'UPI/B SAMPLE'],
+            [200, 'UPI-'],
+            [330, '50.00(Cr)', 'r'],
+            [420, '950.00(Cr)', 'r'],
+          ],
+        ],
+        [150, [[200, '000111222334']]],
+        [164, [[160, 'End of Statement']]],
+        [176, [[31, 'Statement Summary']]],
+        [186, [[31, 'Opening Balance      :            1,000.00']]],
+        [196, [[31, 'Total Withdrawal     :              100.00']]],
+        [206, [[31, 'Closing Balance      :              950.00']]],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'UPI/A SAMPLE XX/000111/Payment', 100_000, 0, 900_000],
+      ['2030-03-02', 'UPI/B SAMPLE', 0, 50_000, 950_000],
+    ]);
+    expect(parsed.printed).toMatchObject({ opening_balance: 1_000_000n, closing_balance: 950_000n });
+  });
+});
+
+describe('I. a cheque number and the narration in one item', () => {
+  it('is split where the number ends: the number stays a cheque number, the words are the narration', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [
+          100,
+          [
+            [38.5, 'Tran Date'],
+            [91.7, 'Chq No'],
+            [202.8, 'Particulars'],
+            [400, 'Credit'],
+            [473, 'Balance'],
+          ],
+        ],
+        [
+          112,
+          [
+            [38.5, '29-03-2030'],
+            [117.8, 'OPENING BALANCE'],
+            [501, '1100.00', 'r'],
+          ],
+        ],
+        [
+          122,
+          [
+            [38.5, '30-03-2030'],
+            [117.8, '17 BY CLG 000017 SAMPLE TOWN'],
+            [424, '200.00', 'r'],
+            [501, '1300.00', 'r'],
+          ],
+        ],
+        [
+          132,
+          [
+            [38.5, '30-03-2030'],
+            [117.8, '18 BY CLG 000018 SAMPLE TOWN'],
+            [424, '150.00', 'r'],
+            [501, '1450.00', 'r'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-30', 'BY CLG 000017 SAMPLE TOWN', 0, 200_000, 1_300_000],
+      ['2030-03-30', 'BY CLG 000018 SAMPLE TOWN', 0, 150_000, 1_450_000],
+    ]);
+  });
+});
+
+describe('J. a dated opening-balance line with its figure in an amount column', () => {
+  it('is the opening balance, not a deposit (label with trailing dots, date glued to it)', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [
+          100,
+          [
+            [40, 'Date'],
+            [90, 'Narration'],
+            [230, 'Chq/Ref No.'],
+            [310, 'Withdrawal (Dr)'],
+            [390, 'Deposit (Cr)'],
+            [480, 'Balance'],
+          ],
+        ],
+        [
+          112,
+          [
+            [36, '01-Mar-30 OPENING BALANCE ...'],
+            [440, '1,000.00', 'r'],
+            [530, '1,000.00 (Cr)', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [36, '02-Mar-30 NACH-10-DR-SAMPLE LOAN'],
+            [230, 'NACHDB000111'],
+            [370, '250.00', 'r'],
+            [530, '750.00 (Cr)', 'r'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([['2030-03-02', 'NACH-10-DR-SAMPLE LOAN', 250_000, 0, 750_000]]);
+    expect(parsed.printed.opening_balance).toBe(1_000_000n);
+  });
+});
+
+describe('K. a page-top narration on the page marker line, a few points above its date line', () => {
+  it('joins its own row, not the previous page last row, and the marker is dropped', () => {
+    const header: Item[] = [
+      [30, 'Date'],
+      [80, 'Particulars'],
+      [250, 'Chq.No.'],
+      [300, 'Withdrawals'],
+      [360, 'Deposits'],
+      [410, 'Autosweep'],
+      [460, 'Reverse'],
+      [520, 'Balance(INR)'],
+    ];
+    const lines = [
+      ...page(1, [
+        [100, header],
+        [108, [[460, 'Sweep']]],
+        [
+          120,
+          [
+            [30, '27-03-2030'],
+            [80, 'OPENING BALANCE'],
+            [568, '1,000.00 Cr', 'r'],
+          ],
+        ],
+        [
+          130,
+          [
+            [30, '28-03-2030'],
+            [80, 'UPI/000111/A SAMPLE/SAMPLE BANK'],
+            [344, '0.00', 'r'],
+            [392, '200.00', 'r'],
+            [568, '1,200.00 Cr', 'r'],
+          ],
+        ],
+      ]),
+      ...page(2, [
+        [
+          97,
+          [
+            [80, 'UPI/000222/Payment/sample@upi/H'],
+            // Extracted in two pieces: `Page 2 of` under Reverse Sweep, the last `2` under Balance.
+            [460, 'Page 2 of'],
+            [560, '2', 'r'],
+          ],
+        ],
+        [
+          100,
+          [
+            [30, '29-03-2030'],
+            [344, '0.00', 'r'],
+            [392, '100.00', 'r'],
+            [568, '1,300.00 Cr', 'r'],
+          ],
+        ],
+        [
+          112,
+          [
+            [30, '31-03-2030'],
+            [80, 'UPI/000333/B SAMPLE/SAMPLE BANK'],
+            [344, '0.00', 'r'],
+            [392, '50.00', 'r'],
+            [568, '1,350.00 Cr', 'r'],
+          ],
+        ],
+        [
+          124,
+          [
+            [80, 'Page Total:'],
+            [344, '0.00', 'r'],
+            [392, '350.00', 'r'],
+            [446, '0.00', 'r'],
+            [496, '0.00', 'r'],
+            [568, '1,350.00 Cr', 'r'],
+          ],
+        ],
+      ]),
+    ];
+    // The marker is set in a larger font: its line is as high as it.
+    lines.find((line) => line.page === 2 && line.y === 97)!.height = 10;
+    const parsed = tableFromPdfLines(lines);
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-28', 'UPI/000111/A SAMPLE/SAMPLE BANK', 0, 200_000, 1_200_000],
+      ['2030-03-29', 'UPI/000222/Payment/sample@upi/H', 0, 100_000, 1_300_000],
+      ['2030-03-31', 'UPI/000333/B SAMPLE/SAMPLE BANK', 0, 50_000, 1_350_000],
+    ]);
+    expect(parsed.warnings.some((w) => /page 2 of 2/i.test(w.text))).toBe(false);
+  });
+});
+
+describe('L. printed totals that count a reversal in the column it was printed in', () => {
+  it('agree with the column summed as printed, and the statement does not stall', () => {
+    const parsed = tableFromPdfLines(
+      page(1, [
+        [
+          100,
+          [
+            [20, 'Date'],
+            [70, 'Narration'],
+            [210, 'Chq./Ref.No.'],
+            [290, 'Value Dt'],
+            [340, 'Withdrawal Amt.'],
+            [410, 'Deposit Amt.'],
+            [480, 'Closing Balance'],
+          ],
+        ],
+        [
+          112,
+          [
+            [20, '01/03/30'],
+            [70, 'ATW-000000XXXXXX0001-SAMPLE'],
+            [210, '000000000001'],
+            [290, '01/03/30'],
+            [400, '1,000.00', 'r'],
+            [540, '7,000.00', 'r'],
+          ],
+        ],
+        [
+          122,
+          [
+            [20, '01/03/30'],
+            [70, 'ATW-000000XXXXXX0001-SAMPLE'],
+            [210, '000000000002'],
+            [290, '01/03/30'],
+            [400, '-1,000.00', 'r'],
+            [540, '8,000.00', 'r'],
+          ],
+        ],
+        [
+          132,
+          [
+            [20, '02/03/30'],
+            [70, 'UPI-A SAMPLE-SAMPLE@UPI-0001'],
+            [210, '000000000003'],
+            [290, '02/03/30'],
+            [400, '250.00', 'r'],
+            [540, '7,750.00', 'r'],
+          ],
+        ],
+        [146, [[20, 'STATEMENT SUMMARY']]],
+        [
+          156,
+          [
+            [20, 'Opening Balance'],
+            [110, 'Dr Count'],
+            [180, 'Cr Count'],
+            [250, 'Debits'],
+            [320, 'Credits'],
+            [390, 'Closing Bal'],
+          ],
+        ],
+        [
+          166,
+          [
+            [20, '8,000.00'],
+            [110, '3'],
+            [180, '0'],
+            [250, '250.00'],
+            [320, '0.00'],
+            [390, '7,750.00'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(parsed)).toEqual([
+      ['2030-03-01', 'ATW-000000XXXXXX0001-SAMPLE', 1_000_000, 0, 7_000_000],
+      ['2030-03-01', 'ATW-000000XXXXXX0001-SAMPLE', 0, 1_000_000, 8_000_000],
+      ['2030-03-02', 'UPI-A SAMPLE-SAMPLE@UPI-0001', 250_000, 0, 7_750_000],
+    ]);
+    const report = integrityReport(parsed.rows, parsed.printed, parsed.warnings);
+    expect(report.balance_chain).toBe('ok');
+    expect(report.opening_balance.ok).toBe(true);
+    expect(report.closing_balance.ok).toBe(true);
+    expect(report.ok).toBe(true);
+  });
+
+  it('a page heading `Page No .: 2` is a page marker', () => {
+    expect(PAGE_MARKER.test('Page No .: 2')).toBe(true);
   });
 });
