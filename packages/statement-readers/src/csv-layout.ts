@@ -6,8 +6,10 @@
  * them), so each decision is unit-tested on its own (test/csv-layout.test.ts).
  */
 import { isUtf8 } from 'node:buffer';
+import { analyse as analyseEncoding } from 'chardet';
+import iconv from 'iconv-lite';
 import { CsvError, parse as parseSync } from 'csv-parse/sync';
-import { AmountFormatError, readAmountText } from './amounts';
+import { AmountFormatError, readAmountText, stripCurrency } from './amounts';
 import { DateFormatError, looksLikeDate, readDateText } from './dates';
 import { parseFailed } from './errors';
 import { columnsWidth, matchHeader, type Columns } from './header';
@@ -18,7 +20,81 @@ import type { PrintedFigure, PrintedFigures } from './types';
 // ---------------------------------------------------------------------------------------------------------
 // Encoding
 
-export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | LegacyEncoding;
+
+/**
+ * The one-byte and legacy code pages statements are still exported in (issue 31): Western European, Cyrillic
+ * (Russian, Ukrainian, Bulgarian banks), Baltic (Estonian, Latvian, Lithuanian banks; it also holds the Nordic
+ * letters) and Japanese.
+ */
+const LEGACY_ENCODINGS = ['windows-1252', 'windows-1251', 'windows-1257', 'shift_jis'] as const;
+type LegacyEncoding = (typeof LEGACY_ENCODINGS)[number];
+/** chardet's names for what each legacy code page is told apart by (ISO-8859-1 text is Windows-1252 text). */
+const CHARDET_NAMES: Record<string, LegacyEncoding> = {
+  'ISO-8859-1': 'windows-1252',
+  'windows-1252': 'windows-1252',
+  'windows-1251': 'windows-1251',
+  'KOI8-R': 'windows-1251',
+  'ISO-8859-5': 'windows-1251',
+  'windows-1257': 'windows-1257',
+  'ISO-8859-13': 'windows-1257',
+  'ISO-8859-4': 'windows-1257',
+  Shift_JIS: 'shift_jis',
+};
+const LEGACY_SAMPLE_BYTES = 64 * 1024;
+
+const undefinedIn1252 = (b: number) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d;
+
+/**
+ * Which legacy code page a file that is not UTF-8 was written in. Each candidate decodes the head of the file;
+ * one that cannot (an undefined byte, an invalid Shift_JIS sequence) is out. Of the rest, in order: the one under
+ * which a header row is found (the header's words are the surest sign: `Bokføringsdato` read as Windows-1252 is
+ * `Bokf¸ringsdato`, which names nothing), then the one whose text reads as words (letters, not symbols, and no
+ * word mixing Latin and Cyrillic letters), then chardet's statistical guess (it tells Russian in Windows-1251 from
+ * the same bytes read as Latin-1 letters, which the first two cannot), then Windows-1252. chardet alone is not
+ * enough: on the short text of a statement it gives Baltic files as ISO-8859-1 as often as not.
+ */
+function legacyEncoding(body: Buffer): LegacyEncoding {
+  let end = Math.min(body.length, LEGACY_SAMPLE_BYTES);
+  if (end < body.length) end = body.lastIndexOf(0x0a, end) + 1 || end;
+  const sample = body.subarray(0, end);
+  const hints = new Map<LegacyEncoding, number>();
+  for (const { name, confidence } of analyseEncoding(sample)) {
+    const encoding = CHARDET_NAMES[name];
+    if (encoding && !hints.has(encoding)) hints.set(encoding, confidence);
+  }
+  const not1252 = sample.some(undefinedIn1252);
+  let header1252 = false;
+  let best: { encoding: LegacyEncoding; key: number[] } | null = null;
+  for (const [rank, encoding] of LEGACY_ENCODINGS.entries()) {
+    const text = encoding === 'windows-1252' ? new TextDecoder('windows-1252').decode(sample) : iconv.decode(sample, encoding);
+    const header = detectLayout(text).headerLine !== null;
+    if (encoding === 'windows-1252') header1252 = header;
+    if ((encoding === 'windows-1252' && not1252) || text.includes('\uFFFD')) continue;
+    const key = [header ? 1 : 0, wordLikeness(text), hints.get(encoding) ?? 0, -rank];
+    if (!best || compareKeys(key, best.key) > 0) best = { encoding, key };
+  }
+  if (!best) return 'windows-1252';
+  // Where Windows-1252 cannot be the file's encoding, another is taken only on evidence (a header found only under
+  // it, or chardet naming it): every byte means something in Windows-1251, so "decodes" alone proves nothing.
+  if (not1252 && !(best.key[0] === 1 && !header1252) && best.key[2]! < 10) return 'windows-1252';
+  return best.encoding;
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/** Non-ASCII characters that are letters, less those that are not, less letters whose word mixes Latin and Cyrillic. */
+function wordLikeness(text: string): number {
+  let score = 0;
+  for (const word of text.match(/[^\x00-\x7f]\S*|\S*[^\x00-\x7f]/g) ?? []) {
+    for (const ch of word) if (ch.codePointAt(0)! > 0x7f) score += /\p{L}/u.test(ch) ? 1 : -1;
+    if (/\p{Script=Latin}/u.test(word) && /\p{Script=Cyrillic}/u.test(word)) score -= word.length;
+  }
+  return score;
+}
 
 export interface DecodedCsv {
   utf8: Buffer;
@@ -60,7 +136,9 @@ export function decodeCsv(buffer: Buffer): DecodedCsv {
     const bad = lenient.indexOf('\uFFFD');
     return { utf8: Buffer.from(lenient), encoding: 'utf-8', damagedLine: lenient.slice(0, bad).split('\n').length };
   }
-  const undefinedByte = body.findIndex((b) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d);
+  const legacy = legacyEncoding(body);
+  if (legacy !== 'windows-1252') return { utf8: Buffer.from(iconv.decode(body, legacy)), encoding: legacy };
+  const undefinedByte = body.findIndex(undefinedIn1252);
   if (undefinedByte !== -1) {
     throw parseFailed(
       `the file is not UTF-8 text, and byte ${undefinedByte + 1} (0x${body[undefinedByte]!.toString(16)}) has no meaning in Windows-1252 either; ` +
@@ -251,7 +329,8 @@ const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|ch
 /** True when the amounts end in a decimal comma and none in a decimal point. */
 export function usesDecimalComma(amountCells: string[]): boolean {
   let comma = 0;
-  for (const cell of amountCells) {
+  for (const raw of amountCells) {
+    const cell = stripCurrency(raw);
     if (DECIMAL_POINT_END.test(cell)) return false;
     if (DECIMAL_COMMA_END.test(cell)) comma++;
   }
@@ -263,9 +342,11 @@ const EUROPEAN_AMOUNT =
   /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?)$/i;
 
 /** `1.234,56` -> `1234.56`, `1 234,56` -> `1234.56`, `-45,9` -> `-45.9`; anything else is returned as it is (the table then judges it). */
-export function toPointDecimal(text: string): string {
+export function toPointDecimal(raw: string): string {
+  // A currency the pattern does not know (`1.234,56SEK`) is dropped; one it knows is kept where it stands.
+  const text = EUROPEAN_AMOUNT.test(raw) ? raw : stripCurrency(raw);
   const m = EUROPEAN_AMOUNT.exec(text);
-  if (!m) return text;
+  if (!m) return raw;
   return `${m[1]}${m[3] === undefined ? m[2] : m[2]!.replaceAll(m[3], '')}${m[4] === undefined ? '' : `.${m[4]}`}${m[5]}`;
 }
 
@@ -282,7 +363,7 @@ export interface InferredHeader {
   decimalComma: boolean;
 }
 
-const HAS_DECIMALS = /\d[.,]\d{1,3}\)?(?:\s*(?:cr|dr)\.?)?$/i;
+const HAS_DECIMALS = /\d[.,]\d{1,3}\)?(?:\s*(?:\(?(?:cr|dr)\.?\)?))?$/i;
 
 /** A date in any format the table reads, day or month first (the table decides the order for the whole column). */
 export function isDate(text: string): boolean {
@@ -300,11 +381,12 @@ export function isDate(text: string): boolean {
 
 // What could be an amount at all: digits with separators, a sign or parentheses, a currency, a Cr/Dr marker.
 // Checked first because the repair tries readings that are mostly not amounts, and an exception per try is slow.
-const AMOUNT_CHARS = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|€|eur|£|gbp|chf)?\s*[-+]?\d[\d,.'’\u00a0\u202f ]*\)?\s*(?:cr|dr)?\.?(?:\s*(?:€|eur|chf|£))?$/i;
+const AMOUNT_CHARS = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|€|eur|£|gbp|chf)?\s*[-+]?\d[\d,.'’\u00a0\u202f ]*\)?\s*\(?(?:cr|dr)?\.?\)?(?:\s*(?:€|eur|chf|£))?$/i;
 
 /** An amount as written, or null: blank is zero, a `Dr` marker or minus makes it negative. */
-export function amountValue(text: string, decimalComma = false): bigint | null {
-  if (text === '') return 0n;
+export function amountValue(raw: string, decimalComma = false): bigint | null {
+  if (raw === '') return 0n;
+  const text = stripCurrency(raw);
   if (!AMOUNT_CHARS.test(text)) return null;
   try {
     const read = readAmountText(decimalComma ? toPointDecimal(text) : text);
@@ -341,14 +423,16 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   if (date === undefined) return null;
   // Only cells that are an amount as a whole decide the decimal mark: a narration ending in a date or a rate
   // (`Habenzinsen ab 01.04.13`) is no decimal point.
-  const decimalComma = usesDecimalComma(rows.flatMap((r) => r.cells.filter((c, j) => j !== date && HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c))));
+  const decimalComma = usesDecimalComma(
+    rows.flatMap((r) => r.cells.map(stripCurrency).filter((c, j) => j !== date && HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c))),
+  );
   const amounts: number[] = [];
   const texts: number[] = [];
   for (let j = 0; j < width; j++) {
     if (j === date) continue;
     const cells = columnCells(j);
     const filled = cells.filter((c) => c !== '' && c !== '-');
-    const withDecimals = filled.filter((c) => HAS_DECIMALS.test(c)).length;
+    const withDecimals = filled.filter((c) => HAS_DECIMALS.test(stripCurrency(c))).length;
     if (filled.length > 0 && withDecimals * 2 >= filled.length && filled.every((c) => amountValue(c, decimalComma) !== null)) amounts.push(j);
     else if (!cells.every((c) => c === '' || isDate(c))) texts.push(j);
   }

@@ -55,6 +55,8 @@ const BALANCE_LABEL_ONLY = new RegExp(
 );
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 // "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
+/** A payment made, not received (`CITY WATER Bill Payment`, Revolut's `CARD_PAYMENT`). */
+const PAYMENT_MADE = /\b(?:card|bill)[ _]payment\b/i;
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // An amount printed with decimals (`1,234.50`, `1.234,50`, `12.5 Cr`): a figure without them is in whole units.
@@ -1017,7 +1019,12 @@ export class StatementTable {
     // Which sign is spending: where the running balance moved by an amount, the rows it settles say; with balances
     // that settle none (sampled or shuffled rows), a minus, as bank accounts print debits; without balances, the
     // more frequent sign (a card export may print its charges positive).
-    let negativeIsSpending = negatives >= positives;
+    // Without balances: a narration naming a payment, refund or reversal is a credit, so its sign is the credits'
+    // (a card export prints charges positive and its payments negative); with none, minus, as banks print debits.
+    const named = single.filter(
+      (r) => r.amount!.marker === null && r.amount!.value !== 0n && CARD_CREDIT.test(r.particulars) && !PAYMENT_MADE.test(r.particulars),
+    );
+    let negativeIsSpending = named.length === 0 || named.filter((r) => r.amount!.value > 0n).length * 2 >= named.length;
     const settled = [...fits].filter(([r]) => r.amount!.marker === null && r.amount!.value !== 0n);
     if (settled.length > 0) negativeIsSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length * 2 >= settled.length;
     else if (single.some((r) => r.balance !== null)) negativeIsSpending = true;

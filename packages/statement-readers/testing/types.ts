@@ -32,10 +32,7 @@ export interface GeneratedStatement {
   closing_balance?: bigint | null;
 }
 
-export type GeneratedOutcome =
-  | { kind: 'exact' }
-  | { kind: 'stalled'; reason: string }
-  | { kind: 'wrong'; detail: string };
+export type GeneratedOutcome = { kind: 'exact' } | { kind: 'stalled'; reason: string } | { kind: 'wrong'; detail: string };
 
 /** A format's generator: pure in its seed (the same seed renders the same bytes). */
 export type StatementGenerator = (seed: number) => Promise<GeneratedStatement> | GeneratedStatement;
