@@ -86,12 +86,19 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
-/** Non-ASCII characters that are letters, less those that are not, less letters whose word mixes Latin and Cyrillic. */
+/**
+ * How much the non-ASCII text reads as words: letters count for, symbols against, and a word is implausible when
+ * it mixes Latin letters with another script's (`Ьberweisung`, `Overfｸring`) or is three or more accented Latin
+ * letters with no plain one (`Îïëàòà`: Cyrillic read as Latin-1). Full-width Latin (`ＡＴＭ引出`) is Japanese text.
+ */
 function wordLikeness(text: string): number {
   let score = 0;
-  for (const word of text.match(/[^\x00-\x7f]\S*|\S*[^\x00-\x7f]/g) ?? []) {
-    for (const ch of word) if (ch.codePointAt(0)! > 0x7f) score += /\p{L}/u.test(ch) ? 1 : -1;
-    if (/\p{Script=Latin}/u.test(word) && /\p{Script=Cyrillic}/u.test(word)) score -= word.length;
+  for (const ch of text) if (ch.codePointAt(0)! > 0x7f) score += /\p{L}/u.test(ch) ? 1 : -1;
+  for (const word of text.match(/\p{L}*[^\x00-\x7f]\p{L}*/gu) ?? []) {
+    const latin = word.match(/[a-z\u00c0-\u024f]/gi) ?? [];
+    const plain = latin.filter((ch) => ch <= 'z').length;
+    const other = [...word].filter((ch) => /\p{L}/u.test(ch) && !/[a-z\u00c0-\u024f\uff21-\uff5a]/i.test(ch)).length;
+    if ((latin.length > 0 && other > 0) || (plain === 0 && latin.length >= 3)) score -= word.length;
   }
   return score;
 }
@@ -238,11 +245,13 @@ export function findHeader(records: SampleRecord[]): number {
 
 /** The header's columns if record `i` is a header on its own or the last line of one spread over 2-3 lines. */
 export function headerColumns(records: { cells: string[] }[], i: number): { columns: Columns; cells: string[] } | null {
-  for (let span = 1; span <= 3 && span <= i + 1; span++) {
-    const lines = records.slice(i - span + 1, i + 1).map((r) => r.cells);
-    const cells = span === 1 ? lines[0]! : joinCells(lines);
-    const columns = matchHeader(cells);
-    if (columns) return { columns, cells };
+  for (const unnamed of [false, true]) {
+    for (let span = 1; span <= 3 && span <= i + 1; span++) {
+      const lines = records.slice(i - span + 1, i + 1).map((r) => r.cells);
+      const cells = span === 1 ? lines[0]! : joinCells(lines);
+      const columns = matchHeader(cells, undefined, unnamed);
+      if (columns) return { columns, cells };
+    }
   }
   return null;
 }
@@ -323,8 +332,8 @@ export function filledWidth(cells: readonly unknown[]): number {
 
 // A decimal comma is told by what follows it: one or two digits (`12,5`, `1.234,56`). A thousands comma is
 // always followed by three, and a decimal point by one to three, so `1,234` alone decides nothing.
-const DECIMAL_COMMA_END = /\d,\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?$/i;
-const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf|£))?$/i;
+const DECIMAL_COMMA_END = /\d,\d{1,2}\)?(?:\s*\(?(?:cr|dr)\.?\)?)?(?:\s*(?:€|eur|chf))?$/i;
+const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*\(?(?:cr|dr)\.?\)?)?(?:\s*(?:€|eur|chf|£))?$/i;
 
 /** True when the amounts end in a decimal comma and none in a decimal point. */
 export function usesDecimalComma(amountCells: string[]): boolean {
@@ -339,7 +348,7 @@ export function usesDecimalComma(amountCells: string[]): boolean {
 
 // Thousands as dots (Germany, Italy, Spain), spaces or NBSP (France), apostrophes (Switzerland); one mark per amount.
 const EUROPEAN_AMOUNT =
-  /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?)$/i;
+  /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*\(?(?:cr|dr)\.?\)?)?(?:\s*(?:€|eur|chf))?)$/i;
 
 /** `1.234,56` -> `1234.56`, `1 234,56` -> `1234.56`, `-45,9` -> `-45.9`; anything else is returned as it is (the table then judges it). */
 export function toPointDecimal(raw: string): string {
@@ -436,7 +445,11 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
     if (filled.length > 0 && withDecimals * 2 >= filled.length && filled.every((c) => amountValue(c, decimalComma) !== null)) amounts.push(j);
     else if (!cells.every((c) => c === '' || isDate(c))) texts.push(j);
   }
-  const letters = (j: number) => columnCells(j).reduce((n, c) => n + (c.match(/[a-z]/gi)?.length ?? 0), 0);
+  // A column of direction words on every row (`D`/`C`, `Dr`/`Cr`, `Af`/`Bij`, `S`/`H`) says which way a single amount
+  // goes; it is no narration.
+  const direction = texts.find((j) => columnCells(j).every((c) => c.length <= 8 && !/\d/.test(c) && directionOf(c) !== null));
+  if (direction !== undefined) texts.splice(texts.indexOf(direction), 1);
+  const letters = (j: number) => columnCells(j).reduce((n, c) => n + (c.match(/\p{L}/gu)?.length ?? 0), 0);
   const particulars = texts.sort((a, b) => letters(b) - letters(a) || a - b)[0];
   if (particulars === undefined || letters(particulars) === 0) return null;
 
@@ -464,6 +477,7 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   if (chosen.inflow !== undefined) header[chosen.inflow] = 'Credit';
   if (chosen.amount !== undefined) header[chosen.amount] = 'Amount';
   if (chosen.balance !== undefined) header[chosen.balance] = 'Balance';
+  if (direction !== undefined && chosen.amount !== undefined) header[direction] = 'Dr/Cr';
   // The first row may be wider than the rest (an unquoted comma the filter repairs); a narrower dated line
   // before the rows ("From, 01/04/2024, To, 30/04/2024") is preamble.
   const first = dated.find((r) => r.cells.length >= width)!;

@@ -461,9 +461,12 @@ export type Columns = Record<'date' | 'particulars', number> &
 /**
  * The header's columns, or null when the cells are not a header: a date, a particulars column and either a
  * withdrawal/deposit column or one amount column. With two date columns the transaction date wins and the other
- * is kept as valueDate (a fallback where a row leaves the first blank).
+ * is kept as valueDate (a fallback where a row leaves the first blank). A blank cell may stand for the narration
+ * (unnamedNarration) unless `allowUnnamedNarration` is false: callers first look for a header spread over 2-3 lines
+ * that names every part, so `Date, , Amt., Amt., Balance` under `Txn, Narration, Withdrawal, Deposit, Closing` is
+ * the second line of one header, not a header of its own.
  */
-export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Meaning>): Columns | null {
+export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Meaning>, allowUnnamedNarration = true): Columns | null {
   const best = new Map<Meaning, { index: number; rank: number }>();
   let otherDate: number | undefined;
   texts.forEach((text, index) => {
@@ -480,7 +483,8 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
   const date = best.get('date');
   const parts = texts.flatMap((text, index) => (headerMeaning(text, bankNames)?.meaning === 'narrationPart' ? [index] : []));
   // A file that names only the other party (`Auftraggeber/Empfänger`) has that as its particulars.
-  const particulars = best.get('particulars') ?? (parts.length > 0 ? { index: parts.shift()!, rank: 0 } : undefined);
+  const particulars =
+    best.get('particulars') ?? (parts.length > 0 ? { index: parts.shift()!, rank: 0 } : allowUnnamedNarration ? unnamedNarration(texts, best) : undefined);
   // `Amount` beside a column headed just `CR` (or `DR`): that column marks the amount, it holds no amount of its own.
   for (const side of ['inflow', 'outflow'] as const) {
     const marker = best.get(side);
@@ -517,6 +521,21 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
     direction: directed ? undefined : best.get('direction')?.index,
     valueDate: otherDate,
   };
+}
+
+/**
+ * A narration under a column with no header (issue 31: some exports print `Date,,Amount,Balance`), where the header
+ * names no narration of its own: the first blank header cell before the last named one, or the last cell when it
+ * is the header's only blank one (`Date,Amount,Balance,` over rows that end in their narration). A blank cell right
+ * of a lone amount is that amount's marker column (below), never the narration.
+ */
+function unnamedNarration(texts: string[], named: Map<Meaning, { index: number; rank: number }>): { index: number; rank: number } | undefined {
+  const blank = texts.flatMap((text, i) => (text.trim() === '' ? [i] : []));
+  const lastNamed = texts.reduce((last, text, i) => (text.trim() === '' ? last : i), -1);
+  const amount = named.get('amount')?.index;
+  const marker = amount !== undefined && !named.has('direction') && !named.has('inflow') && !named.has('outflow') ? amount + 1 : -1;
+  const index = blank.find((i) => i !== marker && (i < lastNamed || (i === texts.length - 1 && blank.length === 1)));
+  return index === undefined ? undefined : { index, rank: 0 };
 }
 
 /**

@@ -404,11 +404,14 @@ export class StatementTable {
     this.useProfile(recogniseByText(this.profiles, joined));
     const previous = this.headerLines;
     // The header may span up to three lines ("Withdrawal" over "Amt."): the line alone first, then with the lines above.
-    for (const lines of [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]]) {
+    // A blank cell taken for the narration only where no header over more lines names it (header.ts).
+    for (const [unnamed, lines] of [false, true].flatMap((u) =>
+      [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]].map((l) => [u, l] as const),
+    )) {
       if (lines.length > 1 && lines.length - 1 > previous.length) continue;
       const merged = lines.length === 1 ? texts : mergeLines(lines);
       const byHeader = this.profile ? null : recogniseByHeader(this.profiles, merged);
-      const columns = matchHeader(merged, byHeader ? vocabularyOf(byHeader) : this.bankNames);
+      const columns = matchHeader(merged, byHeader ? vocabularyOf(byHeader) : this.bankNames, unnamed);
       if (columns) {
         this.useProfile(byHeader);
         this.columns = columns;
@@ -1026,7 +1029,10 @@ export class StatementTable {
     );
     let negativeIsSpending = named.length === 0 || named.filter((r) => r.amount!.value > 0n).length * 2 >= named.length;
     const settled = [...fits].filter(([r]) => r.amount!.marker === null && r.amount!.value !== 0n);
-    if (settled.length > 0) negativeIsSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length * 2 >= settled.length;
+    const settledSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length;
+    // Rows the balance settles all one way (every unsigned amount it settles went in): the rest follow them.
+    const settledAgree = settled.length > 0 && (settledSpending === 0 || settledSpending === settled.length);
+    if (settled.length > 0) negativeIsSpending = settledSpending * 2 >= settled.length;
     else if (single.some((r) => r.balance !== null)) negativeIsSpending = true;
     let assumed = 0;
     for (const r of single) {
@@ -1041,7 +1047,7 @@ export class StatementTable {
       // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
-      else if (negatives > 0) {
+      else if (negatives > 0 || settledAgree) {
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
@@ -1211,10 +1217,31 @@ export function directionOf(text: string): 'in' | 'out' | null {
       'af',
       'addebito',
       'cargo',
+      'debet',
+      'deebet',
     ].includes(w),
   );
   const into = words.some((w) =>
-    ['cr', 'credit', 'c', 'crdt', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w),
+    // `K`: Danish, Norwegian and Baltic exports mark credits (kredit, kreedit) D/K.
+    [
+      'cr',
+      'credit',
+      'c',
+      'crdt',
+      'deposit',
+      'refund',
+      'payment',
+      'return',
+      'haben',
+      'h',
+      'gutschrift',
+      'bij',
+      'accredito',
+      'abono',
+      'k',
+      'kredit',
+      'kreedit',
+    ].includes(w),
   );
   return out === into ? null : out ? 'out' : 'in';
 }

@@ -7,7 +7,7 @@ import type { PrintedFigure } from './types';
  */
 
 const OPENING_WORDS = [
-  String.raw`opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|beginning bal|balance forward|previous balance`,
+  String.raw`opening balance|opening bal|balance brought forward|balance b\/f|b\/f|brought forward|beginning balance|beginning bal|balance forward|previous balance`,
   String.raw`previous bal|starting balance|starting bal|last month'?s balance|previous statement balance`,
   String.raw`anfangssaldo|alter kontostand|saldo alt`,
   String.raw`solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde`,
@@ -19,7 +19,7 @@ const OPENING_WORDS = [
 ].join('|');
 
 const CLOSING_WORDS = [
-  String.raw`closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on|(?:total )?new balance`,
+  String.raw`closing balance|closing bal|balance carried forward|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on|(?:total )?new balance`,
   String.raw`endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo`,
   String.raw`solde final|nouveau solde|solde fin de p[eé]riode`,
   String.raw`saldo (?:contabile )?finale`,

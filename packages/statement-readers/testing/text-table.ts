@@ -38,6 +38,15 @@
  * - `summary`: a block of label/figure lines after the rows (opening, total debits/credits, closing).
  * - `headerless`: no header row (and no preamble, account column name or balance lines); the columns must be
  *   inferred from the rows.
+ *
+ * Decidability: the generator says which rows a correct reader returns, so every file must determine them. Three
+ * draws would not, and are adjusted (nothing else is left out):
+ * - a numeric day-month date column whose every date is one day that reads both ways (`05/06/2030` alone): the
+ *   day is drawn again from 13-28 (before this, 0.35% of CSV seeds were such files, all read day first);
+ * - a signed single-amount column with no minus anywhere and no running balance that settles a row (no balance
+ *   column, or one row): the last row is made a withdrawal (before: 0.25% of seeds);
+ * - a headerless file with debit and credit columns: it gets a running balance and at least two rows, the only
+ *   thing that tells the two columns apart (before: 0.05% of seeds).
  */
 import type { IsoDate } from '../src/types';
 import type { GeneratedRow } from './types';
@@ -415,6 +424,8 @@ export const NUMERIC_DATES = [
   'yyyymmdd',
   'yyyy/mm/dd',
 ];
+/** Numeric dates with a day and a month that may read either way. */
+const DAY_MONTH_DATES = ['dd/mm/yyyy', 'mm/dd/yyyy', 'dd.mm.yyyy', 'dd-mm-yyyy', 'dd/mm/yy', 'mm/dd/yy', 'dd.mm.yy'];
 export const NAMED_DATES = ['dd-Mon-yyyy', 'dd Mon yyyy', 'Mon dd, yyyy', 'ddMonyyyy', 'dd-Mon-yy'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -587,18 +598,22 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
   const format: AmountFormat = { numbers, currency, code };
   const sign = random.pick(['minus', 'parens', 'plus-minus'] as const);
   const empty = random.pick(['blank', 'zero', 'dash'] as const);
-  const balance = random.pick(['none', 'signed', 'crdr'] as const);
+  const drawnBalance = random.pick(['none', 'signed', 'crdr'] as const);
   const dateFormat = random.pick(lang === 'en' ? [...NUMERIC_DATES, ...NAMED_DATES] : NUMERIC_DATES);
   const order = random.weighted([
     ['oldest', 3],
     ['newest', 1],
   ] as const);
-  const count = random.weighted<() => number>([
+  const drawnCount = random.weighted<() => number>([
     [() => random.int(1, 3), 1],
     [() => random.int(4, 12), 3],
     [() => random.int(13, 30), 2],
   ])();
   const headerless = options.headerlessAllowed && random.chance(0.12);
+  // Decidability (below): a headerless file's debit and credit columns are told apart only by a running balance.
+  const balance = headerless && amounts === 'debit-credit' && drawnBalance === 'none' ? 'signed' : drawnBalance;
+  // ... and only from two rows on (one row has no balance before it to move from).
+  const count = headerless && amounts === 'debit-credit' ? Math.max(2, drawnCount) : drawnCount;
   const reversal = amounts === 'debit-credit' && balance !== 'none' && count >= 2 && random.chance(0.3);
   const valueDate = random.chance(0.25);
   const reference = random.chance(0.25);
@@ -625,7 +640,13 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
   const suffixStyle = random.pick(['space', 'parens'] as const);
 
   // The rows, in date order, then in the file's order.
-  const dates = drawDates(random, count);
+  let dates = drawDates(random, count);
+  // Decidability: numeric dates that all fall on one day that reads both ways (`05/06/2030` and nothing else) say
+  // nothing of the day order; such a file has no correct reading to require, so its day is drawn again above 12.
+  if (DAY_MONTH_DATES.includes(dateFormat) && new Set(dates).size === 1 && Number(dates[0]!.slice(8)) <= 12 && dates[0]!.slice(5, 7) !== dates[0]!.slice(8)) {
+    dates = dates.map((d) => `${d.slice(0, 8)}${String(random.int(13, 28))}` as IsoDate);
+    dates = dates.map(() => dates[0]!);
+  }
   let running = BigInt(random.int(balance === 'none' ? 0 : -50_000, 5_000_000)) * 10n;
   const openingBalance = running;
   type Drawn = GeneratedRow & { printedDebit?: bigint; reversalOf?: bigint };
@@ -645,7 +666,11 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
         reversalOf: previous.outflow,
       };
     } else {
-      const inflow = random.chance(0.3);
+      // Decidability: a single signed amount column that prints no minus anywhere, with no running balance that
+      // could settle a row (none, or one row), does not say which way its amounts go (a card export prints its
+      // charges unsigned): when no row before the last is a withdrawal, the last one is, so the file prints a minus once.
+      const undecided = amounts === 'signed' && (balance === 'none' || count === 1) && i === count - 1 && drawn.every((r) => r.outflow === 0n);
+      const inflow = random.chance(0.3) && !undecided;
       row = { date: dates[i]!, particulars: random.pick(v.narrations), inflow: inflow ? magnitude : 0n, outflow: inflow ? 0n : magnitude, balance: null };
     }
     running += row.inflow - row.outflow;
