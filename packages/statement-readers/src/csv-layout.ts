@@ -94,6 +94,8 @@ function compareKeys(a: number[], b: number[]): number {
 function wordLikeness(text: string): number {
   let score = 0;
   for (const ch of text) if (ch.codePointAt(0)! > 0x7f) score += /\p{L}/u.test(ch) ? 1 : -1;
+  // Beside a digit stands a currency sign (`£5`, `5€`), not a letter (`Ј5`, `5Ђ`: the same bytes in Windows-1251).
+  for (const [ch] of text.matchAll(/(?<=\d)[^\x00-\x7f]|[^\x00-\x7f](?=\d)/gu)) score += /\p{Sc}/u.test(ch) ? 2 : /\p{L}/u.test(ch) ? -2 : 0;
   for (const word of text.match(/\p{L}*[^\x00-\x7f]\p{L}*/gu) ?? []) {
     const latin = word.match(/[a-z\u00c0-\u024f]/gi) ?? [];
     const plain = latin.filter((ch) => ch <= 'z').length;
@@ -453,8 +455,10 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   const particulars = texts.sort((a, b) => letters(b) - letters(a) || a - b)[0];
   if (particulars === undefined || letters(particulars) === 0) return null;
 
-  // A blank cell is null: a blank debit or credit counts as zero, a blank balance breaks the chain.
+  // A blank cell is null: a blank debit or credit counts as zero, a blank balance breaks the chain. A direction
+  // column's `D` makes its row's single amount an outflow for the chain.
   const values = rows.map((r) => r.cells.map((c, j) => (amounts.includes(j) && c !== '' && c !== '-' ? amountValue(c, decimalComma) : null)));
+  const signs = rows.map((r) => (direction !== undefined && directionOf(r.cells[direction]!) === 'out' ? -1n : 1n));
   // The assignment the most consecutive pairs agree with, if it is the only one that good and nearly every pair
   // agrees (a row the sample leaves out, such as one widened by an unquoted comma, breaks a pair or two).
   const pairs = values.length - 1;
@@ -464,7 +468,8 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
     chosen = { amount: amounts[0] };
   } else {
     if (rows.length < 2) return null;
-    const scored = candidateAssignments(amounts).map((a) => ({ a, holds: chainAgreement(values, a) }));
+    const unsigned = (j: number) => direction === undefined && values.every((row) => (row[j] ?? 0n) >= 0n);
+    const scored = candidateAssignments(amounts, unsigned).map((a) => ({ a, holds: chainAgreement(values, a, signs) }));
     const best = Math.max(0, ...scored.map((s) => s.holds));
     const fits = scored.filter((s) => s.holds === best);
     if (fits.length !== 1 || best < Math.max(1, Math.ceil(pairs * 0.8))) return null;
@@ -485,11 +490,15 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
 }
 
 /** Two amount columns: a signed amount and a balance; three: debit, credit and balance, in any order. */
-function candidateAssignments(amounts: number[]): Assignment[] {
+function candidateAssignments(amounts: number[], unsignedDebits: (column: number) => boolean = () => false): Assignment[] {
   const out: Assignment[] = [];
   if (amounts.length === 2) {
     const [a, b] = amounts as [number, number];
+    // Or a debit column and a balance, the credit column left blank (`-`) on every row the sample holds.
+    // Only for a column with no minus and no direction column: otherwise it reads the same as a signed amount.
     out.push({ amount: a, balance: b }, { amount: b, balance: a });
+    if (unsignedDebits(a)) out.push({ outflow: a, balance: b });
+    if (unsignedDebits(b)) out.push({ outflow: b, balance: a });
   } else if (amounts.length === 3) {
     for (const balance of amounts) {
       const [x, y] = amounts.filter((j) => j !== balance) as [number, number];
@@ -499,26 +508,33 @@ function candidateAssignments(amounts: number[]): Assignment[] {
   return out;
 }
 
-function signedChange(row: (bigint | null)[], a: Assignment): bigint | null {
-  if (a.amount !== undefined) return row[a.amount] ?? null;
+/**
+ * How the row moves the balance under an assignment: a signed amount as printed; a withdrawal or deposit as its
+ * magnitude (banks print debits both ways), or, `asPrinted`, with its sign (a reversal: `-500.00` under the
+ * withdrawals, the balance up by 500.00).
+ */
+function signedChange(row: (bigint | null)[], a: Assignment, asPrinted = false, sign = 1n): bigint | null {
+  if (a.amount !== undefined) return row[a.amount] == null ? null : row[a.amount]! * sign;
   const outflow = row[a.outflow!] ?? 0n;
   const inflow = row[a.inflow!] ?? 0n;
   if (outflow === 0n && inflow === 0n) return null;
+  if (asPrinted) return inflow - outflow;
   return (inflow < 0n ? -inflow : inflow) - (outflow < 0n ? -outflow : outflow);
 }
 
 /** How many consecutive pairs of rows agree with the running balance, in the order more of them agree with. */
-function chainAgreement(values: (bigint | null)[][], a: Assignment): number {
+function chainAgreement(values: (bigint | null)[][], a: Assignment, signs: bigint[]): number {
   let oldestFirst = 0;
   let newestFirst = 0;
   for (let i = 1; i < values.length; i++) {
     const previous = values[i - 1]!;
     const current = values[i]!;
     const [pb, cb] = [previous[a.balance], current[a.balance]];
-    const [pc, cc] = [signedChange(previous, a), signedChange(current, a)];
+    const [pc, cc] = [signedChange(previous, a, false, signs[i - 1]), signedChange(current, a, false, signs[i])];
     if (pb == null || cb == null || pc === null || cc === null) continue;
-    if (pb + cc === cb) oldestFirst++;
-    if (cb + pc === pb) newestFirst++;
+    const [pp, cp] = [signedChange(previous, a, true)!, signedChange(current, a, true)!];
+    if (pb + cc === cb || pb + cp === cb) oldestFirst++;
+    if (cb + pc === pb || cb + pp === pb) newestFirst++;
   }
   return Math.max(oldestFirst, newestFirst);
 }

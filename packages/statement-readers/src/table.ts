@@ -805,8 +805,16 @@ export class StatementTable {
   /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
   private readSummaryLine(texts: string[], joined: string, position: number): void {
     const c = this.columns!;
-    const balanceText = c.balance === undefined ? '' : (texts[c.balance] ?? '');
-    const figure = this.quietAmount(balanceText) ?? this.quietAmount(lastAmountText(texts));
+    // The figure where the header puts one (a balance under Debit is owed), before any number on the line: the
+    // account-number column some exports print on every line is no figure (issue 31).
+    const at = (j: number | undefined) => (j === undefined ? null : this.quietAmount(texts[j] ?? ''));
+    const owed = at(c.outflow);
+    const figure =
+      at(c.balance) ??
+      at(c.amount) ??
+      at(c.inflow) ??
+      (owed === null ? null : -abs(owed)) ??
+      this.quietAmount(lastAmountText(texts.filter((_, j) => j !== c.account)));
     let kind: string;
     if (TOTAL.test(joined) && !OPENING.test(joined) && !CLOSING.test(joined)) {
       kind = 'a total line';
