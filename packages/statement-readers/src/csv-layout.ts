@@ -376,6 +376,14 @@ export interface InferredHeader {
 
 const HAS_DECIMALS = /\d[.,]\d{1,3}\)?(?:\s*(?:\(?(?:cr|dr)\.?\)?))?$/i;
 
+/**
+ * Whether the amount-shaped text cells of a sample (dates left out) write a decimal comma: for a workbook, whose
+ * number cells have no decimal mark of their own and are written with the one its text cells use.
+ */
+export function textDecimalComma(cells: string[]): boolean {
+  return usesDecimalComma(cells.map(stripCurrency).filter((c) => HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c) && !isDate(c)));
+}
+
 /** A date in any format the table reads, day or month first (the table decides the order for the whole column). */
 export function isDate(text: string): boolean {
   if (!looksLikeDate(text)) return false;

@@ -4,7 +4,7 @@ import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, 
 import { parseFailed } from './errors';
 import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Columns, type Meaning } from './header';
 import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
-import { CLOSING, END_OF_TABLE, OPENING, PAGE_MARKER, summaryFigure, TOTAL, TOTAL_LABELS } from './vocabulary';
+import { CLOSING, END_OF_TABLE, OPENING, PAGE_MARKER, SUMMARY_LABEL, summaryFigure, TOTAL, TOTAL_LABELS } from './vocabulary';
 import type { IsoDate, PrintedFigure, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
@@ -55,6 +55,7 @@ const BALANCE_LABEL_ONLY = new RegExp(
 );
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 // "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
+const SUMMARY_WORDS = new RegExp(SUMMARY_LABEL, 'i');
 /** A payment made, not received (`CITY WATER Bill Payment`, Revolut's `CARD_PAYMENT`). */
 const PAYMENT_MADE = /\b(?:card|bill)[ _]payment\b/i;
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
@@ -805,9 +806,11 @@ export class StatementTable {
   /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
   private readSummaryLine(texts: string[], joined: string, position: number): void {
     const c = this.columns!;
-    // The figure where the header puts one (a balance under Debit is owed), before any number on the line: the
-    // account-number column some exports print on every line is no figure (issue 31).
-    const at = (j: number | undefined) => (j === undefined ? null : this.quietAmount(texts[j] ?? ''));
+    // On a line set out like the rows (its label under the narration), the figure where the header puts one (a
+    // balance under Debit is owed), before any number on the line: the account-number column some exports print on
+    // every line is no figure (issue 31). A label elsewhere (`Opening balance;1.234,56` under the table): its number.
+    const aligned = (texts[c.particulars] ?? '') !== '' && SUMMARY_WORDS.test(texts[c.particulars]!);
+    const at = (j: number | undefined) => (j === undefined || !aligned ? null : this.quietAmount(texts[j] ?? ''));
     const owed = at(c.outflow);
     const figure =
       at(c.balance) ??

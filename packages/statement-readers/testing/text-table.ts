@@ -785,7 +785,7 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
       if (column !== target) return { text: '' };
       if (column === 'balance') return balanceCell(figure);
       if (column === 'amount' && amounts === 'suffix') return marked(figure, figure < 0n ? 'Dr' : 'Cr');
-      if (column === 'amount' && amounts !== 'signed') return magnitudeCell(figure < 0n ? -figure : figure);
+      if (column === 'amount' && amounts === 'debit-credit') return magnitudeCell(figure < 0n ? -figure : figure);
       return column === 'amount' ? signed(figure) : magnitudeCell(figure < 0n ? -figure : figure);
     });
 
