@@ -610,10 +610,15 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
     [() => random.int(13, 30), 2],
   ])();
   const headerless = options.headerlessAllowed && random.chance(0.12);
+  // GENERATOR_UNADJUSTED=1 leaves undecidable draws as drawn, to measure what the adjustments (below) take out.
+  const adjust = process.env.GENERATOR_UNADJUSTED !== '1';
+  const adjusted: string[] = [];
   // Decidability (below): a headerless file's debit and credit columns are told apart only by a running balance.
-  const balance = headerless && amounts === 'debit-credit' && drawnBalance === 'none' ? 'signed' : drawnBalance;
+  const balance = adjust && headerless && amounts === 'debit-credit' && drawnBalance === 'none' ? 'signed' : drawnBalance;
+  if (balance !== drawnBalance) adjusted.push('headerless-balance');
   // ... and only from two rows on (one row has no balance before it to move from).
-  const count = headerless && amounts === 'debit-credit' ? Math.max(2, drawnCount) : drawnCount;
+  const count = adjust && headerless && amounts === 'debit-credit' ? Math.max(2, drawnCount) : drawnCount;
+  if (count !== drawnCount) adjusted.push('headerless-rows');
   const reversal = amounts === 'debit-credit' && balance !== 'none' && count >= 2 && random.chance(0.3);
   const valueDate = random.chance(0.25);
   const reference = random.chance(0.25);
@@ -643,9 +648,16 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
   let dates = drawDates(random, count);
   // Decidability: numeric dates that all fall on one day that reads both ways (`05/06/2030` and nothing else) say
   // nothing of the day order; such a file has no correct reading to require, so its day is drawn again above 12.
-  if (DAY_MONTH_DATES.includes(dateFormat) && new Set(dates).size === 1 && Number(dates[0]!.slice(8)) <= 12 && dates[0]!.slice(5, 7) !== dates[0]!.slice(8)) {
+  if (
+    adjust &&
+    DAY_MONTH_DATES.includes(dateFormat) &&
+    new Set(dates).size === 1 &&
+    Number(dates[0]!.slice(8)) <= 12 &&
+    dates[0]!.slice(5, 7) !== dates[0]!.slice(8)
+  ) {
     dates = dates.map((d) => `${d.slice(0, 8)}${String(random.int(13, 28))}` as IsoDate);
     dates = dates.map(() => dates[0]!);
+    adjusted.push('day');
   }
   let running = BigInt(random.int(balance === 'none' ? 0 : -50_000, 5_000_000)) * 10n;
   const openingBalance = running;
@@ -669,8 +681,10 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
       // Decidability: a single signed amount column that prints no minus anywhere, with no running balance that
       // could settle a row (none, or one row), does not say which way its amounts go (a card export prints its
       // charges unsigned): when no row before the last is a withdrawal, the last one is, so the file prints a minus once.
-      const undecided = amounts === 'signed' && (balance === 'none' || count === 1) && i === count - 1 && drawn.every((r) => r.outflow === 0n);
-      const inflow = random.chance(0.3) && !undecided;
+      const undecided = adjust && amounts === 'signed' && (balance === 'none' || count === 1) && i === count - 1 && drawn.every((r) => r.outflow === 0n);
+      const drawnInflow = random.chance(0.3);
+      const inflow = drawnInflow && !undecided;
+      if (drawnInflow && undecided) adjusted.push('sign');
       row = { date: dates[i]!, particulars: random.pick(v.narrations), inflow: inflow ? magnitude : 0n, outflow: inflow ? 0n : magnitude, balance: null };
     }
     running += row.inflow - row.outflow;
@@ -866,6 +880,7 @@ export function drawTable(random: Random, options: { headerlessAllowed: boolean 
       turnover,
       summary,
       headerless,
+      adjusted: adjusted.length === 0 ? 'none' : adjusted.join('+'),
     },
   };
 }
