@@ -447,7 +447,13 @@ async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions, inferred?:
       if (!inferred && !firstHeaderless) {
         const comma = textDecimalComma(sample.flatMap((r) => r.cells.filter((c): c is string => typeof c === 'string')));
         const columns = inferColumns(sample.map((r): SampleRecord => ({ cells: r.cells.map((c) => sampleText(c, comma)), line: r.line })));
-        if (columns) firstHeaderless = { sheet, header: columns.header, firstDataLine: columns.firstDataLine };
+        // A line of words right above the first row is a header the vocabulary cannot name (`Boekdatum, Bedrag,
+        // Af/Bij`, the narration's cell cut off as a workbook row's trailing blanks are): reported as no header
+        // found, never read by guessing past it.
+        const above = sample[sample.findIndex((r) => r.line === columns?.firstDataLine) - 1];
+        const words = above?.cells.filter((c) => typeof c === 'string' && c.trim() !== '') ?? [];
+        const headerLike = words.length >= 3 && words.every((c) => !/\d/.test(String(c)));
+        if (columns && !headerLike) firstHeaderless = { sheet, header: columns.header, firstDataLine: columns.firstDataLine };
       }
     }
   }
