@@ -48,8 +48,8 @@
  * - a headerless file with debit and credit columns: it gets a running balance and at least two rows, the only
  *   thing that tells the two columns apart.
  * `params.adjusted` names them (CSV seeds 1-3000: day 2.2%, headerless balance 1.1%, sign 0.6%).
- * GENERATOR_UNADJUSTED=1 leaves them as drawn: then 25 of CSV seeds 1-3000 (0.83%) read wrong, every one such a
- * file (the reader guessed the day order or the direction it could not know).
+ * GENERATOR_UNADJUSTED=1 leaves them as drawn: then 25 of CSV seeds 1-3000 (0.83%) read wrong, 24 of them files
+ * of 1-3 rows (a lone date, a lone unsigned amount: the reader must guess what the file does not say).
  */
 import type { IsoDate } from '../src/types';
 import type { GeneratedRow } from './types';
