@@ -32,11 +32,32 @@ const APOSTROPHE_GROUPS = /^\d{1,3}(?:['’]\d{3})+$/;
 const MARKER_SUFFIX = /\s*(?:(cr|dr)\.?|\((cr|dr)\))$/i;
 
 /**
+ * Currencies printed beside an amount: symbols, and ISO 4217 codes of the currencies statements are kept in (a
+ * list, not any three letters, so that a word glued to a number is never taken for a currency).
+ */
+const CURRENCY = String.raw`(?:₹|rs\.?|\$|£|€|¥|inr|usd|eur|gbp|chf|sek|nok|dkk|isk|rub|uah|jpy|cny|aud|cad|nzd|sgd|hkd|myr|aed|zar|pln|czk|huf|ron|bgn)`;
+// After the digits, glued or spaced (`-6.10USD`, `1.234,56 SEK`), before a Dr/Cr marker or a closing parenthesis.
+// A `$`, `₹` or `Rs` is printed only before the digits (`5$` is no amount).
+const CURRENCY_CODE_AFTER = String.raw`(?:€|£|¥|inr|usd|eur|gbp|chf|sek|nok|dkk|isk|rub|uah|jpy|cny|aud|cad|nzd|sgd|hkd|myr|aed|zar|pln|czk|huf|ron|bgn)`;
+const CURRENCY_AFTER = new RegExp(String.raw`(\d)\s*${CURRENCY_CODE_AFTER}(?=\s*(?:\(?(?:cr|dr)\.?\)?)?\s*\)?$)`, 'i');
+// Before the digits, after a sign or an opening parenthesis (`(USD 12.50)`, `-€5`).
+const CURRENCY_BEFORE = new RegExp(String.raw`^([-+(]?\s*)${CURRENCY}\s*(?=[-+]?\s*[\d.])`, 'i');
+
+/**
+ * The amount without the currency printed beside it, wherever it stands (`-6.10USD`, `(9,877.97 EUR)`,
+ * `€1.234,56 Cr` -> `-6.10`, `(9,877.97)`, `1.234,56 Cr`; issue 31). Used before any reading of the digits, so
+ * the decimal-mark and grouping decisions never see the currency.
+ */
+export function stripCurrency(raw: string): string {
+  return raw.trim().replace(CURRENCY_AFTER, '$1').replace(CURRENCY_BEFORE, '$1');
+}
+
+/**
  * Reads an amount as written in a statement: `1,23,456.78`, `123,456.78`, `-50`, `(50.00)`, `1,000.00 Cr`,
  * `₹ 500`. Blank (or a lone dash, which statements print for "nothing") is null. At most 3 decimals.
  */
 export function readAmountText(raw: string): ReadAmount | null {
-  let text = raw.trim().replace(CURRENCY_SUFFIX, '');
+  let text = stripCurrency(raw).replace(CURRENCY_SUFFIX, '');
   if (text === '' || text === '-' || text === '–' || text === '—') return null;
 
   let marker: ReadAmount['marker'] = null;

@@ -6,8 +6,10 @@
  * them), so each decision is unit-tested on its own (test/csv-layout.test.ts).
  */
 import { isUtf8 } from 'node:buffer';
+import { analyse as analyseEncoding } from 'chardet';
+import iconv from 'iconv-lite';
 import { CsvError, parse as parseSync } from 'csv-parse/sync';
-import { AmountFormatError, readAmountText } from './amounts';
+import { AmountFormatError, readAmountText, stripCurrency } from './amounts';
 import { DateFormatError, looksLikeDate, readDateText } from './dates';
 import { parseFailed } from './errors';
 import { columnsWidth, matchHeader, type Columns } from './header';
@@ -18,7 +20,90 @@ import type { PrintedFigure, PrintedFigures } from './types';
 // ---------------------------------------------------------------------------------------------------------
 // Encoding
 
-export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | LegacyEncoding;
+
+/**
+ * The one-byte and legacy code pages statements are still exported in (issue 31): Western European, Cyrillic
+ * (Russian, Ukrainian, Bulgarian banks), Baltic (Estonian, Latvian, Lithuanian banks; it also holds the Nordic
+ * letters) and Japanese.
+ */
+const LEGACY_ENCODINGS = ['windows-1252', 'windows-1251', 'windows-1257', 'shift_jis'] as const;
+type LegacyEncoding = (typeof LEGACY_ENCODINGS)[number];
+/** chardet's names for what each legacy code page is told apart by (ISO-8859-1 text is Windows-1252 text). */
+const CHARDET_NAMES: Record<string, LegacyEncoding> = {
+  'ISO-8859-1': 'windows-1252',
+  'windows-1252': 'windows-1252',
+  'windows-1251': 'windows-1251',
+  'KOI8-R': 'windows-1251',
+  'ISO-8859-5': 'windows-1251',
+  'windows-1257': 'windows-1257',
+  'ISO-8859-13': 'windows-1257',
+  'ISO-8859-4': 'windows-1257',
+  Shift_JIS: 'shift_jis',
+};
+const LEGACY_SAMPLE_BYTES = 64 * 1024;
+
+const undefinedIn1252 = (b: number) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d;
+
+/**
+ * Which legacy code page a file that is not UTF-8 was written in. Each candidate decodes the head of the file;
+ * one that cannot (an undefined byte, an invalid Shift_JIS sequence) is out. Of the rest, in order: the one under
+ * which a header row is found (the header's words are the surest sign: `Bokføringsdato` read as Windows-1252 is
+ * `Bokf¸ringsdato`, which names nothing), then the one whose text reads as words (letters, not symbols, and no
+ * word mixing Latin and Cyrillic letters), then chardet's statistical guess (it tells Russian in Windows-1251 from
+ * the same bytes read as Latin-1 letters, which the first two cannot), then Windows-1252. chardet alone is not
+ * enough: on the short text of a statement it gives Baltic files as ISO-8859-1 as often as not.
+ */
+function legacyEncoding(body: Buffer): LegacyEncoding {
+  let end = Math.min(body.length, LEGACY_SAMPLE_BYTES);
+  if (end < body.length) end = body.lastIndexOf(0x0a, end) + 1 || end;
+  const sample = body.subarray(0, end);
+  const hints = new Map<LegacyEncoding, number>();
+  for (const { name, confidence } of analyseEncoding(sample)) {
+    const encoding = CHARDET_NAMES[name];
+    if (encoding && !hints.has(encoding)) hints.set(encoding, confidence);
+  }
+  const not1252 = sample.some(undefinedIn1252);
+  let header1252 = false;
+  let best: { encoding: LegacyEncoding; key: number[] } | null = null;
+  for (const [rank, encoding] of LEGACY_ENCODINGS.entries()) {
+    const text = encoding === 'windows-1252' ? new TextDecoder('windows-1252').decode(sample) : iconv.decode(sample, encoding);
+    const header = detectLayout(text).headerLine !== null;
+    if (encoding === 'windows-1252') header1252 = header;
+    if ((encoding === 'windows-1252' && not1252) || text.includes('\uFFFD')) continue;
+    const key = [header ? 1 : 0, wordLikeness(text), hints.get(encoding) ?? 0, -rank];
+    if (!best || compareKeys(key, best.key) > 0) best = { encoding, key };
+  }
+  if (!best) return 'windows-1252';
+  // Where Windows-1252 cannot be the file's encoding, another is taken only on evidence (a header found only under
+  // it, or chardet naming it): every byte means something in Windows-1251, so "decodes" alone proves nothing.
+  if (not1252 && !(best.key[0] === 1 && !header1252) && best.key[2]! < 10) return 'windows-1252';
+  return best.encoding;
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/**
+ * How much the non-ASCII text reads as words: letters count for, symbols against, and a word is implausible when
+ * it mixes Latin letters with another script's (`Ьberweisung`, `Overfｸring`) or is three or more accented Latin
+ * letters with no plain one (`Îïëàòà`: Cyrillic read as Latin-1). Full-width Latin (`ＡＴＭ引出`) is Japanese text.
+ */
+function wordLikeness(text: string): number {
+  let score = 0;
+  for (const ch of text) if (ch.codePointAt(0)! > 0x7f) score += /\p{L}/u.test(ch) ? 1 : -1;
+  // Beside a digit stands a currency sign (`£5`, `5€`), not a letter (`Ј5`, `5Ђ`: the same bytes in Windows-1251).
+  for (const [ch] of text.matchAll(/(?<=\d)[^\x00-\x7f]|[^\x00-\x7f](?=\d)/gu)) score += /\p{Sc}/u.test(ch) ? 2 : /\p{L}/u.test(ch) ? -2 : 0;
+  for (const word of text.match(/\p{L}*[^\x00-\x7f]\p{L}*/gu) ?? []) {
+    const latin = word.match(/[a-z\u00c0-\u024f]/gi) ?? [];
+    const plain = latin.filter((ch) => ch <= 'z').length;
+    const other = [...word].filter((ch) => /\p{L}/u.test(ch) && !/[a-z\u00c0-\u024f\uff21-\uff5a]/i.test(ch)).length;
+    if ((latin.length > 0 && other > 0) || (plain === 0 && latin.length >= 3)) score -= word.length;
+  }
+  return score;
+}
 
 export interface DecodedCsv {
   utf8: Buffer;
@@ -60,7 +145,9 @@ export function decodeCsv(buffer: Buffer): DecodedCsv {
     const bad = lenient.indexOf('\uFFFD');
     return { utf8: Buffer.from(lenient), encoding: 'utf-8', damagedLine: lenient.slice(0, bad).split('\n').length };
   }
-  const undefinedByte = body.findIndex((b) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d);
+  const legacy = legacyEncoding(body);
+  if (legacy !== 'windows-1252') return { utf8: Buffer.from(iconv.decode(body, legacy)), encoding: legacy };
+  const undefinedByte = body.findIndex(undefinedIn1252);
   if (undefinedByte !== -1) {
     throw parseFailed(
       `the file is not UTF-8 text, and byte ${undefinedByte + 1} (0x${body[undefinedByte]!.toString(16)}) has no meaning in Windows-1252 either; ` +
@@ -160,11 +247,13 @@ export function findHeader(records: SampleRecord[]): number {
 
 /** The header's columns if record `i` is a header on its own or the last line of one spread over 2-3 lines. */
 export function headerColumns(records: { cells: string[] }[], i: number): { columns: Columns; cells: string[] } | null {
-  for (let span = 1; span <= 3 && span <= i + 1; span++) {
-    const lines = records.slice(i - span + 1, i + 1).map((r) => r.cells);
-    const cells = span === 1 ? lines[0]! : joinCells(lines);
-    const columns = matchHeader(cells);
-    if (columns) return { columns, cells };
+  for (const unnamed of [false, true]) {
+    for (let span = 1; span <= 3 && span <= i + 1; span++) {
+      const lines = records.slice(i - span + 1, i + 1).map((r) => r.cells);
+      const cells = span === 1 ? lines[0]! : joinCells(lines);
+      const columns = matchHeader(cells, undefined, unnamed);
+      if (columns) return { columns, cells };
+    }
   }
   return null;
 }
@@ -245,13 +334,14 @@ export function filledWidth(cells: readonly unknown[]): number {
 
 // A decimal comma is told by what follows it: one or two digits (`12,5`, `1.234,56`). A thousands comma is
 // always followed by three, and a decimal point by one to three, so `1,234` alone decides nothing.
-const DECIMAL_COMMA_END = /\d,\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?$/i;
-const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf|£))?$/i;
+const DECIMAL_COMMA_END = /\d,\d{1,2}\)?(?:\s*\(?(?:cr|dr)\.?\)?)?(?:\s*(?:€|eur|chf))?$/i;
+const DECIMAL_POINT_END = /\d\.\d{1,2}\)?(?:\s*\(?(?:cr|dr)\.?\)?)?(?:\s*(?:€|eur|chf|£))?$/i;
 
 /** True when the amounts end in a decimal comma and none in a decimal point. */
 export function usesDecimalComma(amountCells: string[]): boolean {
   let comma = 0;
-  for (const cell of amountCells) {
+  for (const raw of amountCells) {
+    const cell = stripCurrency(raw);
     if (DECIMAL_POINT_END.test(cell)) return false;
     if (DECIMAL_COMMA_END.test(cell)) comma++;
   }
@@ -260,12 +350,14 @@ export function usesDecimalComma(amountCells: string[]): boolean {
 
 // Thousands as dots (Germany, Italy, Spain), spaces or NBSP (France), apostrophes (Switzerland); one mark per amount.
 const EUROPEAN_AMOUNT =
-  /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*(?:cr|dr)\.?)?(?:\s*(?:€|eur|chf))?)$/i;
+  /^([-+(]?\s*(?:€|EUR\s?)?\s*[-+]?)(\d{1,3}(?:([.\u00a0\u202f '’])\d{3})(?:\3\d{3})*|\d+)(?:,(\d{1,3}))?(\)?(?:\s*\(?(?:cr|dr)\.?\)?)?(?:\s*(?:€|eur|chf))?)$/i;
 
 /** `1.234,56` -> `1234.56`, `1 234,56` -> `1234.56`, `-45,9` -> `-45.9`; anything else is returned as it is (the table then judges it). */
-export function toPointDecimal(text: string): string {
+export function toPointDecimal(raw: string): string {
+  // A currency the pattern does not know (`1.234,56SEK`) is dropped; one it knows is kept where it stands.
+  const text = EUROPEAN_AMOUNT.test(raw) ? raw : stripCurrency(raw);
   const m = EUROPEAN_AMOUNT.exec(text);
-  if (!m) return text;
+  if (!m) return raw;
   return `${m[1]}${m[3] === undefined ? m[2] : m[2]!.replaceAll(m[3], '')}${m[4] === undefined ? '' : `.${m[4]}`}${m[5]}`;
 }
 
@@ -282,7 +374,15 @@ export interface InferredHeader {
   decimalComma: boolean;
 }
 
-const HAS_DECIMALS = /\d[.,]\d{1,3}\)?(?:\s*(?:cr|dr)\.?)?$/i;
+const HAS_DECIMALS = /\d[.,]\d{1,3}\)?(?:\s*(?:\(?(?:cr|dr)\.?\)?))?$/i;
+
+/**
+ * Whether the amount-shaped text cells of a sample (dates left out) write a decimal comma: for a workbook, whose
+ * number cells have no decimal mark of their own and are written with the one its text cells use.
+ */
+export function textDecimalComma(cells: string[]): boolean {
+  return usesDecimalComma(cells.map(stripCurrency).filter((c) => HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c) && !isDate(c)));
+}
 
 /** A date in any format the table reads, day or month first (the table decides the order for the whole column). */
 export function isDate(text: string): boolean {
@@ -300,11 +400,12 @@ export function isDate(text: string): boolean {
 
 // What could be an amount at all: digits with separators, a sign or parentheses, a currency, a Cr/Dr marker.
 // Checked first because the repair tries readings that are mostly not amounts, and an exception per try is slow.
-const AMOUNT_CHARS = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|€|eur|£|gbp|chf)?\s*[-+]?\d[\d,.'’\u00a0\u202f ]*\)?\s*(?:cr|dr)?\.?(?:\s*(?:€|eur|chf|£))?$/i;
+const AMOUNT_CHARS = /^[-+(]?\s*(?:₹|rs\.?|inr|\$|€|eur|£|gbp|chf)?\s*[-+]?\d[\d,.'’\u00a0\u202f ]*\)?\s*\(?(?:cr|dr)?\.?\)?(?:\s*(?:€|eur|chf|£))?$/i;
 
 /** An amount as written, or null: blank is zero, a `Dr` marker or minus makes it negative. */
-export function amountValue(text: string, decimalComma = false): bigint | null {
-  if (text === '') return 0n;
+export function amountValue(raw: string, decimalComma = false): bigint | null {
+  if (raw === '') return 0n;
+  const text = stripCurrency(raw);
   if (!AMOUNT_CHARS.test(text)) return null;
   try {
     const read = readAmountText(decimalComma ? toPointDecimal(text) : text);
@@ -341,23 +442,31 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   if (date === undefined) return null;
   // Only cells that are an amount as a whole decide the decimal mark: a narration ending in a date or a rate
   // (`Habenzinsen ab 01.04.13`) is no decimal point.
-  const decimalComma = usesDecimalComma(rows.flatMap((r) => r.cells.filter((c, j) => j !== date && HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c))));
+  const decimalComma = usesDecimalComma(
+    rows.flatMap((r) => r.cells.map(stripCurrency).filter((c, j) => j !== date && HAS_DECIMALS.test(c) && AMOUNT_CHARS.test(c))),
+  );
   const amounts: number[] = [];
   const texts: number[] = [];
   for (let j = 0; j < width; j++) {
     if (j === date) continue;
     const cells = columnCells(j);
     const filled = cells.filter((c) => c !== '' && c !== '-');
-    const withDecimals = filled.filter((c) => HAS_DECIMALS.test(c)).length;
+    const withDecimals = filled.filter((c) => HAS_DECIMALS.test(stripCurrency(c))).length;
     if (filled.length > 0 && withDecimals * 2 >= filled.length && filled.every((c) => amountValue(c, decimalComma) !== null)) amounts.push(j);
     else if (!cells.every((c) => c === '' || isDate(c))) texts.push(j);
   }
-  const letters = (j: number) => columnCells(j).reduce((n, c) => n + (c.match(/[a-z]/gi)?.length ?? 0), 0);
+  // A column of direction words on every row (`D`/`C`, `Dr`/`Cr`, `Af`/`Bij`, `S`/`H`) says which way a single amount
+  // goes; it is no narration.
+  const direction = texts.find((j) => columnCells(j).every((c) => c.length <= 8 && !/\d/.test(c) && directionOf(c) !== null));
+  if (direction !== undefined) texts.splice(texts.indexOf(direction), 1);
+  const letters = (j: number) => columnCells(j).reduce((n, c) => n + (c.match(/\p{L}/gu)?.length ?? 0), 0);
   const particulars = texts.sort((a, b) => letters(b) - letters(a) || a - b)[0];
   if (particulars === undefined || letters(particulars) === 0) return null;
 
-  // A blank cell is null: a blank debit or credit counts as zero, a blank balance breaks the chain.
+  // A blank cell is null: a blank debit or credit counts as zero, a blank balance breaks the chain. A direction
+  // column's `D` makes its row's single amount an outflow for the chain.
   const values = rows.map((r) => r.cells.map((c, j) => (amounts.includes(j) && c !== '' && c !== '-' ? amountValue(c, decimalComma) : null)));
+  const signs = rows.map((r) => (direction !== undefined && directionOf(r.cells[direction]!) === 'out' ? -1n : 1n));
   // The assignment the most consecutive pairs agree with, if it is the only one that good and nearly every pair
   // agrees (a row the sample leaves out, such as one widened by an unquoted comma, breaks a pair or two).
   const pairs = values.length - 1;
@@ -367,7 +476,8 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
     chosen = { amount: amounts[0] };
   } else {
     if (rows.length < 2) return null;
-    const scored = candidateAssignments(amounts).map((a) => ({ a, holds: chainAgreement(values, a) }));
+    const unsigned = (j: number) => direction === undefined && values.every((row) => (row[j] ?? 0n) >= 0n);
+    const scored = candidateAssignments(amounts, unsigned).map((a) => ({ a, holds: chainAgreement(values, a, signs) }));
     const best = Math.max(0, ...scored.map((s) => s.holds));
     const fits = scored.filter((s) => s.holds === best);
     if (fits.length !== 1 || best < Math.max(1, Math.ceil(pairs * 0.8))) return null;
@@ -380,6 +490,7 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
   if (chosen.inflow !== undefined) header[chosen.inflow] = 'Credit';
   if (chosen.amount !== undefined) header[chosen.amount] = 'Amount';
   if (chosen.balance !== undefined) header[chosen.balance] = 'Balance';
+  if (direction !== undefined && chosen.amount !== undefined) header[direction] = 'Dr/Cr';
   // The first row may be wider than the rest (an unquoted comma the filter repairs); a narrower dated line
   // before the rows ("From, 01/04/2024, To, 30/04/2024") is preamble.
   const first = dated.find((r) => r.cells.length >= width)!;
@@ -387,11 +498,15 @@ export function inferColumns(records: SampleRecord[]): InferredHeader | null {
 }
 
 /** Two amount columns: a signed amount and a balance; three: debit, credit and balance, in any order. */
-function candidateAssignments(amounts: number[]): Assignment[] {
+function candidateAssignments(amounts: number[], unsignedDebits: (column: number) => boolean = () => false): Assignment[] {
   const out: Assignment[] = [];
   if (amounts.length === 2) {
     const [a, b] = amounts as [number, number];
+    // Or a debit column and a balance, the credit column left blank (`-`) on every row the sample holds.
+    // Only for a column with no minus and no direction column: otherwise it reads the same as a signed amount.
     out.push({ amount: a, balance: b }, { amount: b, balance: a });
+    if (unsignedDebits(a)) out.push({ outflow: a, balance: b });
+    if (unsignedDebits(b)) out.push({ outflow: b, balance: a });
   } else if (amounts.length === 3) {
     for (const balance of amounts) {
       const [x, y] = amounts.filter((j) => j !== balance) as [number, number];
@@ -401,26 +516,33 @@ function candidateAssignments(amounts: number[]): Assignment[] {
   return out;
 }
 
-function signedChange(row: (bigint | null)[], a: Assignment): bigint | null {
-  if (a.amount !== undefined) return row[a.amount] ?? null;
+/**
+ * How the row moves the balance under an assignment: a signed amount as printed; a withdrawal or deposit as its
+ * magnitude (banks print debits both ways), or, `asPrinted`, with its sign (a reversal: `-500.00` under the
+ * withdrawals, the balance up by 500.00).
+ */
+function signedChange(row: (bigint | null)[], a: Assignment, asPrinted = false, sign = 1n): bigint | null {
+  if (a.amount !== undefined) return row[a.amount] == null ? null : row[a.amount]! * sign;
   const outflow = row[a.outflow!] ?? 0n;
   const inflow = row[a.inflow!] ?? 0n;
   if (outflow === 0n && inflow === 0n) return null;
+  if (asPrinted) return inflow - outflow;
   return (inflow < 0n ? -inflow : inflow) - (outflow < 0n ? -outflow : outflow);
 }
 
 /** How many consecutive pairs of rows agree with the running balance, in the order more of them agree with. */
-function chainAgreement(values: (bigint | null)[][], a: Assignment): number {
+function chainAgreement(values: (bigint | null)[][], a: Assignment, signs: bigint[]): number {
   let oldestFirst = 0;
   let newestFirst = 0;
   for (let i = 1; i < values.length; i++) {
     const previous = values[i - 1]!;
     const current = values[i]!;
     const [pb, cb] = [previous[a.balance], current[a.balance]];
-    const [pc, cc] = [signedChange(previous, a), signedChange(current, a)];
+    const [pc, cc] = [signedChange(previous, a, false, signs[i - 1]), signedChange(current, a, false, signs[i])];
     if (pb == null || cb == null || pc === null || cc === null) continue;
-    if (pb + cc === cb) oldestFirst++;
-    if (cb + pc === pb) newestFirst++;
+    const [pp, cp] = [signedChange(previous, a, true)!, signedChange(current, a, true)!];
+    if (pb + cc === cb || pb + cp === cb) oldestFirst++;
+    if (cb + pc === pb || cb + pp === pb) newestFirst++;
   }
   return Math.max(oldestFirst, newestFirst);
 }

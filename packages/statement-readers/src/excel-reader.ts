@@ -7,7 +7,7 @@ import CFB from 'cfb';
 import { XMLParser } from 'fast-xml-parser';
 import { StatementFileError, parseFailed, unsupportedFile } from './errors';
 import { isMarkupWorkbook, sniffContainer } from './detect';
-import { toPointDecimal } from './csv-layout';
+import { inferColumns, textDecimalComma, toPointDecimal, type SampleRecord } from './csv-layout';
 import { StatementTable, type CellValue } from './table';
 import { readWithSheetJs } from './xls-reader';
 import type { ProfileOptions } from './profiles/profile';
@@ -410,7 +410,7 @@ export async function readExcelStatement(buffer: Buffer, password: string | unde
  * The first worksheet (in file order) with a recognisable header is the statement; rows are numbered as Excel
  * shows them. Errors that are not StatementFileErrors are exceljs's own and are passed on as they are.
  */
-async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions): Promise<ReaderOutput> {
+async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions, inferred?: InferredSheet): Promise<ReaderOutput> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([xlsx]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -420,15 +420,22 @@ async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions): Promise<R
     entries: 'ignore',
   });
   let lastError: StatementFileError | null = null;
+  let firstHeaderless: InferredSheet | null = null;
+  let sheet = -1;
   for await (const worksheet of reader) {
+    sheet++;
     const name = (worksheet as unknown as { name?: string }).name ?? 'the first sheet';
     const table = new StatementTable((row) => `row ${row} of sheet "${name}"`, false, reading);
     table.decimalComma = toPointDecimal;
+    const header = inferred?.sheet === sheet ? inferred : null;
+    const sample: { cells: CellValue[]; line: number }[] = [];
     for await (const row of worksheet) {
       const values = row.values as ExcelJS.CellValue[];
       // exceljs rows are 1-based: values[0] is always empty.
       const cells: CellValue[] = [];
       for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
+      if (header && row.number === header.firstDataLine) table.push(header.header, row.number - 1);
+      if (!header && !table.hasHeader && sample.length < HEADERLESS_SAMPLE_ROWS) sample.push({ cells, line: row.number });
       if (!table.push(cells, row.number)) break;
     }
     try {
@@ -437,7 +444,39 @@ async function readWithExcelJs(xlsx: Buffer, reading: ProfileOptions): Promise<R
       // Only "no header" falls through to the next sheet; a bad row in the statement's sheet is final.
       if (!(err instanceof StatementFileError) || table.hasHeader) throw err;
       lastError = err;
+      if (!inferred && !firstHeaderless) {
+        const comma = textDecimalComma(sample.flatMap((r) => r.cells.filter((c): c is string => typeof c === 'string')));
+        const columns = inferColumns(sample.map((r): SampleRecord => ({ cells: r.cells.map((c) => sampleText(c, comma)), line: r.line })));
+        // A line of words right above the first row is a header the vocabulary cannot name (`Boekdatum, Bedrag,
+        // Af/Bij`, the narration's cell cut off as a workbook row's trailing blanks are): reported as no header
+        // found, never read by guessing past it.
+        const above = sample[sample.findIndex((r) => r.line === columns?.firstDataLine) - 1];
+        const words = above?.cells.filter((c) => typeof c === 'string' && c.trim() !== '') ?? [];
+        const headerLike = words.length >= 3 && words.every((c) => !/\d/.test(String(c)));
+        if (columns && !headerLike) firstHeaderless = { sheet, header: columns.header, firstDataLine: columns.firstDataLine };
+      }
     }
   }
+  // No sheet has a header row: the first whose columns the rows themselves tell (csv-layout.ts inferColumns, as for a
+  // headerless CSV) is read again with that header before its first row. The stream cannot be rewound, and a
+  // headerless sheet is read as far as the preamble allowance only, so this is a second pass.
+  if (firstHeaderless) return readWithExcelJs(xlsx, reading, firstHeaderless);
   throw lastError ?? parseFailed('the workbook has no worksheets');
+}
+
+const HEADERLESS_SAMPLE_ROWS = 260;
+type InferredSheet = { sheet: number; header: string[]; firstDataLine: number };
+
+/**
+ * A cell as the headerless inference reads text: a date cell as its ISO day, a number as its shortest decimal (at
+ * least two places) with the decimal mark the sheet's text amounts use (a number cell has none of its own).
+ */
+function sampleText(cell: CellValue, decimalComma: boolean): string {
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'number') {
+    // Whole amounts show no decimals in the cell's value (`-215`) though the sheet prints `-215.00`.
+    const text = Number.isInteger(cell) ? cell.toFixed(2) : String(cell);
+    return decimalComma ? text.replace('.', ',') : text;
+  }
+  return (cell ?? '').trim();
 }

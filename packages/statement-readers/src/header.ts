@@ -40,6 +40,25 @@ const DATE_NAMES = {
   it: ['data', 'data contabile', 'data operazione', 'data movimento', 'data registrazione', 'data contabilizzazione'],
   es: ['fecha', 'fecha operacion', 'fecha de operacion', 'f operacion', 'fecha contable'],
   nl: ['boekdatum', 'transactiedatum'],
+  // Nordic and Baltic exports (issue 31): Finnish, Swedish, Norwegian, Danish, Estonian.
+  nordic: [
+    'kirjauspäivä',
+    'maksupäivä',
+    'päivämäärä',
+    'tapahtumapäivä',
+    'bokföringsdag',
+    'transaktionsdag',
+    'bokföringsdatum',
+    'transaktionsdatum',
+    'dato',
+    'bokført dato',
+    'bokføringsdato',
+    'bogført',
+    'bogføringsdato',
+    'kuupäev',
+  ],
+  ru: ['дата', 'дата операции', 'дата проводки', 'дата транзакции', 'дата совершения операции'],
+  ja: ['日付', '取引日', 'お取引日', '年月日', 'ご利用日'],
   value: [
     'value date',
     'value dt',
@@ -55,6 +74,12 @@ const DATE_NAMES = {
     'rentedatum',
     'wert',
     'date val',
+    'arvopäivä',
+    'valutadag',
+    'rentedato',
+    'väärtuspäev',
+    'дата валютирования',
+    '起算日',
   ],
 };
 
@@ -126,6 +151,29 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'omschrijving',
     'naam/omschrijving',
     'mededelingen',
+    // Nordic and Baltic (issue 31)
+    'selite',
+    'selitys',
+    'saaja/maksaja',
+    'viesti',
+    'beskrivning',
+    'transaktionstext',
+    'meddelande',
+    'beskrivelse',
+    'forklaring',
+    'tekst',
+    'selgitus',
+    'saaja/maksja',
+    // ru
+    'описание',
+    'назначение платежа',
+    'описание операции',
+    'наименование операции',
+    // ja
+    '摘要',
+    'お取引内容',
+    '内容',
+    'お取引内容 摘要',
   ],
   outflow: [
     'withdrawal',
@@ -163,6 +211,22 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'cargos',
     'debe', // es
     'af', // nl
+    'veloitus',
+    'otto',
+    'uttag',
+    'ut fra konto',
+    'ut',
+    'udbetaling',
+    'hævet',
+    'deebet', // Nordic and Baltic
+    'расход',
+    'дебет',
+    'списание', // ru
+    'お支払金額',
+    '出金',
+    '出金金額',
+    'お引出し',
+    '支払金額', // ja
   ],
   inflow: [
     'deposit',
@@ -199,6 +263,23 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'abonos',
     'haber', // es
     'bij', // nl
+    'hyvitys',
+    'pano',
+    'insättning',
+    'inn på konto',
+    'inn',
+    'indbetaling',
+    'indsat',
+    'kreedit', // Nordic and Baltic
+    'приход',
+    'кредит',
+    'поступление',
+    'зачисление', // ru
+    'お預り金額',
+    '入金',
+    '入金金額',
+    'お預入れ',
+    '預入金額', // ja
   ],
   balance: [
     'balance',
@@ -219,6 +300,15 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'saldo disponibile', // it
     'saldo disponible',
     'disponible', // es (BBVA: Disponible)
+    'saldo na mutatie', // nl
+    'balance after', // snake_case `balance_after`
+    'behållning',
+    'jääk', // sv, et
+    'остаток',
+    'баланс',
+    'исходящий остаток', // ru
+    '残高',
+    '差引残高', // ja
   ],
   amount: [
     'amount',
@@ -238,6 +328,16 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'importo in euro', // it
     'importe', // es
     'bedrag', // nl
+    'määrä',
+    'määrä euroa',
+    'summa',
+    'belopp',
+    'beløp',
+    'beløb', // Nordic and Baltic
+    'сумма',
+    'сумма операции', // ru
+    '金額',
+    '取引金額', // ja
     // Kotak: one column headed `Withdrawal (Dr)/` over `Deposit (Cr)`, its amounts suffixed (Dr)/(Cr).
     'withdrawal/deposit',
     'deposit/withdrawal',
@@ -268,6 +368,11 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
     'soll haben', // de
     'af bij',
     'af/bij', // nl
+    'sens', // fr (D/C)
+    'tipo',
+    'cargo/abono', // es
+    'd/k',
+    'deebet/kreedit', // Danish and Estonian exports: D (debet) / K (kredit)
   ],
   /** Columns that continue the narration, joined with it in column order. */
   narrationPart: [
@@ -291,9 +396,17 @@ export const HEADER_NAMES: Record<Meaning, string[]> = {
 };
 
 const MEANINGS = Object.keys(HEADER_NAMES) as Meaning[];
-const MEANING_BY_NAME = new Map<string, { meaning: Meaning; rank: number }>(
-  MEANINGS.flatMap((meaning) => HEADER_NAMES[meaning].map((name, rank) => [name, { meaning, rank }] as const)),
-);
+// Names are listed as banks print them (`bokført dato`, `お支払金額`) and compared normalised, as the cells are.
+const MEANING_BY_NAME = new Map<string, { meaning: Meaning; rank: number }>();
+for (const meaning of MEANINGS) {
+  HEADER_NAMES[meaning].forEach((name, rank) => {
+    // A name listed twice under one meaning keeps its first (better) rank. The name as listed stays a key too: a
+    // cell's normal form can keep what the listed name's drops (`Amount in Rs.` normalises to `amount in rs`).
+    for (const key of new Set([name, normaliseHeader(name)])) {
+      if (MEANING_BY_NAME.get(key)?.meaning !== meaning) MEANING_BY_NAME.set(key, { meaning, rank });
+    }
+  });
+}
 
 export const EXPECTED_HEADER_HELP = 'a line of column names with a date, a description and an amount, such as "Date, Description, Debit, Credit, Balance"';
 
@@ -314,12 +427,14 @@ export function normaliseHeader(text: string): string {
       .toLowerCase()
       // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter) is not part of the name.
       .replace(/\)[a-z|]$/, ')')
-      // Accents off: European headers compare as `libelle`, `debit`, `empfanger`.
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
+      // Accents off: European headers compare as `libelle`, `debit`, `empfanger` (and Cyrillic `й` as `и`, kana
+      // without their voicing marks, on both sides alike).
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .replace(/ß/g, 'ss')
       .replace(/\([^)]*\)/g, ' ')
-      .replace(/[^a-z0-9/]+/g, ' ')
+      // Letters of every script: Cyrillic and Japanese headers are names too (issue 31); `_` of snake_case is a space.
+      .replace(/[^\p{L}\p{N}/]+/gu, ' ')
       .replace(/\s*\/\s*/g, '/')
       .replace(/\s+(?:in\s+)?(?:inr|usd|sgd|eur|euro|euros|gbp|chf|rs)$/, '')
       .trim()
@@ -346,9 +461,12 @@ export type Columns = Record<'date' | 'particulars', number> &
 /**
  * The header's columns, or null when the cells are not a header: a date, a particulars column and either a
  * withdrawal/deposit column or one amount column. With two date columns the transaction date wins and the other
- * is kept as valueDate (a fallback where a row leaves the first blank).
+ * is kept as valueDate (a fallback where a row leaves the first blank). A blank cell may stand for the narration
+ * (unnamedNarration) unless `allowUnnamedNarration` is false: callers first look for a header spread over 2-3 lines
+ * that names every part, so `Date, , Amt., Amt., Balance` under `Txn, Narration, Withdrawal, Deposit, Closing` is
+ * the second line of one header, not a header of its own.
  */
-export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Meaning>): Columns | null {
+export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Meaning>, allowUnnamedNarration = true): Columns | null {
   const best = new Map<Meaning, { index: number; rank: number }>();
   let otherDate: number | undefined;
   texts.forEach((text, index) => {
@@ -365,7 +483,8 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
   const date = best.get('date');
   const parts = texts.flatMap((text, index) => (headerMeaning(text, bankNames)?.meaning === 'narrationPart' ? [index] : []));
   // A file that names only the other party (`Auftraggeber/Empfänger`) has that as its particulars.
-  const particulars = best.get('particulars') ?? (parts.length > 0 ? { index: parts.shift()!, rank: 0 } : undefined);
+  const particulars =
+    best.get('particulars') ?? (parts.length > 0 ? { index: parts.shift()!, rank: 0 } : allowUnnamedNarration ? unnamedNarration(texts, best) : undefined);
   // `Amount` beside a column headed just `CR` (or `DR`): that column marks the amount, it holds no amount of its own.
   for (const side of ['inflow', 'outflow'] as const) {
     const marker = best.get(side);
@@ -405,38 +524,61 @@ export function matchHeader(texts: string[], bankNames?: ReadonlyMap<string, Mea
 }
 
 /**
+ * A narration under a column with no header (issue 31: some exports print `Date,,Amount,Balance`), where the header
+ * names no narration of its own: the first blank header cell before the last named one, or the last cell when it
+ * is the header's only blank one (`Date,Amount,Balance,` over rows that end in their narration). A blank cell right
+ * of a lone amount is that amount's marker column (below), never the narration.
+ */
+function unnamedNarration(texts: string[], named: Map<Meaning, { index: number; rank: number }>): { index: number; rank: number } | undefined {
+  const blank = texts.flatMap((text, i) => (text.trim() === '' ? [i] : []));
+  const lastNamed = texts.reduce((last, text, i) => (text.trim() === '' ? last : i), -1);
+  const amount = named.get('amount')?.index;
+  const marker = amount !== undefined && !named.has('direction') && !named.has('inflow') && !named.has('outflow') ? amount + 1 : -1;
+  const index = blank.find((i) => i !== marker && (i < lastNamed || (i === texts.length - 1 && blank.length === 1)));
+  return index === undefined ? undefined : { index, rank: 0 };
+}
+
+/**
  * Columns that may hold the statement's own account number on every row (UK exports: `Sort Code`, `Account Number`;
  * Sparkasse's `Auftragskonto`, ING's `Rekening`). Some exports name the other party's account the same way, so the
  * table takes the value only when every row prints the same one.
  */
-const ACCOUNT_COLUMN_NAMES = new Set([
-  'account number',
-  'account no',
-  'account',
-  'acct no',
-  'account num',
-  'card no',
-  'card number', // en (Capital One: Card No.)
-  'auftragskonto',
-  'auftraggeberkonto',
-  'iban auftraggeberkonto',
-  'kontonummer',
-  'konto', // de
-  'numero de compte',
-  'no de compte',
-  'compte', // fr
-  'numero carta',
-  'numero conto',
-  'conto', // it
-  'numero de cuenta',
-  'cuenta', // es
-  'rekening',
-  'rekeningnummer', // nl
-  // UBS names the account by its product: `Produit` / `Produkt` holds `0123 45678901.23A` on every row.
-  'produit',
-  'produkt',
-  'product',
-]);
+const ACCOUNT_COLUMN_NAMES = new Set(
+  [
+    'account number',
+    'account no',
+    'account',
+    'acct no',
+    'account num',
+    'card no',
+    'card number', // en (Capital One: Card No.)
+    'auftragskonto',
+    'auftraggeberkonto',
+    'iban auftraggeberkonto',
+    'kontonummer',
+    'konto', // de
+    'numero de compte',
+    'no de compte',
+    'compte', // fr
+    'numero carta',
+    'numero conto',
+    'conto', // it
+    'numero de cuenta',
+    'cuenta', // es
+    'rekening',
+    'rekeningnummer', // nl
+    // UBS names the account by its product: `Produit` / `Produkt` holds `0123 45678901.23A` on every row.
+    'produit',
+    'produkt',
+    'product',
+    'tilinumero',
+    'tili',
+    'kliendi konto', // fi, et
+    'номер счета',
+    'счет', // ru
+    '口座番号', // ja
+  ].map((name) => normaliseHeader(name)),
+);
 
 function accountColumn(texts: string[]): number | undefined {
   const index = texts.findIndex((text) => ACCOUNT_COLUMN_NAMES.has(normaliseHeader(text)));

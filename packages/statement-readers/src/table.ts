@@ -4,7 +4,7 @@ import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, 
 import { parseFailed } from './errors';
 import { columnsWidth, EXPECTED_HEADER_HELP, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Columns, type Meaning } from './header';
 import { recogniseByFileName, recogniseByHeader, recogniseByText, vocabularyOf, type BankProfile, type ProfileOptions } from './profiles/profile';
-import { CLOSING, END_OF_TABLE, OPENING, PAGE_MARKER, summaryFigure, TOTAL, TOTAL_LABELS } from './vocabulary';
+import { CLOSING, END_OF_TABLE, OPENING, PAGE_MARKER, SUMMARY_LABEL, summaryFigure, TOTAL, TOTAL_LABELS } from './vocabulary';
 import type { IsoDate, PrintedFigure, PrintedFigures, ReaderOutput, ReadWarning, StatementRow } from './types';
 
 export { EXPECTED_HEADER_HELP, normaliseHeader } from './header';
@@ -56,6 +56,9 @@ const BALANCE_LABEL_ONLY = new RegExp(
 );
 // A card statement's credits when nothing else marks them: the payment of the bill, refunds and reversals.
 // "UPI PAYMENT TO A SHOP" is spending, so a payment to or for someone is not one.
+const SUMMARY_WORDS = new RegExp(SUMMARY_LABEL, 'i');
+/** A payment made, not received (`CITY WATER Bill Payment`, Revolut's `CARD_PAYMENT`). */
+const PAYMENT_MADE = /\b(?:card|bill)[ _]payment\b/i;
 const CARD_CREDIT = /\b(?:payment(?! (?:to|for)\b)|refund|reversal|cashback|cash back)\b/i;
 const DECORATION = /^[*=_\-–—.\s]*$/;
 // An amount printed with decimals (`1,234.50`, `1.234,50`, `12.5 Cr`): a figure without them is in whole units.
@@ -421,11 +424,14 @@ export class StatementTable {
     this.useProfile(recogniseByText(this.profiles, joined));
     const previous = this.headerLines;
     // The header may span up to three lines ("Withdrawal" over "Amt."): the line alone first, then with the lines above.
-    for (const lines of [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]]) {
+    // A blank cell taken for the narration only where no header over more lines names it (header.ts).
+    for (const [unnamed, lines] of [false, true].flatMap((u) =>
+      [[texts], [...previous.slice(-1), texts], [...previous.slice(-2), texts]].map((l) => [u, l] as const),
+    )) {
       if (lines.length > 1 && lines.length - 1 > previous.length) continue;
       const merged = lines.length === 1 ? texts : mergeLines(lines);
       const byHeader = this.profile ? null : recogniseByHeader(this.profiles, merged);
-      const columns = matchHeader(merged, byHeader ? vocabularyOf(byHeader) : this.bankNames);
+      const columns = matchHeader(merged, byHeader ? vocabularyOf(byHeader) : this.bankNames, unnamed);
       if (columns) {
         this.useProfile(byHeader);
         this.columns = columns;
@@ -819,8 +825,18 @@ export class StatementTable {
   /** "Opening Balance", "B/F", "C/F", "Total": not transactions; their figures are kept to check the rows against. */
   private readSummaryLine(texts: string[], joined: string, position: number): void {
     const c = this.columns!;
-    const balanceText = c.balance === undefined ? '' : (texts[c.balance] ?? '');
-    const figure = this.quietAmount(balanceText) ?? this.quietAmount(lastAmountText(texts));
+    // On a line set out like the rows (its label under the narration), the figure where the header puts one (a
+    // balance under Debit is owed), before any number on the line: the account-number column some exports print on
+    // every line is no figure (issue 31). A label elsewhere (`Opening balance;1.234,56` under the table): its number.
+    const aligned = (texts[c.particulars] ?? '') !== '' && SUMMARY_WORDS.test(texts[c.particulars]!);
+    const at = (j: number | undefined) => (j === undefined || !aligned ? null : this.quietAmount(texts[j] ?? ''));
+    const owed = at(c.outflow);
+    const figure =
+      at(c.balance) ??
+      at(c.amount) ??
+      at(c.inflow) ??
+      (owed === null ? null : -abs(owed)) ??
+      this.quietAmount(lastAmountText(texts.filter((_, j) => j !== c.account)));
     let kind: string;
     if (TOTAL.test(joined) && !OPENING.test(joined) && !CLOSING.test(joined)) {
       kind = 'a total line';
@@ -1036,9 +1052,17 @@ export class StatementTable {
     // Which sign is spending: where the running balance moved by an amount, the rows it settles say; with balances
     // that settle none (sampled or shuffled rows), a minus, as bank accounts print debits; without balances, the
     // more frequent sign (a card export may print its charges positive).
-    let negativeIsSpending = negatives >= positives;
+    // Without balances: a narration naming a payment, refund or reversal is a credit, so its sign is the credits'
+    // (a card export prints charges positive and its payments negative); with none, minus, as banks print debits.
+    const named = single.filter(
+      (r) => r.amount!.marker === null && r.amount!.value !== 0n && CARD_CREDIT.test(r.particulars) && !PAYMENT_MADE.test(r.particulars),
+    );
+    let negativeIsSpending = named.length === 0 || named.filter((r) => r.amount!.value > 0n).length * 2 >= named.length;
     const settled = [...fits].filter(([r]) => r.amount!.marker === null && r.amount!.value !== 0n);
-    if (settled.length > 0) negativeIsSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length * 2 >= settled.length;
+    const settledSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length;
+    // Rows the balance settles all one way (every unsigned amount it settles went in): the rest follow them.
+    const settledAgree = settled.length > 0 && (settledSpending === 0 || settledSpending === settled.length);
+    if (settled.length > 0) negativeIsSpending = settledSpending * 2 >= settled.length;
     else if (single.some((r) => r.balance !== null)) negativeIsSpending = true;
     let assumed = 0;
     for (const r of single) {
@@ -1053,10 +1077,7 @@ export class StatementTable {
       // (Venmo's `Charge` is `+ $73.01` when a friend is charged, `- $35.02` when they charge you).
       else if (plusSigns > 0 && r.printedSign) direction = r.printedSign === '+' ? 'in' : 'out';
       else if (r.direction) direction = r.direction;
-      // Where every row the balance settled went one way, an unsigned amount the chain cannot reach (the first row of
-      // a statement listed newest first) reads as they do.
-      else if (negatives === 0 && settled.length > 0 && settled.every(([, d]) => d === settled[0]![1])) direction = settled[0]![1];
-      else if (negatives > 0) {
+      else if (negatives > 0 || settledAgree) {
         direction = amount.value < 0n === negativeIsSpending ? 'out' : 'in';
         if (undecided(r) && r.balance === null) assumed++;
       } else if (crMarkers > 0 && drMarkers === 0) direction = 'out';
@@ -1245,10 +1266,31 @@ export function directionOf(text: string): 'in' | 'out' | null {
       'af',
       'addebito',
       'cargo',
+      'debet',
+      'deebet',
     ].includes(w),
   );
   const into = words.some((w) =>
-    ['cr', 'credit', 'c', 'crdt', 'deposit', 'refund', 'payment', 'return', 'haben', 'h', 'gutschrift', 'bij', 'accredito', 'abono'].includes(w),
+    // `K`: Danish, Norwegian and Baltic exports mark credits (kredit, kreedit) D/K.
+    [
+      'cr',
+      'credit',
+      'c',
+      'crdt',
+      'deposit',
+      'refund',
+      'payment',
+      'return',
+      'haben',
+      'h',
+      'gutschrift',
+      'bij',
+      'accredito',
+      'abono',
+      'k',
+      'kredit',
+      'kreedit',
+    ].includes(w),
   );
   return out === into ? null : out ? 'out' : 'in';
 }

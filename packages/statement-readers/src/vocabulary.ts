@@ -7,22 +7,25 @@ import type { PrintedFigure } from './types';
  */
 
 const OPENING_WORDS = [
-  String.raw`opening balance|opening bal|balance b\/f|b\/f|brought forward|beginning balance|beginning bal|balance forward|previous balance`,
+  String.raw`opening balance|opening bal|balance brought forward|balance b\/f|b\/f|brought forward|beginning balance|beginning bal|balance forward|previous balance`,
   String.raw`previous bal|starting balance|starting bal|last month'?s balance|previous statement balance`,
   String.raw`anfangssaldo|alter kontostand|saldo alt`,
   String.raw`solde (?:initial|pr[eé]c[eé]dent|d[eé]but de p[eé]riode)|ancien solde`,
   String.raw`saldo (?:contabile )?iniziale`,
   String.raw`saldo inicial|saldo anterior`,
   String.raw`beginsaldo`,
+  // snake_case exports, Nordic and Baltic (issue 31)
+  String.raw`opening_balance|beginning_balance|alkusaldo|ing[aå]ende saldo|inng[aå]ende saldo|primosaldo|algsaldo`,
 ].join('|');
 
 const CLOSING_WORDS = [
-  String.raw`closing balance|closing bal|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on|(?:total )?new balance`,
+  String.raw`closing balance|closing bal|balance carried forward|balance c\/f|c\/f|carried forward|ending balance|ending bal|available balance as on|(?:total )?new balance`,
   String.raw`endsaldo|neuer kontostand|(?<!alter |neuester )kontostand|saldo neu|schlusssaldo`,
   String.raw`solde final|nouveau solde|solde fin de p[eé]riode`,
   String.raw`saldo (?:contabile )?finale`,
   String.raw`saldo final`,
   String.raw`eindsaldo`,
+  String.raw`closing_balance|ending_balance|loppusaldo|utg[aå]ende saldo|ultimosaldo|l[oõ]ppsaldo`,
 ].join('|');
 
 const TOTAL_WORDS = [
@@ -30,19 +33,29 @@ const TOTAL_WORDS = [
   'summe|gesamt',
   'totaux|total mouvements',
   'totale|totali',
+  String.raw`totaal|umsatzsumme|i alt|k[aä]ive`,
 ].join('|');
 
+// Labels in scripts JavaScript's \b does not see as words (Cyrillic, Japanese) or that end in a letter it does not
+// (`yhteensä`): bounded by hand; `Sum`/`Summa` (Nordic totals) only as a line's first word, since a wrapped
+// narration may say `LUMP SUM`, so that a narration holding the word inside another does not match.
+const CYRILLIC_EDGE = String.raw`(?<![\u0400-\u04ff])`;
+const CYRILLIC_END = String.raw`(?![\u0400-\u04ff])`;
+const OPENING_SCRIPTS = String.raw`${CYRILLIC_EDGE}(?:входящий остаток|входящий баланс|остаток на начало(?: периода)?)${CYRILLIC_END}|前月繰越|繰越残高|前期繰越`;
+const CLOSING_SCRIPTS = String.raw`${CYRILLIC_EDGE}(?:исходящий остаток|исходящий баланс|остаток на конец(?: периода)?)${CYRILLIC_END}|次月繰越|翌月繰越`;
+const TOTAL_SCRIPTS = String.raw`${CYRILLIC_EDGE}(?:итого|обороты|оборот)${CYRILLIC_END}|合計|\byhteens[aä](?![a-zà-ÿ])`;
+
 /** A line carrying the balance before the statement's first transaction. */
-export const OPENING = new RegExp(String.raw`\b(?:${OPENING_WORDS})\b`, 'i');
+export const OPENING = new RegExp(String.raw`\b(?:${OPENING_WORDS})\b|${OPENING_SCRIPTS}`, 'i');
 
 /** A line carrying the balance after the last transaction. */
-export const CLOSING = new RegExp(String.raw`\b(?:${CLOSING_WORDS})\b`, 'i');
+export const CLOSING = new RegExp(String.raw`\b(?:${CLOSING_WORDS})\b|${CLOSING_SCRIPTS}`, 'i');
 
 /** A line of totals (of a page, of the statement). */
-export const TOTAL = new RegExp(String.raw`\b(?:${TOTAL_WORDS})\b`, 'i');
+export const TOTAL = new RegExp(String.raw`\b(?:${TOTAL_WORDS})\b|${TOTAL_SCRIPTS}`, 'i');
 
 /** Any balance or totals label, as a pattern source for readers that build their own expressions around it. */
-export const SUMMARY_LABEL = String.raw`\b(?:${OPENING_WORDS}|${CLOSING_WORDS}|${TOTAL_WORDS})\b`;
+export const SUMMARY_LABEL = String.raw`(?:\b(?:${OPENING_WORDS}|${CLOSING_WORDS}|${TOTAL_WORDS})\b|${OPENING_SCRIPTS}|${CLOSING_SCRIPTS}|${TOTAL_SCRIPTS})`;
 
 /** Rows that close a table (HDFC's "STATEMENT SUMMARY"); what follows is read for printed figures only. */
 export const END_OF_TABLE = /statement summary|end of statement|account summary|\*+\s*end\b/i;
@@ -89,4 +102,14 @@ export const TOTAL_LABELS = new Set([
   'totale entrate',
   'totale uscite',
   'total movimientos',
+  'totaal',
+  'umsatzsumme',
+  'summa',
+  'sum',
+  'i alt',
+  'kaive',
+  'yhteensa',
+  'итого',
+  'обороты',
+  '合計',
 ]);
