@@ -11,7 +11,10 @@ export default {
   // runner's ES module entry (its CommonJS entry is a jest environment, not the plugin) is named instead.
   plugins: [import.meta.resolve('@stryker-mutator/jest-runner')],
   testRunner: 'jest',
-  jest: { projectType: 'custom', configFile: 'jest.mutate.config.cjs', enableFindRelatedTests: false },
+  // A mutant's run loads only the test files that import its file (jest --findRelatedTests): a static mutant (a
+  // vocabulary list, a module-level regex), which perTest coverage cannot narrow to its tests, then runs the tests
+  // of its own module and of the table model that calls it, not every file's.
+  jest: { projectType: 'custom', configFile: 'jest.mutate.config.cjs', enableFindRelatedTests: true },
   mutate: ['src/amounts.ts', 'src/dates.ts', 'src/header.ts'],
   // Copy only what the tests read: the sources and the tests (fixtures included), not benchmarks or reports.
   ignorePatterns: ['/*', '!/src', '!/test', '!/package.json', '!/tsconfig.json', '!/jest.mutate.config.cjs', '/test/bench-read.ts'],

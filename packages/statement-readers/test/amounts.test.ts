@@ -1,4 +1,4 @@
-import { AmountFormatError, MAX_ROW_MILLI, readAmountNumber, readAmountText } from '../src';
+import { AmountFormatError, MAX_ROW_MILLI, readAmountNumber, readAmountText } from '../src/amounts';
 
 describe('readAmountText: statement amount text -> milli-units, digit by digit', () => {
   it.each([
@@ -161,5 +161,40 @@ describe('readAmountNumber: a spreadsheet numeric cell -> milli-units through it
     [Number.POSITIVE_INFINITY, /is not an amount/],
   ])('refuses %s', (n, why) => {
     expect(() => readAmountNumber(n)).toThrow(why);
+  });
+});
+
+describe('readAmountText: the European and Swiss conventions, issue 31', () => {
+  it.each([
+    // The currency after the amount, with or without a space (European and UK exports).
+    ['12.50 €', 12500n],
+    ['12.50€', 12500n],
+    ['1234.56 EUR', 1234560n],
+    ['-6.10 CHF', -6100n],
+    ['1,000.00gbp', 1000000n],
+    ['7 £', 7000n],
+    // The currency before the amount is the prefix's, not the suffix's: only a trailing one is dropped there.
+    ['EUR 12.50', 12500n],
+    ['€ 12.50', 12500n],
+    // Swiss thousands: an apostrophe or a right single quote between groups of three.
+    ["11'373.94", 11373940n],
+    ["1'234", 1234000n],
+    ['1’234’567.50', 1234567500n],
+    ["-999'999", -999999000n],
+    ["CHF 1'000.00", 1000000n],
+  ])('%s -> %s', (text, milli) => {
+    expect(readAmountText(text)).toEqual({ value: milli, marker: null });
+  });
+
+  it.each([
+    // An apostrophe anywhere but between groups of three is no Swiss amount, nor a misplaced comma.
+    ["12345'678", /is not an amount \(expected digits/],
+    ["1'234'56", /is not an amount \(expected digits/],
+    ["12'34", /is not an amount \(expected digits/],
+    ["1'23.00", /is not an amount \(expected digits/],
+    ["'123", /is not an amount \(expected digits/],
+    ['12.50 € 3', /is not an amount \(expected digits/],
+  ])('refuses %s and says why', (text, why) => {
+    expect(() => readAmountText(text)).toThrow(why);
   });
 });

@@ -1,5 +1,4 @@
-import { DateFormatError, readDateText } from '../src';
-import { dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateValue, readDayMonth } from '../src/dates';
+import { DateFormatError, dateInStatementYear, dayOrderEvidence, looksLikeDate, readDateText, readDateValue, readDayMonth } from '../src/dates';
 
 describe('readDateText: the contract formats, day first', () => {
   it.each([

@@ -316,3 +316,24 @@ describe("a column that prints the statement's own account number on every row",
     expect(matchHeader(['Date', 'Description', 'Amount', 'Counter Account IBAN'])?.account).toBeUndefined();
   });
 });
+
+describe('the account column in the languages of European exports (issue 31)', () => {
+  it.each([
+    'Kontonummer',
+    'Konto',
+    'Numéro de compte',
+    'No de compte',
+    'Compte',
+    'Numero carta',
+    'Numero conto',
+    'Conto',
+    'Número de cuenta',
+    'Cuenta',
+    'Rekeningnummer',
+    'Produit',
+    'Produkt',
+    'Product',
+  ])('%j is found as the account column', (text) => {
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Balance', text])?.account).toBe(4);
+  });
+});

@@ -1,4 +1,4 @@
-import { EXPECTED_HEADER_HELP, HEADER_NAMES, headerMeaning, matchHeader, normaliseHeader, type Meaning } from '../src/header';
+import { columnsWidth, EXPECTED_HEADER_HELP, HEADER_NAMES, headerMeaning, matchHeader, NO_TABLE_ADVICE, normaliseHeader, type Meaning } from '../src/header';
 
 /**
  * The header vocabulary as banks print it: each cell below is a column name seen in real exports (with their
@@ -271,5 +271,92 @@ describe('matchHeader: which columns a header row names', () => {
       particulars: 4,
       narrationParts: [5, 6],
     });
+  });
+});
+
+describe("matchHeader: markers, other parties and a bank's own names (issue 31, mutation survivors)", () => {
+  it("takes a column headed just CR or DR beside a lone Amount as the amount's marker, not as a deposit or withdrawal", () => {
+    expect(matchHeader(['Date', 'Description', 'Amount', 'CR'])).toMatchObject({ amount: 2, direction: 3, inflow: undefined, outflow: undefined });
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Dr.'])).toMatchObject({ amount: 2, direction: 3, inflow: undefined, outflow: undefined });
+  });
+
+  it("keeps CR and DR as money columns where they are not a lone amount's marker", () => {
+    // With both sides named, CR and DR are the deposit and withdrawal columns, and the Amount is not read.
+    expect(matchHeader(['Date', 'Description', 'Amount', 'DR', 'CR'])).toMatchObject({ outflow: 3, inflow: 4, amount: undefined, direction: undefined });
+    // Without an Amount column there is nothing to mark.
+    expect(matchHeader(['Date', 'Description', 'CR'])).toMatchObject({ inflow: 2, direction: undefined });
+    // Only a column headed just CR or DR marks the amount: `Deposit Cr` and `Cr Amount` hold amounts of their own.
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Deposit Cr'])).toMatchObject({ inflow: 3, amount: undefined, direction: undefined });
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Cr Amount'])).toMatchObject({ inflow: 3, amount: undefined, direction: undefined });
+    // A direction column already named is the amount's marker; the CR column stays a deposit column.
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Dr/Cr', 'CR'])).toMatchObject({ inflow: 4, amount: undefined, direction: undefined });
+  });
+
+  it("takes an unnamed column right of a lone amount as its marker (`CR`, Volksbank's `S`/`H`)", () => {
+    expect(matchHeader(['Date', 'Description', 'Amount', ''])).toMatchObject({ amount: 2, direction: 3 });
+    expect(matchHeader(['Date', 'Description', 'Amount', '  ', 'Balance'])).toMatchObject({ amount: 2, direction: 3, balance: 4 });
+  });
+
+  it('finds no marker column where there is none', () => {
+    // The last column, a named column, an unnamed column left of the amount, or beside withdrawal/deposit columns.
+    expect(matchHeader(['Date', 'Description', 'Amount'])).toMatchObject({ amount: 2, direction: undefined });
+    expect(matchHeader(['Date', 'Description', 'Amount', 'Balance'])).toMatchObject({ amount: 2, direction: undefined, balance: 3 });
+    expect(matchHeader(['Date', 'Description', '', 'Amount', 'Balance'])).toMatchObject({ amount: 3, direction: undefined });
+    expect(matchHeader(['Date', 'Description', 'Debit', 'Credit', ''])).toMatchObject({ outflow: 2, inflow: 3, direction: undefined });
+    // A named direction column wins over an unnamed one.
+    expect(matchHeader(['Date', 'Description', 'Amount', '', 'Type'])).toMatchObject({ amount: 2, direction: 4 });
+  });
+
+  it('takes the other party as the narration where a file names nothing else (`Auftraggeber/Empfänger`)', () => {
+    expect(matchHeader(['Buchungstag', 'Auftraggeber/Empfänger', 'Betrag'])).toMatchObject({ date: 0, particulars: 1, amount: 2, narrationParts: [] });
+    expect(matchHeader(['Buchungstag', 'Auftraggeber/Empfänger', 'Verwendungszweck', 'Betrag'])).toMatchObject({ particulars: 2, narrationParts: [1] });
+    expect(matchHeader(['Buchungstag', 'Betrag'])).toBeNull();
+  });
+
+  it("prefers a bank's own name for a meaning to the shared vocabulary's", () => {
+    const own = new Map<string, Meaning>([['valuta', 'date']]);
+    expect(headerMeaning('Valuta', own)).toEqual({ meaning: 'date', rank: -1 });
+    expect(headerMeaning('Valuta')).toEqual({ meaning: 'date', rank: HEADER_NAMES.date.indexOf('valuta') });
+    // With the bank's name, `Valuta` is the row's date and the shared `Date` the value date.
+    expect(matchHeader(['Date', 'Valuta', 'Details', 'Amount'], own)).toMatchObject({ date: 1, valueDate: 0 });
+    expect(matchHeader(['Date', 'Valuta', 'Details', 'Amount'])).toMatchObject({ date: 0, valueDate: 1 });
+  });
+});
+
+describe('columnsWidth: how many cells a row of a header spans', () => {
+  it.each([
+    [['Date', 'Description', 'Amount'], 3],
+    [['Date', 'Description', 'Amount', ''], 4],
+    [['Amount', 'Description', 'Date'], 3],
+    [['Date', 'Narration', 'Amount', 'Dr/Cr', 'Balance', 'Dr/Cr'], 6],
+    [['Date', 'Narration', 'Amount', 'Balance', 'Dr/Cr'], 5],
+    [['Date', 'Description', 'Amount', 'Branch', 'Account Number'], 5],
+    [['Transaction Date', 'Debit Amount', 'Transaction Ref1', 'Transaction Ref2', 'Transaction Ref3'], 5],
+    [['Date', 'Description', 'Amount', 'Value Date'], 4],
+  ])('%j spans %i cells', (texts, width) => {
+    expect(columnsWidth(matchHeader(texts)!)).toBe(width);
+  });
+});
+
+describe('normaliseHeader: glyphs and letters the vocabulary compares without', () => {
+  it.each([
+    // A stray glyph glued after the unit (`AMOUNT (SGD)I`, a rule drawn as a letter or a bar).
+    ['AMOUNT (SGD)I', 'amount'],
+    ['Balance (INR)|', 'balance'],
+    ['Date (DD/MM/YYYY)l', 'date'],
+    ['Date (DD/MM/YYYY)', 'date'],
+    ['(Dr)Amount', 'amount'],
+    ['Straße', 'strasse'],
+    ['Empfänger', 'empfanger'],
+  ])('%j -> %j', (text, normal) => {
+    expect(normaliseHeader(text)).toBe(normal);
+  });
+});
+
+describe('NO_TABLE_ADVICE: what a person can do about a file whose table was not found', () => {
+  it('says where to get the file again and in which formats', () => {
+    expect(NO_TABLE_ADVICE).toBe(
+      "check that the file is a statement downloaded from the bank's website with its column names; if it is, download it again, or in another format (CSV, Excel or PDF)",
+    );
   });
 });
