@@ -119,7 +119,10 @@ test('a person maps the columns, watches the rows and the balance check follow, 
   // A mapping the service refuses shows its message, naming the field.
   await form.getByLabel('Dates are').selectOption('YMD');
   await form.getByLabel('Words for money out').press('Enter');
-  await card.getByRole('alert').filter({ hasText: 'date_order' }).waitFor();
+  await card
+    .getByRole('alert')
+    .filter({ hasText: /date.order/i })
+    .waitFor();
   await form.getByLabel('Dates are').selectOption('DMY');
 
   // Saved from the keyboard: Enter in the last field.

@@ -253,7 +253,7 @@ export function LayoutMapper({ statement: s, onChanged }: { statement: Statement
           </label>
         </div>
       )}
-      <table aria-label={`First lines of ${s.file_name}`}>
+      <table className="columns-grid" aria-label={`First lines of ${s.file_name}`}>
         <thead>
           <tr>
             <th scope="col">Line</th>
