@@ -15,7 +15,7 @@ import {
   type MappableFileType,
   type ReadingMapping,
 } from '../src';
-import { directionCsv, finnishCsv, finnishPdf, finnishXlsx, headerlessCsv, layoutRows } from './testing';
+import { directionCsv, hungarianCsv, finnishPdf, hungarianXlsx, headerlessCsv, layoutRows } from './testing';
 
 interface Case {
   name: string;
@@ -41,9 +41,9 @@ const CASES: Case[] = [
     narration: 'ACME OY Palkka maaliskuu TX3001',
   },
   {
-    name: 'a Finnish CSV',
+    name: 'a Hungarian CSV',
     type: 'csv',
-    file: finnishCsv,
+    file: hungarianCsv,
     mapping: {
       header_row: 1,
       columns: { date: 0, value_date: 1, narration: [5, 6], amount: 2 },
@@ -69,7 +69,7 @@ const CASES: Case[] = [
   {
     name: 'an XLSX',
     type: 'excel',
-    file: finnishXlsx,
+    file: hungarianXlsx,
     mapping: {
       header_row: 1,
       columns: { date: 0, narration: 1, amount: 2, balance: 3 },

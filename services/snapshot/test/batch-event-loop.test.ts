@@ -2,6 +2,7 @@
 // of 500 points (up to 1 MiB) was worked on in a few long stretches: the body's parse, its check, its validation
 // and its fingerprint (then hashed twice) in one event-loop turn. Now each step of a large body has a turn of its
 // own, so what waits (another request, /healthz) runs between them. Decided by counting event-loop turns, not time.
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { makeOrg, startTestService, type TestKey, type TestService } from '@finance/platform/testing';
 import { buildSnapshotApp } from '../src/app';
@@ -12,12 +13,16 @@ let key: TestKey;
 beforeAll(async () => {
   // As in production: no test-time check of every answer (a JSON round trip of its own).
   svc = await startTestService('snapshot', async (deps) => {
-    const env = process.env.NODE_ENV;
+    const { NODE_ENV, WEBHOOK_SECRET_KEY } = process.env;
     process.env.NODE_ENV = 'production';
+    // Production requires the key that seals webhook secrets (issue 36).
+    process.env.WEBHOOK_SECRET_KEY = randomBytes(32).toString('base64');
     try {
       return await buildSnapshotApp(deps);
     } finally {
-      process.env.NODE_ENV = env;
+      process.env.NODE_ENV = NODE_ENV;
+      if (WEBHOOK_SECRET_KEY === undefined) delete process.env.WEBHOOK_SECRET_KEY;
+      else process.env.WEBHOOK_SECRET_KEY = WEBHOOK_SECRET_KEY;
     }
   });
   key = (await makeOrg(svc.deps.platformDb, 'batch-loop')).full;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { makeOrg, type TestKey } from '@finance/platform/testing';
-import { CORPUS, directionCsv, finnishCsv, finnishPdf, finnishXlsx, headerlessCsv, layoutRows } from '@finance/statement-readers/testing';
+import { CORPUS, directionCsv, hungarianCsv, finnishPdf, hungarianXlsx, headerlessCsv, layoutRows } from '@finance/statement-readers/testing';
 import { apiAs, startPipeline, statementRow, upload, waitForStatement, type PipelineHarness } from './pipeline-helpers';
 
 /**
@@ -47,9 +47,9 @@ const CASES: Case[] = [
     withBalance: true,
   },
   {
-    name: 'a Finnish CSV (read today by ignoring its header)',
+    name: 'a Hungarian CSV (header words the reader does not know)',
     ext: 'csv',
-    file: finnishCsv,
+    file: hungarianCsv,
     mapping: {
       header_row: 1,
       columns: { date: 0, value_date: 1, narration: [5, 6], amount: 2 },
@@ -77,7 +77,7 @@ const CASES: Case[] = [
   {
     name: 'an XLSX',
     ext: 'xlsx',
-    file: finnishXlsx,
+    file: hungarianXlsx,
     mapping: {
       header_row: 1,
       columns: { date: 0, narration: 1, amount: 2, balance: 3 },
