@@ -399,16 +399,22 @@ function textLeftEdges(columns: PdfColumn[], bodyItems: PdfTextItem[][]): void {
     // A cluster goes to its majority: each cell votes for the nearest column that can hold it (a cell starting
     // with a date for the date column, `UPI-000111` for a code column, words for a text column). A few cells
     // refused where they stand never move an edge (class H: a disclaimer starting where the dates start).
+    // A cell lying under no column at all (a short narration ending before its header starts) has no say: by
+    // nearness alone it would vote for whichever column ends closest, and carry its neighbours' edge there.
     const votes = new Map<number, number>();
+    let voters = 0;
     for (const cell of cluster) {
       const ranked = columns.map((column, i) => ({ i, score: overlap(cell, column) })).sort((a, b) => b.score - a.score);
+      if (ranked[0]!.score <= 0 && cluster.some((other) => columns.some((column) => overlap(other, column) > 0))) continue;
       const vote = (ranked.find(({ i }) => holds(columns[i]!, cell)) ?? ranked[0]!).i;
       votes.set(vote, (votes.get(vote) ?? 0) + 1);
+      voters++;
     }
+    if (voters === 0) continue;
     const [major, count] = [...votes.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
     // Recorded even where every cell already lies in that column: a number wrapped onto a line of its own (`24` of
     // `LOAN 19 OF 24`) starts at the edge too, and is narration there, whatever column lies nearer.
-    if (count * 2 <= cluster.length || (columns[major]!.kind ?? 'text') !== 'text') continue;
+    if (count * 2 <= voters || (columns[major]!.kind ?? 'text') !== 'text') continue;
     (columns[major]!.leftEdges ??= []).push(cluster[0]!.x);
   }
 }
@@ -759,6 +765,17 @@ function withoutPageMarkers(items: PdfTextItem[], page: number, pageCount: numbe
 }
 
 /**
+ * Whether a whole line is a page marker: its numbers must be its page's and the document's page count, since a
+ * narration's last words wrapped onto a line of their own (`2 OF 24`, `13/24`) look the same.
+ */
+function pageMarkerLine(line: RequiredLine, pageCount: number): boolean {
+  const text = lineText(line);
+  if (!PAGE_MARKER.test(text)) return false;
+  const [n, m] = (text.match(/\d+/g) ?? []).map(Number);
+  return n === line.page && (m === undefined || m === pageCount);
+}
+
+/**
  * A preamble line's cells. Under a row of labels (`STATEMENT DATE  PAYMENT DUE DATE`, `ACCOUNT NUMBER  IFSC`) a
  * row of values is placed in the labels' columns, so the table reads each value with its label.
  */
@@ -859,6 +876,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
 
   const pageCount = lines.reduce((n, line) => Math.max(n, line.page), 0);
   const furniture = repeatedFurniture(lines, pageCount);
+  const isPageMarker = (i: number) => pageMarkerLine(lines[i]!, pageCount);
   const headerPage = lines[header.start]!.page;
 
   // The body of each page: below the header (the first page) or below its repeat (later pages).
@@ -879,7 +897,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
       const repeat = findHeader(lines, from, Math.min(from + indexes.length, from + REPEATED_HEADER_SEARCH), vocabularyOf(profile));
       if (repeat) {
         for (let idx = from; idx < repeat.start; idx++) {
-          if (!furniture.has(idx) && !PAGE_MARKER.test(lineText(lines[idx]!))) warn(idx, 'printed above the table on this page, not part of any transaction');
+          if (!furniture.has(idx) && !isPageMarker(idx)) warn(idx, 'printed above the table on this page, not part of any transaction');
           skipped.add(idx);
         }
         for (let idx = repeat.start; idx < repeat.end; idx++) skipped.add(idx);
@@ -893,12 +911,12 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   }
 
   // Column extents from the header and every body line's numbers; text edges only from the table's own lines.
-  const bodyIndexes = [...bodyByPage.values()].flat().filter((i) => !furniture.has(i) && !PAGE_MARKER.test(lineText(lines[i]!)));
+  const bodyIndexes = [...bodyByPage.values()].flat().filter((i) => !furniture.has(i) && !isPageMarker(i));
   const columns = buildColumns(
     header.cells,
     bodyIndexes.map((i) => lines[i]!.items),
     header.columns,
-    tableLines(bodyByPage, lines, furniture).map((i) => lines[i]!.items),
+    tableLines(bodyByPage, lines, furniture, pageCount).map((i) => lines[i]!.items),
   );
 
   const placed = (index: number): PlacedLine => {
@@ -907,7 +925,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
   };
   const pages: Unit[][] = [];
   let ended: number | null = null;
-  const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !PAGE_MARKER.test(lineText(lines[i]!))).map(placed));
+  const unmerged = [...bodyByPage.values()].map((indexes) => indexes.filter((i) => !isPageMarker(i)).map(placed));
   const yearless = printsYearlessDates(unmerged.flat(), header.columns.date);
   // Decimal commas (`1.234,56`, `1 234,56`, `0,17`): decided for the whole table from its amount cells, as the CSV
   // reader does; a cell the point-decimal reading refuses is then read once more with the comma as the decimal mark.
@@ -1001,7 +1019,7 @@ export function tableFromPdfLines(input: PdfTextLine[], reading: ProfileOptions 
  * line starting with a date and printing a number), or its end marker. Page furniture, disclaimers, legends and
  * summary blocks after it, and pages after the last row, are left out: column extents are never learnt from them.
  */
-function tableLines(bodyByPage: Map<number, number[]>, lines: RequiredLine[], furniture: Set<number>): number[] {
+function tableLines(bodyByPage: Map<number, number[]>, lines: RequiredLine[], furniture: Set<number>, pageCount: number): number[] {
   const out: number[] = [];
   for (const indexes of bodyByPage.values()) {
     let last = -1;
@@ -1009,10 +1027,19 @@ function tableLines(bodyByPage: Map<number, number[]>, lines: RequiredLine[], fu
       const items = lines[indexes[k]!]!.items;
       const text = lineText(lines[indexes[k]!]!);
       if (END_OF_TABLE.test(text)) break;
-      const datedRow = items.slice(0, 3).some((item) => DATE_START.test(item.text.trim())) && items.some((item) => /\d[.,]\d/.test(item.text));
-      if (datedRow) last = k;
+      if (!items.slice(0, 3).some((item) => DATE_START.test(item.text.trim()))) continue;
+      const figures = (line: RequiredLine) => line.items.some((item) => /\d[.,]\d/.test(item.text));
+      // The row's figures may be printed a little above or below its date line (less than a line's height away).
+      const offset = (j: number) => {
+        const other = indexes[j] === undefined ? undefined : lines[indexes[j]!];
+        const line = lines[indexes[k]!]!;
+        return other !== undefined && Math.abs(other.y - line.y) < line.height && figures(other);
+      };
+      if (figures(lines[indexes[k]!]!)) last = Math.max(last, k);
+      else if (offset(k + 1)) last = Math.max(last, k + 1);
+      else if (offset(k - 1)) last = Math.max(last, k);
     }
-    for (let k = 0; k <= last; k++) if (!furniture.has(indexes[k]!) && !PAGE_MARKER.test(lineText(lines[indexes[k]!]!))) out.push(indexes[k]!);
+    for (let k = 0; k <= last; k++) if (!furniture.has(indexes[k]!) && !pageMarkerLine(lines[indexes[k]!]!, pageCount)) out.push(indexes[k]!);
   }
   return out;
 }

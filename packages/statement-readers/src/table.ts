@@ -1057,7 +1057,9 @@ export class StatementTable {
     const named = single.filter(
       (r) => r.amount!.marker === null && r.amount!.value !== 0n && CARD_CREDIT.test(r.particulars) && !PAYMENT_MADE.test(r.particulars),
     );
-    let negativeIsSpending = named.length === 0 || named.filter((r) => r.amount!.value > 0n).length * 2 >= named.length;
+    // Only when every such row says so: a bank account's `UPI/.../Payment/...` names a payment made as often as one
+    // received, and a split vote is no evidence against the banks' minus.
+    let negativeIsSpending = named.length === 0 || named.some((r) => r.amount!.value > 0n);
     const settled = [...fits].filter(([r]) => r.amount!.marker === null && r.amount!.value !== 0n);
     const settledSpending = settled.filter(([r, d]) => r.amount!.value < 0n === (d === 'out')).length;
     // Rows the balance settles all one way (every unsigned amount it settles went in): the rest follow them.
