@@ -295,3 +295,31 @@ describe('stripCurrency: the currency printed beside an amount, wherever it stan
     ]);
   });
 });
+
+describe('readAmountText: a currency the digits do not touch (issue 31)', () => {
+  it.each([
+    // A cell holding only a currency is blank.
+    ['€', null],
+    ['EUR', null],
+    [' £ ', null],
+    ['-€', null],
+    // After a closing parenthesis or a marker.
+    ['(12.50) €', { value: -12500n, marker: null }],
+    ['(12.50)€', { value: -12500n, marker: null }],
+    ['12.50 Cr €', { value: 12500n, marker: 'cr' }],
+  ])('%j -> %j', (text, read) => {
+    expect(readAmountText(text)).toEqual(read);
+  });
+
+  it.each([
+    // Inside the digits it is no currency, and the digits around it are no amount.
+    ['12€34', /^"12€34" is not an amount \(expected digits/],
+    ['1EUR5', /^"1EUR5" is not an amount \(expected digits/],
+    // A lone currency in parentheses leaves nothing to read; anything else beside it is no digit.
+    ['(€)', /^"\(€\)" is not an amount$/],
+    ['(rs)', /^"\(rs\)" is not an amount$/],
+    ['(€x)', /^"\(€x\)" is not an amount \(expected digits/],
+  ])('refuses %j and says why', (text, why) => {
+    expect(() => readAmountText(text)).toThrow(why);
+  });
+});

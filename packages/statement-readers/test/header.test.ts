@@ -410,6 +410,8 @@ describe('matchHeader: a narration under a blank header cell (issue 31)', () => 
     [['Date', 'Amount', '', 'Credit', 'Balance'], { particulars: 2, amount: undefined, inflow: 3, balance: 4 }],
     [['Date', 'Amount', '', 'Debit', 'Balance'], { particulars: 2, amount: undefined, outflow: 3, balance: 4 }],
     [['Date', 'Debit', '', 'Credit'], { particulars: 2, outflow: 1, inflow: 3 }],
+    [['Date', '', 'Debit', 'Credit'], { particulars: 1, outflow: 2, inflow: 3 }],
+    [['Date', '', 'Amount', 'Type'], { particulars: 1, amount: 2, direction: 3 }],
     [['Date', 'Amount', 'CR', ''], { particulars: 3, amount: 1, direction: 2 }],
     // A named narration (or the other party) wins over a blank cell.
     [['Date', '', 'Description', 'Amount'], { particulars: 2, amount: 3 }],
