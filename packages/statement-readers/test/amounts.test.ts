@@ -1,4 +1,4 @@
-import { AmountFormatError, MAX_ROW_MILLI, readAmountNumber, readAmountText } from '../src/amounts';
+import { AmountFormatError, MAX_ROW_MILLI, readAmountNumber, readAmountText, stripCurrency } from '../src/amounts';
 
 describe('readAmountText: statement amount text -> milli-units, digit by digit', () => {
   it.each([
@@ -195,6 +195,131 @@ describe('readAmountText: the European and Swiss conventions, issue 31', () => {
     ["'123", /is not an amount \(expected digits/],
     ['12.50 € 3', /is not an amount \(expected digits/],
   ])('refuses %s and says why', (text, why) => {
+    expect(() => readAmountText(text)).toThrow(why);
+  });
+});
+
+describe('stripCurrency: the currency printed beside an amount, wherever it stands (issue 31)', () => {
+  it.each([
+    // After the digits, glued or spaced, before a closing parenthesis or a Dr/Cr marker.
+    ['-6.10USD', '-6.10'],
+    ['1.234,56 SEK', '1.234,56'],
+    ['(9,877.97 EUR)', '(9,877.97)'],
+    ['1,234.00 EUR Cr', '1,234.00 Cr'],
+    ['1,234.00EUR (Dr)', '1,234.00 (Dr)'],
+    ['1,234.00 eur Dr.', '1,234.00 Dr.'],
+    ['12.50\tEUR', '12.50'],
+    ['500 ¥', '500'],
+    ['3 £', '3'],
+    // Before the digits, after a sign or an opening parenthesis.
+    ['€1.234,56 Cr', '1.234,56 Cr'],
+    ['(USD 12.50)', '(12.50)'],
+    ['( USD 5)', '( 5)'],
+    ['-€5', '-5'],
+    ['+ $ 5', '+ 5'],
+    ['USD -5', '-5'],
+    ['USD +5', '+5'],
+    ['USD - 5', '- 5'],
+    ['EUR .5', '.5'],
+    ['$.50', '.50'],
+    [' Rs. 500 ', '500'],
+    ['Rs.12', '12'],
+    ['rs12', '12'],
+    ['₹ -500', '-500'],
+    ['(₹5)', '(5)'],
+    ['¥ 500', '500'],
+    ['INR 1,23,456.78', '1,23,456.78'],
+  ])('%j -> %j', (text, stripped) => {
+    expect(stripCurrency(text)).toBe(stripped);
+  });
+
+  it.each([
+    // `$`, `₹` and `Rs` are printed only before the digits; a word glued to a number is no currency.
+    '5$',
+    '5 $',
+    '12 ₹',
+    '12 rs',
+    '12abc',
+    '12 USDX',
+    '12 EURO',
+    // The currency must stand at the end (or before a marker or a closing parenthesis) and before digits.
+    '12 € 3',
+    '1 EUR Cr x',
+    '12 ( USD',
+    'EUR x5',
+    '--USD 5',
+    '(-USD 5)',
+    'USD',
+    '€',
+  ])('leaves %j as it is', (text) => {
+    expect(stripCurrency(text)).toBe(text);
+  });
+
+  it.each([
+    'INR',
+    'USD',
+    'EUR',
+    'GBP',
+    'CHF',
+    'SEK',
+    'NOK',
+    'DKK',
+    'ISK',
+    'RUB',
+    'UAH',
+    'JPY',
+    'CNY',
+    'AUD',
+    'CAD',
+    'NZD',
+    'SGD',
+    'HKD',
+    'MYR',
+    'AED',
+    'ZAR',
+    'PLN',
+    'CZK',
+    'HUF',
+    'RON',
+    'BGN',
+  ])('%s is a currency before or after the digits', (code) => {
+    expect([stripCurrency(`1.00 ${code}`), stripCurrency(`${code} 1.00`), stripCurrency(`-1.00${code.toLowerCase()}`)]).toEqual(['1.00', '1.00', '-1.00']);
+  });
+
+  it('is applied before the amount is read: a currency after a closing parenthesis, a marker or nothing at all', () => {
+    expect([readAmountText('(9,877.97 EUR)'), readAmountText('-6.10USD'), readAmountText('1 EUR  Cr'), readAmountText('USD - 5')]).toEqual([
+      { value: -9877970n, marker: null },
+      { value: -6100n, marker: null },
+      { value: 1000n, marker: 'cr' },
+      { value: -5000n, marker: null },
+    ]);
+  });
+});
+
+describe('readAmountText: a currency the digits do not touch (issue 31)', () => {
+  it.each([
+    // A cell holding only a currency is blank.
+    ['€', null],
+    ['EUR', null],
+    [' £ ', null],
+    ['-€', null],
+    // After a closing parenthesis or a marker.
+    ['(12.50) €', { value: -12500n, marker: null }],
+    ['(12.50)€', { value: -12500n, marker: null }],
+    ['12.50 Cr €', { value: 12500n, marker: 'cr' }],
+  ])('%j -> %j', (text, read) => {
+    expect(readAmountText(text)).toEqual(read);
+  });
+
+  it.each([
+    // Inside the digits it is no currency, and the digits around it are no amount.
+    ['12€34', /^"12€34" is not an amount \(expected digits/],
+    ['1EUR5', /^"1EUR5" is not an amount \(expected digits/],
+    // A lone currency in parentheses leaves nothing to read; anything else beside it is no digit.
+    ['(€)', /^"\(€\)" is not an amount$/],
+    ['(rs)', /^"\(rs\)" is not an amount$/],
+    ['(€x)', /^"\(€x\)" is not an amount \(expected digits/],
+  ])('refuses %j and says why', (text, why) => {
     expect(() => readAmountText(text)).toThrow(why);
   });
 });

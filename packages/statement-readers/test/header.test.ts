@@ -360,3 +360,82 @@ describe('NO_TABLE_ADVICE: what a person can do about a file whose table was not
     );
   });
 });
+
+describe('normaliseHeader: every script, compatibility forms and snake_case (issue 31)', () => {
+  it.each([
+    ['Исходящий остаток', 'исходящии остаток'],
+    ['Номер счёта', 'номер счета'],
+    ['ご利用日', 'こ利用日'],
+    ['お取引内容　摘要', 'お取引内容 摘要'],
+    ['Ｄａｔｅ', 'date'],
+    ['ＡＭＯＵＮＴ（ＪＰＹ）', 'amount'],
+    ['balance_after', 'balance after'],
+    ['BALANCE__AFTER', 'balance after'],
+    ['Transaction Ref2', 'transaction ref2'],
+    ['Bokført dato', 'bokført dato'],
+    ['Määrä EUROA', 'maara euroa'],
+  ])('%j -> %j', (text, normal) => {
+    expect(normaliseHeader(text)).toBe(normal);
+  });
+
+  it('gives a name listed twice (once with a currency word) its first, better rank', () => {
+    expect(['Amount', 'Debit', 'Credit', 'Debit Euros', 'Betrag In EUR', 'Importo'].map((text) => headerMeaning(text))).toEqual([
+      { meaning: 'amount', rank: 0 },
+      { meaning: 'outflow', rank: 3 },
+      { meaning: 'inflow', rank: 3 },
+      { meaning: 'outflow', rank: 3 },
+      { meaning: 'amount', rank: 8 },
+      { meaning: 'amount', rank: 13 },
+    ]);
+    // So `Amount` still outranks `Txn Amount`.
+    expect(matchHeader(['Date', 'Txn Amount', 'Amount', 'Description'])).toMatchObject({ amount: 2 });
+  });
+});
+
+describe('matchHeader: a narration under a blank header cell (issue 31)', () => {
+  it.each([
+    // The first blank cell before the last named one.
+    [['Date', '', 'Amount', 'Balance'], { particulars: 1, amount: 2, balance: 3 }],
+    [['Date', '', '', 'Amount', 'Balance'], { particulars: 1, amount: 3, balance: 4 }],
+    [['Date', '', 'Amount', 'Balance', ''], { particulars: 1, amount: 2, balance: 3 }],
+    [['', 'Date', 'Amount'], { particulars: 0, date: 1, amount: 2 }],
+    [['Date', ' ', 'Amount'], { particulars: 1, amount: 2 }],
+    // The last cell when it is the header's only blank one.
+    [['Date', 'Amount', 'Balance', ''], { particulars: 3, amount: 1, balance: 2 }],
+    [['Date', 'Amount', 'Balance', '  '], { particulars: 3, amount: 1, balance: 2 }],
+    // Never the blank right of a lone amount, which is that amount's marker; a named marker or withdrawal/deposit
+    // columns leave it free.
+    [['Date', '', 'Amount', '', 'Balance'], { particulars: 1, amount: 2, direction: 3, balance: 4 }],
+    [['Date', 'Amount', '', 'Type'], { particulars: 2, amount: 1, direction: 3 }],
+    [['Date', 'Amount', '', 'Credit', 'Balance'], { particulars: 2, amount: undefined, inflow: 3, balance: 4 }],
+    [['Date', 'Amount', '', 'Debit', 'Balance'], { particulars: 2, amount: undefined, outflow: 3, balance: 4 }],
+    [['Date', 'Debit', '', 'Credit'], { particulars: 2, outflow: 1, inflow: 3 }],
+    [['Date', '', 'Debit', 'Credit'], { particulars: 1, outflow: 2, inflow: 3 }],
+    [['Date', '', 'Amount', 'Type'], { particulars: 1, amount: 2, direction: 3 }],
+    [['Date', 'Amount', 'CR', ''], { particulars: 3, amount: 1, direction: 2 }],
+    // A named narration (or the other party) wins over a blank cell.
+    [['Date', '', 'Description', 'Amount'], { particulars: 2, amount: 3 }],
+    [['Date', '', 'Empfänger', 'Amount'], { particulars: 2, amount: 3, narrationParts: [] }],
+  ])('%j -> %j', (texts, columns) => {
+    expect(matchHeader(texts)).toMatchObject({ date: 0, ...columns });
+  });
+
+  it.each([
+    // Only the marker's blank, two blanks after the last name, or a blank the amount's marker takes.
+    ['Date', 'Amount', '', 'Balance'],
+    ['Date', 'Amount', '', 'Balance', ''],
+    ['Date', 'Amount', 'Balance', '', ''],
+    ['Date', 'Amount'],
+  ])('finds no narration in %j', (...texts) => {
+    expect(matchHeader(texts)).toBeNull();
+  });
+
+  it('takes no blank cell for the narration when the caller asks for named columns only', () => {
+    expect([matchHeader(['Date', '', 'Amount', 'Balance'], undefined, false), matchHeader(['Date', 'Amount', 'Balance', ''], undefined, false)]).toEqual([
+      null,
+      null,
+    ]);
+    expect(matchHeader(['Date', 'Description', 'Amount', ''], undefined, false)).toMatchObject({ particulars: 1, amount: 2, direction: 3 });
+    expect(matchHeader(['Date', '', 'Empfänger', 'Amount'], undefined, false)).toMatchObject({ particulars: 2 });
+  });
+});
