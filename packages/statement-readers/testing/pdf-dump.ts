@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { extractPdfLines } from '../src/pdf-reader';
-import { classify } from './classify-pdf';
+import { classify } from './classify';
 import { generatePdfStatement } from './pdf';
 
 async function main() {

@@ -4,7 +4,7 @@
  * Without --profiles the inference reads alone (profiles: []); with it, every bank profile is a candidate.
  */
 import { BANK_PROFILES } from '../src/profiles/banks';
-import { classify } from './classify-pdf';
+import { classify } from './classify';
 import { generatePdfStatement } from './pdf';
 
 async function main() {

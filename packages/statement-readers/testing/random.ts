@@ -11,6 +11,16 @@ export class Random {
     this.state = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ 0xc2b2ae35) >>> 0;
   }
 
+  /**
+   * A source that starts from `state` as given. The PDF generator starts from `seed ^ 0x9e3779b9`, as it did when it
+   * had a copy of this class, so each PDF seed still renders the statement the fuzz figures and notes name.
+   */
+  static fromState(state: number): Random {
+    const random = new Random(0);
+    random.state = state >>> 0;
+    return random;
+  }
+
   /** A float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
@@ -23,6 +33,11 @@ export class Random {
   /** An integer in [min, max], both included. */
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  /** A float in [min, max). */
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
   }
 
   chance(p: number): boolean {
