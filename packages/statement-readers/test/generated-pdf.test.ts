@@ -4,7 +4,7 @@
  * profile, must come out exact or stalled (testing/classify.ts defines both), never wrong: a completed reading
  * with a row that differs from what the file prints. STATEMENT_SEEDS sets how many seeds (default 30: each seed is
  * two PDF readings in a worker thread, ~0.5 s each on a loaded 2-core machine) and STATEMENT_SEED_START where they
- * start; `testing/pdf-fuzz.ts` runs thousands and prints the rates by parameter.
+ * start; `FUZZ_FORMATS=pdf pnpm fuzz:statements` runs thousands and prints the rates by parameter.
  */
 import { classify } from '../testing/classify';
 import { generatePdfStatement } from '../testing/pdf';
